@@ -1,0 +1,36 @@
+/**
+ * Dotted field paths (`address.city`) as the Firestore SDK reads them from strings: split on
+ * dots, no empty segments, none of ~ * / [ ]. A field whose name contains a dot therefore cannot
+ * be addressed by a string path, exactly as with the SDK.
+ */
+import type { DocData, DocValue } from './values';
+
+const RESERVED_CHARACTERS = /[~*/[\]]/;
+const RESERVED_NAME = /^__.*__$/;
+
+/** Returns the segments, or an explanation of why the path is not valid. */
+export function parseFieldPath(path: unknown): string[] | { error: string } {
+  if (typeof path !== 'string' || path.length === 0) return { error: 'a field path must be a non-empty string' };
+  if (RESERVED_CHARACTERS.test(path)) return { error: `field path '${path}' must not contain '~', '*', '/', '[' or ']'` };
+  const segments = path.split('.');
+  if (segments.some((s) => s.length === 0)) {
+    return { error: `field path '${path}' must not be empty, begin or end with '.', or contain '..'` };
+  }
+  const reserved = segments.find((s) => RESERVED_NAME.test(s));
+  if (reserved !== undefined) return { error: `field name '${reserved}' is reserved (names of the form __x__ are not allowed)` };
+  return segments;
+}
+
+export function isMap(v: unknown): v is { [key: string]: DocValue } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}
+
+/** The value at a field path, or undefined when any segment is missing or crosses a non-map. */
+export function getField(data: DocData, segments: readonly string[]): DocValue | undefined {
+  let current: DocValue | undefined = data;
+  for (const s of segments) {
+    if (!isMap(current) || !Object.prototype.hasOwnProperty.call(current, s)) return undefined;
+    current = current[s];
+  }
+  return current;
+}

@@ -1,0 +1,190 @@
+/**
+ * The DocumentEngine over PGlite: reads narrow candidates in SQL and judge them with
+ * query-eval; commits run one at a time, each in one database transaction, and listeners hear
+ * about a commit only after it is durable.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { getField, parseFieldPath } from '../../domain/documents/field-path';
+import type { AggregateSpec, QuerySpec } from '../../domain/documents/query';
+import { computeChanges, touchedPaths } from './commit-changes';
+import { aggregateInSql, deleteDoc, nextVersion, peekVersion, readCandidates, readDocs, writeDoc } from './doc-store';
+import { EngineError, type ChangeEvent, type DocumentEngine, type InternalSql, type Precondition, type StoredDoc, type WriteOp } from './engine';
+import { Mutex } from './mutex';
+import { parseOps } from './parse-write';
+import { compileQuery, matchesQuery, runQuery, type QueryDoc } from './query-eval';
+import { canOrderInSql, planSql } from './sql-plan';
+import { checkDocumentPath, invalid } from './validate';
+
+/** Firestore allows at most 5 aggregations in one aggregation query. */
+const MAX_AGGREGATIONS = 5;
+
+type Listener = (changes: ChangeEvent[]) => void;
+
+function checkAggregateSpec(spec: unknown): { count: boolean; sums: { name: string; segments: string[] }[] } {
+  if (typeof spec !== 'object' || spec === null) invalid('an aggregate spec must be an object {count?, sum?}');
+  const { count, sum } = spec as AggregateSpec;
+  if (count !== undefined && count !== true) invalid('aggregate count must be true when given');
+  if (sum !== undefined && !Array.isArray(sum)) invalid('aggregate sum must be an array of field paths');
+  const sums = (sum ?? []).map((name) => {
+    const segments = parseFieldPath(name);
+    if (!Array.isArray(segments)) invalid(`aggregate sum: ${segments.error}`);
+    return { name, segments };
+  });
+  const total = (count ? 1 : 0) + sums.length;
+  if (total === 0) invalid('an aggregate needs count or at least one sum');
+  if (total > MAX_AGGREGATIONS) invalid(`an aggregate can compute at most ${MAX_AGGREGATIONS} values, got ${total}`);
+  return { count: count === true, sums };
+}
+
+function sumOf(docs: readonly QueryDoc[], segments: string[]): number {
+  let total = 0;
+  for (const d of docs) {
+    const v = getField(d.data, segments);
+    if (typeof v === 'number') total += v;
+  }
+  return total;
+}
+
+function checkPreconditions(preconditions: unknown): Precondition[] {
+  if (!Array.isArray(preconditions)) invalid('preconditions must be an array');
+  return preconditions.map((p: Partial<Precondition>) => {
+    const path = checkDocumentPath(p?.path);
+    if (typeof p.version !== 'number' || !Number.isSafeInteger(p.version) || p.version < 0) {
+      invalid(`precondition for ${path}: version must be a non-negative integer (0 = must not exist)`);
+    }
+    return { path, version: p.version };
+  });
+}
+
+export class PgDocumentEngine implements DocumentEngine {
+  readonly internal: InternalSql;
+  private readonly commits = new Mutex();
+  private readonly listeners = new Set<Listener>();
+  private lastCommitTime = 0;
+  private closed = false;
+
+  constructor(
+    private readonly db: PGlite,
+    private readonly onListenerError: (error: unknown) => void,
+  ) {
+    this.internal = {
+      query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await this.open().query<T>(sql, params)).rows }),
+      exec: async (sql: string) => {
+        await this.open().exec(sql);
+      },
+    };
+  }
+
+  private open(): PGlite {
+    if (this.closed) throw new EngineError('failed-precondition', 'the document engine is closed');
+    return this.db;
+  }
+
+  async get(path: string): Promise<StoredDoc | null> {
+    const p = checkDocumentPath(path);
+    return (await readDocs(this.open(), [p])).get(p) ?? null;
+  }
+
+  async list(query: QuerySpec): Promise<StoredDoc[]> {
+    const q = compileQuery(query);
+    const plan = planSql(q);
+    const limit = q.limit ?? q.limitToLast;
+    // limitToLast takes the last rows in query order: read them in the reverse direction.
+    const order =
+      canOrderInSql(q, plan) && limit !== undefined ? { descending: q.orderBy[0].descending !== (q.limitToLast !== undefined), limit } : undefined;
+    return runQuery(q, await readCandidates(this.open(), plan, order));
+  }
+
+  async aggregate(query: QuerySpec, spec: AggregateSpec) {
+    const q = compileQuery(query);
+    const { count, sums } = checkAggregateSpec(spec);
+    const plan = planSql(q);
+    const limit = q.limit ?? q.limitToLast;
+    let n: number;
+    let totals: number[];
+    if (plan.exact && !q.start && !q.end && (sums.length === 0 || limit === undefined)) {
+      const request = limit !== undefined ? { limit } : { sumFields: sums.map((s) => s.segments) };
+      const inSql = await aggregateInSql(this.open(), plan, request);
+      const extra = inSql.nulRows.filter((d) => matchesQuery(q, d));
+      n = Math.min(inSql.count + extra.length, limit ?? Infinity);
+      totals = sums.map((s, i) => inSql.sums[i] + sumOf(extra, s.segments));
+    } else {
+      const docs = runQuery(q, await readCandidates(this.open(), plan));
+      n = docs.length;
+      totals = sums.map((s) => sumOf(docs, s.segments));
+    }
+    return {
+      ...(count ? { count: n } : {}),
+      ...(sums.length > 0 ? { sum: Object.fromEntries(sums.map((s, i) => [s.name, totals[i]])) } : {}),
+      indexEntriesScanned: n,
+    };
+  }
+
+  async commit(ops: WriteOp[], preconditions: Precondition[] = []): Promise<ChangeEvent[]> {
+    const parsed = parseOps(ops);
+    const checks = checkPreconditions(preconditions);
+    return this.commits.run(async () => {
+      const db = this.open();
+      const time = this.nextCommitTime();
+      const changes = await db.transaction(async (tx) => {
+        const current = await readDocs(tx, [...new Set([...touchedPaths(parsed), ...checks.map((c) => c.path)])]);
+        for (const c of checks) {
+          const actual = current.get(c.path)?.version ?? 0;
+          if (actual !== c.version) {
+            throw new EngineError('aborted', `${c.path} changed since it was read (expected version ${c.version}, found ${actual}); retry`);
+          }
+        }
+        if (parsed.length === 0) return [];
+        const result = computeChanges(parsed, current, time, await nextVersion(tx));
+        for (const c of result) {
+          if (c.after) await writeDoc(tx, c.after);
+          else await deleteDoc(tx, c.path);
+        }
+        return result;
+      });
+      if (changes.length > 0) this.notify(changes);
+      return changes;
+    });
+  }
+
+  async preview(ops: WriteOp[]): Promise<ChangeEvent[]> {
+    const parsed = parseOps(ops);
+    return this.open().transaction(async (tx) => {
+      const current = await readDocs(tx, touchedPaths(parsed));
+      const time = new Date(Math.max(Date.now(), this.lastCommitTime));
+      return computeChanges(parsed, current, time, await peekVersion(tx));
+    });
+  }
+
+  onCommit(listener: Listener): () => void {
+    const entry: Listener = (changes) => listener(changes);
+    this.listeners.add(entry);
+    return () => {
+      this.listeners.delete(entry);
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.commits.run(async () => {
+      if (this.closed) return;
+      this.closed = true;
+      await this.db.close();
+    });
+  }
+
+  /** Commit times never go backwards, so update times order like commits. */
+  private nextCommitTime(): Date {
+    this.lastCommitTime = Math.max(Date.now(), this.lastCommitTime);
+    return new Date(this.lastCommitTime);
+  }
+
+  private notify(changes: ChangeEvent[]): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(changes);
+      } catch (error) {
+        this.onListenerError(error);
+      }
+    }
+  }
+}

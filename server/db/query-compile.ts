@@ -1,0 +1,184 @@
+/**
+ * Checks a QuerySpec (untrusted input) against Firestore's rules and normalises it: field paths
+ * parsed, `__name__` values resolved to document paths, and the effective order (explicit
+ * orderBy, then inequality fields, then the document path) spelled out.
+ */
+import { parseFieldPath } from '../../domain/documents/field-path';
+import { isDocumentPath } from '../../domain/documents/paths';
+import { DOCUMENT_ID_FIELD, WHERE_OPERATORS, type QuerySpec, type WhereOp } from '../../domain/documents/query';
+import { compareUtf8 } from '../../domain/documents/value-order';
+import { MAX_DISJUNCTION_VALUES, type DocValue } from '../../domain/documents/values';
+import { checkCollectionId, checkCollectionPath, checkValue, invalid } from './validate';
+
+/** A field reference; `segments` null means the document path (`__name__`). */
+export type FieldRef = { name: string; segments: string[] | null };
+export type CompiledFilter = { field: FieldRef; op: WhereOp; value: DocValue };
+export type CompiledOrder = { field: FieldRef; descending: boolean };
+export type CompiledBound = { values: DocValue[]; inclusive: boolean };
+
+export type CompiledQuery = {
+  path: string;
+  group: boolean;
+  filters: CompiledFilter[];
+  /** The effective order: always ends with (or contains) the document path. */
+  orderBy: CompiledOrder[];
+  start?: CompiledBound;
+  end?: CompiledBound;
+  limit?: number;
+  limitToLast?: number;
+};
+
+const INEQUALITIES: readonly WhereOp[] = ['<', '<=', '>', '>=', '!=', 'not-in'];
+export const RANGE_OPS: readonly WhereOp[] = ['<', '<=', '>', '>='];
+const LIST_OPS: readonly WhereOp[] = ['in', 'not-in', 'array-contains-any'];
+
+/** Operators that cannot share a query (Firestore's rules, as the SDK checks them). */
+const CONFLICTS: Partial<Record<WhereOp, readonly WhereOp[]>> = {
+  '!=': ['!=', 'not-in'],
+  in: ['not-in'],
+  'array-contains': ['array-contains', 'array-contains-any'],
+  'array-contains-any': ['array-contains', 'array-contains-any', 'not-in'],
+  'not-in': ['array-contains-any', 'in', 'not-in', '!='],
+};
+
+function fieldRef(name: unknown, where: string): FieldRef {
+  if (name === DOCUMENT_ID_FIELD) return { name, segments: null };
+  const segments = parseFieldPath(name);
+  if (!Array.isArray(segments)) invalid(`${where}: ${segments.error}`);
+  return { name: name as string, segments };
+}
+
+/** `__name__` values: a document id under the queried collection, or a full document path. */
+function documentKey(v: unknown, q: { path: string; group: boolean }, where: string): string {
+  if (typeof v !== 'string' || v.length === 0) invalid(`${where}: a __name__ value must be a document id or path, got ${JSON.stringify(v)}`);
+  if (!v.includes('/')) {
+    if (q.group) invalid(`${where}: a collection-group query needs a full document path for __name__, got '${v}'`);
+    const path = `${q.path}/${v}`;
+    if (!isDocumentPath(path)) invalid(`${where}: '${v}' is not a valid document id`);
+    return path;
+  }
+  if (!isDocumentPath(v)) invalid(`${where}: '${v}' is not a valid document path`);
+  return v;
+}
+
+function compileFilter(raw: unknown, i: number, q: { path: string; group: boolean }): CompiledFilter {
+  const where = `where #${i}`;
+  if (typeof raw !== 'object' || raw === null) invalid(`${where} must be an object {field, op, value}`);
+  const { field: name, op, value } = raw as { field?: unknown; op?: unknown; value?: unknown };
+  if (!WHERE_OPERATORS.includes(op as WhereOp)) invalid(`${where}: unknown operator ${JSON.stringify(op)}; use one of ${WHERE_OPERATORS.join(', ')}`);
+  const o = op as WhereOp;
+  const field = fieldRef(name, where);
+  if (LIST_OPS.includes(o)) {
+    if (!Array.isArray(value) || value.length === 0 || value.length > MAX_DISJUNCTION_VALUES) {
+      invalid(`${where}: '${o}' needs an array of 1 to ${MAX_DISJUNCTION_VALUES} values`);
+    }
+  }
+  if (field.segments === null) {
+    if (o === 'array-contains' || o === 'array-contains-any') invalid(`${where}: '${o}' cannot be used on __name__`);
+    const resolved = Array.isArray(value) && LIST_OPS.includes(o) ? value.map((v) => documentKey(v, q, where)) : documentKey(value, q, where);
+    return { field, op: o, value: resolved };
+  }
+  if (LIST_OPS.includes(o)) {
+    (value as unknown[]).forEach((v, k) => checkValue(v, [...field.segments!, String(k)], 1, o === 'array-contains-any'));
+  } else {
+    checkValue(value, field.segments, 1);
+  }
+  if (value === null && RANGE_OPS.includes(o)) invalid(`${where}: null can only be compared with '==' and '!='`);
+  return { field, op: o, value: value as DocValue };
+}
+
+function checkFilterCombination(filters: CompiledFilter[]): void {
+  filters.forEach((f, i) => {
+    const clash = filters.slice(0, i).find((g) => CONFLICTS[f.op]?.includes(g.op));
+    if (clash) {
+      invalid(clash.op === f.op ? `a query can use only one '${f.op}' filter` : `'${f.op}' cannot be combined with '${clash.op}' in one query`);
+    }
+  });
+  const disjunctions = filters.reduce((n, f) => (f.op === 'in' || f.op === 'array-contains-any' ? n * (f.value as DocValue[]).length : n), 1);
+  if (disjunctions > MAX_DISJUNCTION_VALUES) {
+    invalid(`this query expands to ${disjunctions} disjunctions; Firestore allows at most ${MAX_DISJUNCTION_VALUES}`);
+  }
+}
+
+function compareFieldPaths(a: string[], b: string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const c = compareUtf8(a[i], b[i]);
+    if (c !== 0) return c;
+  }
+  return a.length - b.length;
+}
+
+function compileOrder(spec: QuerySpec, filters: CompiledFilter[]): { orderBy: CompiledOrder[]; explicit: number } {
+  if (spec.orderBy !== undefined && !Array.isArray(spec.orderBy)) invalid('orderBy must be an array');
+  const orderBy: CompiledOrder[] = (spec.orderBy ?? []).map((o, i) => {
+    if (typeof o !== 'object' || o === null) invalid(`orderBy #${i} must be an object {field, direction}`);
+    if (o.direction !== 'asc' && o.direction !== 'desc') invalid(`orderBy #${i}: direction must be 'asc' or 'desc'`);
+    return { field: fieldRef(o.field, `orderBy #${i}`), descending: o.direction === 'desc' };
+  });
+  const names = new Set<string>();
+  for (const o of orderBy) {
+    if (names.has(o.field.name)) invalid(`orderBy names '${o.field.name}' more than once`);
+    names.add(o.field.name);
+  }
+  const explicit = orderBy.length;
+  const descending = explicit > 0 && orderBy[explicit - 1].descending;
+  const implicit = new Map<string, FieldRef>();
+  for (const f of filters) {
+    if (INEQUALITIES.includes(f.op) && f.field.segments !== null && !names.has(f.field.name)) implicit.set(f.field.name, f.field);
+  }
+  const sorted = [...implicit.values()].sort((a, b) => compareFieldPaths(a.segments!, b.segments!));
+  for (const field of sorted) orderBy.push({ field, descending });
+  if (!names.has(DOCUMENT_ID_FIELD)) orderBy.push({ field: { name: DOCUMENT_ID_FIELD, segments: null }, descending });
+  return { orderBy, explicit };
+}
+
+function compileBound(raw: unknown, which: 'start' | 'end', orderBy: CompiledOrder[], q: { path: string; group: boolean }): CompiledBound | undefined {
+  if (raw === undefined) return undefined;
+  const { values, inclusive } = (raw ?? {}) as { values?: unknown; inclusive?: unknown };
+  if (!Array.isArray(values) || values.length === 0 || typeof inclusive !== 'boolean') {
+    invalid(`${which} cursor must be {values: [...] (at least one), inclusive: boolean}`);
+  }
+  if (values.length > orderBy.length) {
+    invalid(`${which} cursor has ${values.length} values but the query orders by ${orderBy.length} fields (${orderBy.map((o) => o.field.name).join(', ')})`);
+  }
+  const checked = values.map((v, i) => {
+    const field = orderBy[i].field;
+    if (field.segments === null) return documentKey(v, q, `${which} cursor`);
+    checkValue(v, field.segments, 1);
+    return v;
+  });
+  return { values: checked, inclusive };
+}
+
+function checkLimit(v: unknown, name: string): number | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) invalid(`${name} must be a positive integer, got ${JSON.stringify(v)}`);
+  return v;
+}
+
+export function compileQuery(raw: unknown): CompiledQuery {
+  if (typeof raw !== 'object' || raw === null) invalid('a query must be an object');
+  const spec = raw as QuerySpec;
+  if (spec.group !== undefined && typeof spec.group !== 'boolean') invalid('query.group must be a boolean');
+  const group = spec.group === true;
+  const path = group ? checkCollectionId(spec.path) : checkCollectionPath(spec.path);
+  const scope = { path, group };
+  if (spec.where !== undefined && !Array.isArray(spec.where)) invalid('where must be an array');
+  const filters = (spec.where ?? []).map((w, i) => compileFilter(w, i, scope));
+  checkFilterCombination(filters);
+  const { orderBy, explicit } = compileOrder(spec, filters);
+  const limit = checkLimit(spec.limit, 'limit');
+  const limitToLast = checkLimit(spec.limitToLast, 'limitToLast');
+  if (limit !== undefined && limitToLast !== undefined) invalid('use either limit or limitToLast, not both');
+  if (limitToLast !== undefined && explicit === 0) invalid('limitToLast needs at least one orderBy clause');
+  return {
+    path,
+    group,
+    filters,
+    orderBy,
+    start: compileBound(spec.start, 'start', orderBy, scope),
+    end: compileBound(spec.end, 'end', orderBy, scope),
+    limit,
+    limitToLast,
+  };
+}
