@@ -1,0 +1,58 @@
+/**
+ * `GET /api/health` and `POST /api/call/<name>`: the input is checked against the call's
+ * contract before its handler runs, and the output after, so neither side sees a shape the
+ * contract does not allow.
+ */
+import { apiContracts, isApiName, type ApiName } from '../../domain/api/contracts';
+import type { AuthContext } from '../auth/context';
+import type { AuthGuard } from '../auth/guard';
+import type { DocumentEngine } from '../db/engine';
+import { readJson, summarizeIssues } from '../http/body';
+import { HttpError, invalidArgument, notFound } from '../http/errors';
+import { sendJson } from '../http/respond';
+import type { Route } from '../http/router';
+import type { ApiHandler, ApiHandlers } from './handlers';
+
+export type ApiRouteOptions = {
+  engine: DocumentEngine;
+  handlers: ApiHandlers;
+  guard: AuthGuard;
+  /** Resolves the optional caller of a public call. */
+  authenticate: (req: Parameters<AuthGuard>[0]) => Promise<AuthContext>;
+  log: (message: string) => void;
+};
+
+export function apiRoutes({ engine, handlers, guard, authenticate, log }: ApiRouteOptions): Route[] {
+  async function call(name: ApiName, rawInput: unknown, req: Parameters<AuthGuard>[0]): Promise<unknown> {
+    const contract = apiContracts[name];
+    const handler = handlers[name] as ApiHandler<ApiName>;
+    const auth = handler.access === 'signed-in' ? await guard(req) : await authenticate(req);
+    const input = contract.input.safeParse(rawInput);
+    if (!input.success) throw invalidArgument(summarizeIssues(input.error));
+    const output = contract.output.safeParse(await handler.run(input.data, { auth, engine }));
+    if (!output.success) {
+      log(`api: ${name} returned a result its contract refuses: ${summarizeIssues(output.error)}`);
+      throw new HttpError(500, 'internal', 'The server could not complete the request.');
+    }
+    return output.data;
+  }
+
+  return [
+    {
+      method: 'GET',
+      path: '/api/health',
+      async handler({ req, res }) {
+        sendJson(res, 200, await call('health', {}, req));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/call/*',
+      async handler({ req, res, rest }) {
+        if (!isApiName(rest)) throw notFound(`There is no API call named ${JSON.stringify(rest.slice(0, 100))}.`);
+        const input = await readJson(req);
+        sendJson(res, 200, { result: await call(rest, input, req) });
+      },
+    },
+  ];
+}

@@ -1,0 +1,117 @@
+/**
+ * The embedded server in one process: the document engine, auth, files, mail outbox and `/api`
+ * over HTTP, the realtime WebSocket at /ws, and the built app from the static folder.
+ */
+import { mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiHandlers } from './api/handlers';
+import { apiRoutes } from './api/routes';
+import { createAuthService } from './auth/auth-service';
+import { createAuthGuard } from './auth/guard';
+import { authRoutes } from './auth/routes';
+import { createEngine } from './db/create-engine';
+import type { DocumentEngine } from './db/engine';
+import { createFileStore } from './files/file-store';
+import { fileRoutes } from './files/routes';
+import { createRouter } from './http/router';
+import { createStaticHandler } from './http/static-files';
+import { loadOrCreateOperatorKey } from './mail/operator-key';
+import { createOutbox } from './mail/outbox';
+import { outboxRoutes } from './mail/routes';
+import { attachRealtime } from './realtime/attach-realtime';
+import type { DemoCredentials } from './seed/demo-credentials';
+import { seedDemo } from './seed/seed-demo';
+
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export type StartOptions = {
+  /** 0 picks a free port. */
+  port: number;
+  dataDir?: string;
+  host?: string;
+  staticDir?: string;
+  /** Where users reach the app, for links in mail; defaults to the address the server listens on. */
+  publicUrl?: string;
+  /** Creates the demo account, organisation and event on the first start of a data folder. */
+  seed?: boolean;
+  log?: (message: string) => void;
+};
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  engine: DocumentEngine;
+  /** Reads the mail outbox (GET /api/outbox, /outbox?key=). */
+  operatorKey: string;
+  demo?: DemoCredentials;
+  close(): Promise<void>;
+};
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListen((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const dataDir = resolve(options.dataDir ?? './.data');
+  const host = options.host ?? '0.0.0.0';
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+
+  const engine = await createEngine({ dataDir, onListenerError: (error) => log(`engine: an onCommit listener threw: ${String(error)}`) });
+  try {
+    let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
+    const operatorKey = await loadOrCreateOperatorKey(dataDir);
+    const outbox = await createOutbox(engine.internal, dataDir);
+    const auth = await createAuthService({ engine, outbox, publicUrl: () => publicUrl });
+    const files = await createFileStore(engine.internal, dataDir);
+    const demo = options.seed ? await seedDemo(engine, auth.accounts, dataDir) : undefined;
+
+    const secureCookies = publicUrl.startsWith('https:');
+    const guard = createAuthGuard(auth, secureCookies);
+    let endSession = (_sessionId: string): void => undefined;
+    const handle = createRouter(
+      [
+        ...authRoutes({ auth, secureCookies, onSessionEnded: (sessionId) => endSession(sessionId) }),
+        ...apiRoutes({ engine, handlers: apiHandlers, guard, authenticate: auth.authenticate, log }),
+        ...fileRoutes(files, guard),
+        ...outboxRoutes(outbox, operatorKey),
+      ],
+      createStaticHandler(options.staticDir ?? DEFAULT_STATIC_DIR),
+      log,
+    );
+
+    const server = createServer((req, res) => void handle(req, res));
+    const realtime = attachRealtime(server, { engine, authenticate: auth.authenticate, log });
+    endSession = (sessionId) => realtime.closeSession(sessionId);
+
+    const port = await listen(server, options.port, host);
+    const localHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    const url = `http://${localHost}:${port}`;
+    publicUrl ||= url;
+
+    let closing: Promise<void> | null = null;
+    const close = () =>
+      (closing ??= (async () => {
+        await realtime.close();
+        await new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        });
+        await engine.close();
+      })());
+
+    return { url, port, engine, operatorKey, demo, close };
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
+}

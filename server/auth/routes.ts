@@ -1,0 +1,101 @@
+/** The `/api/auth/*` endpoints: JSON in and out, the session in an HttpOnly cookie. */
+import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
+import type { AuthUser } from '../../src/backend/port/auth';
+import { readJsonAs } from '../http/body';
+import { clearCookie, serializeCookie } from '../http/cookies';
+import { escapeHtml, redirect, sendHtml, sendJson, sendNoContent, simplePage } from '../http/respond';
+import type { Route } from '../http/router';
+import type { Account } from './accounts';
+import { SESSION_COOKIE, type AuthService } from './auth-service';
+import { createAuthGuard } from './guard';
+import { SESSION_TTL_MS } from './sessions';
+
+const credentials = z.object({ email: z.string().max(1000), password: z.string().max(1024) }).strict();
+
+export type AuthRouteOptions = {
+  auth: AuthService;
+  /** Set when the app is served over https. */
+  secureCookies: boolean;
+  /** Closes the live connections of a session that just ended. */
+  onSessionEnded: (sessionId: string) => void;
+};
+
+export const toAuthUser = (account: Account): AuthUser => ({
+  uid: account.uid,
+  email: account.email,
+  emailVerified: account.emailVerified,
+  displayName: null,
+});
+
+function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOptions): Route[] {
+  const guard = createAuthGuard(auth, secureCookies);
+  const sessionCookie = (token: string) => ({
+    'set-cookie': serializeCookie(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL_MS / 1000, secure: secureCookies }),
+  });
+  const clearedCookie = { 'set-cookie': clearCookie(SESSION_COOKIE, secureCookies) };
+
+  return [
+    {
+      method: 'POST',
+      path: '/api/auth/signup',
+      async handler({ req, res }) {
+        const { email, password } = await readJsonAs(req, credentials);
+        const { account, token } = await auth.signUp(email, password);
+        sendJson(res, 201, { user: toAuthUser(account) }, sessionCookie(token));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/signin',
+      async handler({ req, res }) {
+        const { email, password } = await readJsonAs(req, credentials);
+        const { account, token } = await auth.signIn(email, password, clientAddress(req));
+        sendJson(res, 200, { user: toAuthUser(account) }, sessionCookie(token));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/signout',
+      async handler({ req, res }) {
+        const sessionId = await auth.signOut(req);
+        if (sessionId) onSessionEnded(sessionId);
+        sendNoContent(res, clearedCookie);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/auth/session',
+      async handler({ req, res }) {
+        const found = await auth.requestSession(req);
+        if (found.kind === 'none') return sendJson(res, 200, { user: null });
+        if (found.kind === 'expired') return sendJson(res, 200, { user: null, expired: true }, clearedCookie);
+        // Sending the cookie again keeps the browser's expiry sliding along with the server's.
+        sendJson(res, 200, { user: toAuthUser(found.session.account) }, sessionCookie(found.token));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/verification',
+      async handler({ req, res }) {
+        const caller = await guard(req);
+        await auth.sendVerification({ uid: caller.uid, email: caller.email, emailVerified: caller.emailVerified });
+        sendNoContent(res);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/auth/verify',
+      async handler({ res, url }) {
+        const token = url.searchParams.get('token') ?? '';
+        if (token && (await auth.verifyEmail(token))) return redirect(res, '/?verified=1');
+        const message = 'This verification link is invalid, has expired or has already been used. Sign in and ask for a new one.';
+        sendHtml(res, 400, simplePage('Verification failed', `<h1>Verification failed</h1><p>${escapeHtml(message)}</p><p><a href="/">Open the app</a></p>`));
+      },
+    },
+  ];
+}

@@ -1,0 +1,53 @@
+/** The embedded server's configuration from the environment, validated once at start. */
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+const PORT_MESSAGE = 'must be a port number from 0 to 65535';
+
+const envSchema = z.object({
+  PORT: optionalText
+    .transform((v) => v ?? '3000')
+    .pipe(z.string().regex(/^\d{1,5}$/, PORT_MESSAGE).transform(Number).pipe(z.number().max(65535, PORT_MESSAGE))),
+  HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
+  DATA_DIR: optionalText.transform((v) => v ?? './.data'),
+  /** Where users reach the app; links in mail point here. */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Accepted so a configured deployment is not refused; this server only writes the outbox. */
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+});
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the address the server listens on (known only once it listens, e.g. with PORT=0). */
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
+  }
+  const { PORT, HOST, DATA_DIR, PUBLIC_URL, SMTP_URL } = result.data;
+  return {
+    port: PORT,
+    host: HOST,
+    dataDir: DATA_DIR,
+    publicUrl: PUBLIC_URL?.replace(/\/+$/, ''),
+    smtpUrl: SMTP_URL,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * `/files/<path>`: PUT uploads (session and policy checked before a byte is read), GET downloads
+ * with the file's token, DELETE removes; `/api/files/url` gives an owner the download address.
+ */
+import type { IncomingMessage } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import type { AuthGuard } from '../auth/guard';
+import { sameSecret } from '../auth/tokens';
+import { HttpError, invalidArgument, notFound } from '../http/errors';
+import { sendJson, sendNoContent } from '../http/respond';
+import type { Route } from '../http/router';
+import { canDeleteFile, canUploadFile, type FileDecision } from '../policy/policy';
+import type { FileStore } from './file-store';
+import { downloadUrl, storagePathFromUrl, validStoragePath } from './storage-path';
+
+type Refusal = Extract<FileDecision, { ok: false }>;
+
+/** A refused upload closes the connection so the client need not send the rest of the body. */
+function refusal(decision: Refusal, upload = false): HttpError {
+  const status = decision.code === 'storage/file-too-large' ? 413 : decision.code === 'storage/invalid-type' ? 415 : 403;
+  return new HttpError(status, decision.code, decision.message, upload ? { connection: 'close' } : {});
+}
+
+function declaredLength(req: IncomingMessage): number | null {
+  const header = req.headers['content-length'];
+  if (header === undefined) return null;
+  if (!/^\d+$/.test(header)) throw invalidArgument('Content-Length is not a number.');
+  return Number(header);
+}
+
+/** The bare media type, lower-cased: `image/JPEG; x=y` -> `image/jpeg`. */
+function mediaType(req: IncomingMessage): string {
+  return String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+}
+
+const noSuchFile = () => notFound('No such file, or the link is not valid.');
+
+export function fileRoutes(files: FileStore, guard: AuthGuard): Route[] {
+  return [
+    {
+      method: 'PUT',
+      path: '/files/*',
+      async handler({ req, res, rest }) {
+        const path = storagePathFromUrl(rest);
+        if (!path) throw invalidArgument('Invalid storage path.');
+        const caller = await guard(req);
+        const contentType = mediaType(req);
+        const declared = declaredLength(req);
+        const decision = canUploadFile(caller, path, contentType, declared ?? 0);
+        if (!decision.ok) throw refusal(decision, true);
+        const meta = await files
+          .write(path, contentType, req, (bytes) => {
+            const running = canUploadFile(caller, path, contentType, bytes);
+            if (!running.ok) throw refusal(running, true);
+          })
+          .catch((error: unknown) => {
+            if (req.readableAborted || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+              throw new HttpError(400, 'storage/canceled', 'The upload was interrupted; the stored file is unchanged.');
+            }
+            throw error;
+          });
+        sendJson(res, 200, { downloadURL: downloadUrl(path, meta.token), size: meta.size, contentType: meta.contentType });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/files/*',
+      async handler({ req, res, rest, url }) {
+        const path = storagePathFromUrl(rest);
+        const token = url.searchParams.get('token') ?? '';
+        const found = path ? await files.open(path) : null;
+        if (!found || !token || !sameSecret(token, found.meta.token)) throw noSuchFile();
+        res.writeHead(200, {
+          'content-type': found.meta.contentType,
+          'content-length': found.meta.size,
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+          // The token changes with every upload, so a URL always names the same bytes.
+          'cache-control': 'private, max-age=31536000, immutable',
+        });
+        if (req.method === 'HEAD') return void res.end();
+        await pipeline(found.stream(), res);
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/files/*',
+      async handler({ req, res, rest }) {
+        const path = storagePathFromUrl(rest);
+        if (!path) throw invalidArgument('Invalid storage path.');
+        const caller = await guard(req);
+        const decision = canDeleteFile(caller, path);
+        if (!decision.ok) throw refusal(decision);
+        if (!(await files.remove(path))) throw notFound(`No file at ${path}.`);
+        sendNoContent(res);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/files/url',
+      async handler({ req, res, url }) {
+        const path = validStoragePath(url.searchParams.get('path') ?? '');
+        if (!path) throw invalidArgument('Invalid storage path.');
+        const caller = await guard(req);
+        const decision = canDeleteFile(caller, path);
+        if (!decision.ok) throw refusal(decision);
+        const meta = await files.get(path);
+        if (!meta) throw notFound(`No file at ${path}.`);
+        sendJson(res, 200, { downloadURL: downloadUrl(path, meta.token) });
+      },
+    },
+  ];
+}

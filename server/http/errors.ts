@@ -1,0 +1,63 @@
+/**
+ * The HTTP error every route throws: a status plus the `{ error: { code, message } }` body the
+ * local provider turns back into a BackendError. Codes are those of src/backend/port/errors.ts.
+ */
+import type { ErrorCode } from '../../src/backend/port/errors';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra headers for this answer (e.g. a cookie that must be cleared). */
+    readonly headers: Record<string, string | string[]> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const invalidArgument = (message: string) => new HttpError(400, 'invalid-argument', message);
+export const notFound = (message = 'Not found.') => new HttpError(404, 'not-found', message);
+export const permissionDenied = (message = "You don't have access to this resource") =>
+  new HttpError(403, 'permission-denied', message);
+
+/** HTTP status for the codes a policy or an engine can answer with. */
+export function statusForCode(code: ErrorCode): number {
+  switch (code) {
+    case 'invalid-argument':
+    case 'failed-precondition':
+    case 'out-of-range':
+    case 'auth/invalid-email':
+    case 'auth/weak-password':
+      return 400;
+    case 'unauthenticated':
+    case 'auth/invalid-credential':
+    case 'auth/session-expired':
+      return 401;
+    case 'permission-denied':
+      return 403;
+    case 'not-found':
+    case 'auth/user-not-found':
+      return 404;
+    case 'already-exists':
+    case 'aborted':
+    case 'auth/email-already-in-use':
+      return 409;
+    case 'storage/file-too-large':
+      return 413;
+    case 'storage/invalid-type':
+      return 415;
+    case 'resource-exhausted':
+    case 'auth/too-many-requests':
+      return 429;
+    case 'unimplemented':
+      return 501;
+    case 'unavailable':
+      return 503;
+    case 'deadline-exceeded':
+      return 504;
+    default:
+      return 500;
+  }
+}

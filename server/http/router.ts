@@ -1,0 +1,76 @@
+/**
+ * A small route table: exact paths, or prefixes ending in `/*` whose remainder is handed to the
+ * handler. Every thrown HttpError becomes its JSON answer; anything else is logged and becomes a
+ * 500 without details, and the server keeps serving.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EngineError } from '../db/engine';
+import { HttpError, statusForCode } from './errors';
+import { sendErrorBody, sendHttpError } from './respond';
+
+export type RequestContext = {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** For prefix routes: the raw (still percent-encoded) path after the prefix. */
+  rest: string;
+};
+
+export type Handler = (ctx: RequestContext) => Promise<void> | void;
+export type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; handler: Handler };
+
+function matches(pattern: string, pathname: string): string | null {
+  if (pattern.endsWith('/*')) {
+    const prefix = pattern.slice(0, -1);
+    return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
+  }
+  return pattern === pathname ? '' : null;
+}
+
+export function parseRequestUrl(req: IncomingMessage): URL | null {
+  const target = req.url ?? '';
+  if (!target.startsWith('/')) return null;
+  try {
+    return new URL(`http://localhost${target}`);
+  } catch {
+    return null;
+  }
+}
+
+export function createRouter(routes: Route[], fallback: Handler, log: (m: string) => void) {
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = parseRequestUrl(req);
+    try {
+      if (!url) throw new HttpError(400, 'invalid-argument', 'The request target is not a path.');
+      const candidates = routes.map((route) => ({ route, rest: matches(route.path, url.pathname) })).filter((c) => c.rest !== null);
+      if (candidates.length === 0) return await fallback({ req, res, url, rest: url.pathname });
+      const method = req.method === 'HEAD' ? 'GET' : req.method;
+      const found = candidates.find((c) => c.route.method === method);
+      if (!found) {
+        const allow = [...new Set(candidates.map((c) => c.route.method))].join(', ');
+        throw new HttpError(405, 'invalid-argument', `Use ${allow} for this address.`, { allow });
+      }
+      await found.route.handler({ req, res, url, rest: found.rest as string });
+    } catch (error) {
+      answerError(res, error, log);
+    }
+  };
+}
+
+/** Engine refusals (bad value, document too large...) are the caller's to fix; the rest is ours. */
+function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof EngineError && error.code !== 'internal') return new HttpError(statusForCode(error.code), error.code, error.message);
+  return null;
+}
+
+function answerError(res: ServerResponse, thrown: unknown, log: (m: string) => void): void {
+  const error = toHttpError(thrown);
+  if (!error) log(`http: unexpected error: ${thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown)}`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error) sendHttpError(res, error);
+  else sendErrorBody(res, 500, 'internal', 'The server could not complete the request.');
+}

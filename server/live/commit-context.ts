@@ -1,0 +1,37 @@
+/**
+ * Work shared by every subscription that reacts to one commit: policy decisions per user and
+ * document version, rule look-ups, and query re-runs, each done once however many listeners
+ * need it.
+ */
+import type { QuerySpec } from '../../domain/documents/query';
+import type { AuthContext } from '../auth/context';
+import type { DocumentEngine, StoredDoc } from '../db/engine';
+import type { Policy } from '../policy/policy';
+import { encodeValue } from '../protocol/wire-values';
+
+export type CommitContext = {
+  /** May `auth` see `doc` (null: the document at `path` is missing)? */
+  canRead(auth: AuthContext, path: string, doc: StoredDoc | null): Promise<boolean>;
+  list(query: QuerySpec): Promise<StoredDoc[]>;
+};
+
+export function createCommitContext(engine: DocumentEngine, policy: Policy): CommitContext {
+  const lookup = policy.lookup();
+  const decisions = new Map<string, Promise<boolean>>();
+  const lists = new Map<string, Promise<StoredDoc[]>>();
+  return {
+    canRead(auth, path, doc) {
+      if (!auth) return Promise.resolve(false);
+      const key = `${auth.uid}\u0000${path}\u0000${doc?.version ?? 0}`;
+      let decision = decisions.get(key);
+      if (!decision) decisions.set(key, (decision = policy.canRead(auth, path, doc?.data ?? null, lookup)));
+      return decision;
+    },
+    list(query) {
+      const key = JSON.stringify(encodeValue(query));
+      let result = lists.get(key);
+      if (!result) lists.set(key, (result = engine.list(query)));
+      return result;
+    },
+  };
+}

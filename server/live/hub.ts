@@ -1,0 +1,122 @@
+/**
+ * The live hub: which connection listens to what, and the fan-out of every commit to the
+ * subscriptions it touches. Documents are encoded once per version and policy decisions made
+ * once per user and version, so many listeners of one target cost little more than one.
+ */
+import { lastSegment, parentCollection } from '../../domain/documents/paths';
+import type { QuerySpec } from '../../domain/documents/query';
+import type { ChangeEvent, DocumentEngine } from '../db/engine';
+import type { Policy } from '../policy/policy';
+import { createCommitContext } from './commit-context';
+import { DocSubscription } from './doc-subscription';
+import { resError, resOk } from './frames';
+import { QuerySubscription } from './query-subscription';
+import { type HubServices, type LiveClient, type Subscription } from './subscription';
+
+export type LiveTarget = { doc: string } | { query: QuerySpec };
+
+/** Bounds the memory one connection can pin on the server. */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 1000;
+
+const queryKey = (query: QuerySpec) => (query.group ? `g/${query.path}` : `c/${query.path}`);
+
+export class LiveHub {
+  private readonly docSubs = new Map<string, Set<DocSubscription>>();
+  private readonly querySubs = new Map<string, Set<QuerySubscription>>();
+  private readonly clients = new Map<LiveClient, Map<number, Subscription>>();
+  private readonly services: HubServices;
+  private readonly stopListening: () => void;
+
+  constructor(engine: DocumentEngine, policy: Policy, log: (msg: string) => void) {
+    this.services = { engine, policy, log, remove: (sub) => this.remove(sub) };
+    this.stopListening = engine.onCommit((changes) => {
+      try {
+        this.dispatch(changes);
+      } catch (error) {
+        log(`live: dispatch failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      }
+    });
+  }
+
+  /** Answers the `sub` request itself: `res`, then the first snapshot. */
+  subscribe(client: LiveClient, id: number, target: LiveTarget): void {
+    let subs = this.clients.get(client);
+    if (!subs) this.clients.set(client, (subs = new Map()));
+    if (subs.has(id)) {
+      client.send(resError(id, { code: 'invalid-argument', message: `Subscription ${id} is already active on this connection.` }));
+      return;
+    }
+    if (subs.size >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+      client.send(resError(id, { code: 'resource-exhausted', message: `At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection.` }));
+      return;
+    }
+    const sub = 'doc' in target ? new DocSubscription(this.services, client, id, target.doc) : new QuerySubscription(this.services, client, id, target.query);
+    subs.set(id, sub);
+    if (sub instanceof DocSubscription) addTo(this.docSubs, sub.path, sub);
+    else addTo(this.querySubs, queryKey(sub.query), sub);
+    void sub.begin();
+  }
+
+  /** Answers the `unsub` request, after the subscription's own `res` so the two never cross. */
+  async unsubscribe(client: LiveClient, id: number): Promise<void> {
+    const sub = this.clients.get(client)?.get(id);
+    if (sub) {
+      await sub.started;
+      this.remove(sub);
+    }
+    client.send(resOk(id));
+  }
+
+  dropClient(client: LiveClient): void {
+    for (const sub of this.clients.get(client)?.values() ?? []) this.remove(sub);
+    this.clients.delete(client);
+  }
+
+  close(): void {
+    this.stopListening();
+    for (const client of [...this.clients.keys()]) this.dropClient(client);
+  }
+
+  private remove(sub: Subscription): void {
+    sub.closed = true;
+    const subs = this.clients.get(sub.client);
+    if (subs?.get(sub.id) === sub) subs.delete(sub.id);
+    if (sub instanceof DocSubscription) deleteFrom(this.docSubs, sub.path, sub);
+    else if (sub instanceof QuerySubscription) deleteFrom(this.querySubs, queryKey(sub.query), sub);
+  }
+
+  private dispatch(changes: ChangeEvent[]): void {
+    const ctx = createCommitContext(this.services.engine, this.services.policy);
+    const touched = new Map<QuerySubscription, ChangeEvent[]>();
+    for (const change of changes) {
+      for (const sub of this.docSubs.get(change.path) ?? []) sub.onCommit([change], ctx);
+      const collection = parentCollection(change.path);
+      for (const key of [`c/${collection}`, `g/${lastSegment(collection)}`]) {
+        for (const sub of this.querySubs.get(key) ?? []) {
+          const list = touched.get(sub);
+          if (list) list.push(change);
+          else touched.set(sub, [change]);
+        }
+      }
+    }
+    for (const [sub, subChanges] of touched) sub.onCommit(subChanges, ctx);
+    const uids = this.services.policy.accessChangedFor(changes);
+    if (uids.size === 0) return;
+    for (const [client, subs] of this.clients) {
+      if (client.auth && uids.has(client.auth.uid)) for (const sub of subs.values()) sub.recheck(ctx);
+    }
+  }
+}
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(value);
+}
+
+function deleteFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}

@@ -1,0 +1,65 @@
+/**
+ * What every live subscription shares: one task queue, so that its frames follow commit order,
+ * and one way to end with an error.
+ */
+import type { AuthContext } from '../auth/context';
+import type { ChangeEvent, DocumentEngine } from '../db/engine';
+import type { Policy } from '../policy/policy';
+import type { WireError } from '../protocol/messages';
+import { toWireError } from '../realtime/errors';
+import type { CommitContext } from './commit-context';
+import { resError, subError } from './frames';
+
+/** One WebSocket connection as the live hub sees it. */
+export interface LiveClient {
+  readonly auth: AuthContext;
+  send(text: string): void;
+}
+
+export type HubServices = {
+  engine: DocumentEngine;
+  policy: Policy;
+  log: (msg: string) => void;
+  /** Forget a subscription that ended on its own. */
+  remove(sub: Subscription): void;
+};
+
+export abstract class Subscription {
+  closed = false;
+  /** Settles once the subscription's `res` frame has been sent. */
+  started: Promise<void> = Promise.resolve();
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    protected readonly hub: HubServices,
+    readonly client: LiveClient,
+    readonly id: number,
+  ) {}
+
+  /** Called once by the hub after registering the subscription, so no commit can slip past it. */
+  begin(): Promise<void> {
+    this.started = this.queue = this.start().catch((error) => {
+      this.client.send(resError(this.id, toWireError(error, this.hub.log)));
+      this.hub.remove(this);
+    });
+    return this.started;
+  }
+
+  /** Reads the first snapshot, checks the policy and sends `res` and the snapshot. */
+  protected abstract start(): Promise<void>;
+  abstract onCommit(changes: ChangeEvent[], ctx: CommitContext): void;
+  /** Checks again that the caller may still see everything the subscription shows. */
+  abstract recheck(ctx: CommitContext): void;
+
+  protected enqueue(task: () => Promise<void>): void {
+    this.queue = this.queue
+      .then(() => (this.closed ? undefined : task()))
+      .catch((error) => this.end(toWireError(error, this.hub.log)));
+  }
+
+  protected end(error: WireError): void {
+    if (this.closed) return;
+    this.client.send(subError(this.id, error));
+    this.hub.remove(this);
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm start` runs this: the embedded server with the environment's configuration, seeded with
+ * the demo sign-in on first start, stopped cleanly on SIGINT / SIGTERM.
+ */
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './app';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer({
+    port: config.port,
+    host: config.host,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    seed: true,
+    log: (message) => console.error(message),
+  });
+  const publicUrl = config.publicUrl ?? server.url;
+  const lines = [
+    `EventDesk is running at ${publicUrl} (listening on ${config.host}:${server.port}, data in ${config.dataDir})`,
+    server.demo ? `Demo sign-in: ${server.demo.email} / ${server.demo.password}` : '',
+    `Mail outbox (operator only): ${publicUrl}/outbox?key=${server.operatorKey}`,
+    config.smtpUrl ? 'SMTP_URL is set, but this server does not send mail over SMTP: messages go to the outbox only.' : '',
+  ];
+  console.log(lines.filter(Boolean).join('\n'));
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting without waiting.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: stopping...`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES, messages } from '../../domain/account/profile';
+import type { DocData } from '../../domain/documents/values';
+import type { AuthContext } from '../auth/context';
+import { createEngine } from '../db/create-engine';
+import type { ChangeEvent, DocumentEngine, StoredDoc } from '../db/engine';
+import { canDeleteFile, canUploadFile, createPolicy, type Policy } from './policy';
+
+const alice: AuthContext = { uid: 'alice', email: 'alice@example.com', emailVerified: true, sessionId: 's1' };
+const bob: AuthContext = { uid: 'bob', email: 'bob@example.com', emailVerified: true, sessionId: 's2' };
+const created = new Date('2024-01-01T00:00:00Z');
+
+const stored = (path: string, data: DocData, version = 1): StoredDoc => ({ path, id: path.split('/').pop()!, data, version, createTime: created, updateTime: created });
+const change = (path: string, before: DocData | null, after: DocData | null): ChangeEvent => ({
+  path,
+  before: before && stored(path, before),
+  after: after && stored(path, after, 2),
+});
+
+const aliceProfile = { uid: 'alice', email: 'alice@example.com', events: [], type: 'platform', userType: 'platform', createdAt: created, username: 'al' };
+
+describe('file rules', () => {
+  it('lets a user upload and delete only their own avatar, as JPEG or PNG under 2 MB', () => {
+    expect(canUploadFile(alice, 'users/alice.jpg', 'image/jpeg', 1000)).toEqual({ ok: true });
+    expect(canUploadFile(alice, 'users/alice.jpg', 'image/png', AVATAR_MAX_BYTES - 1)).toEqual({ ok: true });
+    expect(canUploadFile(alice, 'users/alice.jpg', 'image/gif', 10)).toEqual({ ok: false, code: 'storage/invalid-type', message: messages.avatarType });
+    expect(canUploadFile(alice, 'users/alice.jpg', 'image/jpeg', AVATAR_MAX_BYTES)).toEqual({ ok: false, code: 'storage/file-too-large', message: messages.avatarSize });
+    expect(canUploadFile(alice, 'users/bob.jpg', 'image/jpeg', 10)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(canUploadFile(null, 'users/alice.jpg', 'image/jpeg', 10)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(canUploadFile(alice, 'users/alice.png', 'image/png', 10)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(canUploadFile(alice, 'events/alice.jpg', 'image/jpeg', 10)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(canUploadFile(alice, 'users/x/alice.jpg', 'image/jpeg', 10)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(canDeleteFile(alice, 'users/alice.jpg')).toEqual({ ok: true });
+    expect(canDeleteFile(bob, 'users/alice.jpg')).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(canDeleteFile(null, 'users/alice.jpg')).toMatchObject({ ok: false, code: 'permission-denied' });
+  });
+});
+
+describe('document rules', () => {
+  let engine: DocumentEngine;
+  let policy: Policy;
+
+  beforeAll(async () => {
+    engine = await createEngine({});
+    policy = createPolicy(engine);
+    await engine.commit([
+      { type: 'set', path: 'resourceAccess/org1', data: { type: 'organization', users: ['alice'] } },
+      { type: 'set', path: 'resourceAccess/org1/permissions/alice', data: { permission: 'owner' } },
+      { type: 'set', path: 'resourceAccess/ev2/permissions/bob', data: { permission: 'viewer' } },
+    ]);
+  });
+  afterAll(() => engine.close());
+
+  it('lets a user read only their own profile and status', async () => {
+    expect(await policy.canRead(alice, 'users/alice', aliceProfile)).toBe(true);
+    expect(await policy.canRead(alice, 'users/alice', null)).toBe(true);
+    expect(await policy.canRead(alice, 'users/bob', { uid: 'bob' })).toBe(false);
+    expect(await policy.canRead(null, 'users/alice', aliceProfile)).toBe(false);
+    expect(await policy.canRead(alice, 'status/alice', { state: 'online' })).toBe(true);
+    expect(await policy.canRead(alice, 'status/bob', { state: 'online' })).toBe(false);
+  });
+
+  it('denies every path no rule names', async () => {
+    expect(await policy.canRead(alice, 'secrets/x', {})).toBe(false);
+    expect(await policy.canRead(alice, 'users/alice/private/x', {})).toBe(false);
+    expect(policy.canWrite(alice, change('secrets/x', null, { a: 1 }))).toBe(false);
+    expect(policy.canQuery(alice, { path: 'secrets' })).toBe(false);
+  });
+
+  it('lets a user read resources that list them and their own permission records', async () => {
+    expect(await policy.canRead(alice, 'resourceAccess/org1', { users: ['alice'] })).toBe(true);
+    expect(await policy.canRead(bob, 'resourceAccess/org1', { users: ['alice'] })).toBe(false);
+    expect(await policy.canRead(alice, 'resourceAccess/org1/permissions/alice', { permission: 'owner' })).toBe(true);
+    expect(await policy.canRead(alice, 'resourceAccess/org1/permissions/bob', { permission: 'viewer' })).toBe(false);
+    expect(policy.canWrite(alice, change('resourceAccess/org1/permissions/alice', { permission: 'viewer' }, { permission: 'owner' }))).toBe(false);
+  });
+
+  it('lets a user read an event through an event or organisation permission record', async () => {
+    expect(await policy.canRead(alice, 'events/ev1', { organization: 'org1' })).toBe(true);
+    expect(await policy.canRead(alice, 'events/ev1', { permission: { organization: 'org1' } })).toBe(true);
+    expect(await policy.canRead(alice, 'events/ev1', { organization: 'org9' })).toBe(false);
+    expect(await policy.canRead(alice, 'events/ev1', { organization: 'org1/permissions/alice/x' })).toBe(false);
+    expect(await policy.canRead(bob, 'events/ev2', {})).toBe(true);
+    expect(await policy.canRead(bob, 'events/ev1', { organization: 'org1' })).toBe(false);
+    expect(policy.canWrite(alice, change('events/ev1', { organization: 'org1' }, { organization: 'org1', title: 'x' }))).toBe(false);
+  });
+
+  it('lets a user edit the editable fields of their own profile within the profile rules', () => {
+    const edit = (after: DocData, auth: AuthContext = alice) => policy.canWrite(auth, change('users/alice', aliceProfile, after));
+    expect(edit({ ...aliceProfile, username: 'a'.repeat(12), firstName: 'f'.repeat(40), lastName: 'Li', thumbnail: 'https://x/y.jpg' })).toBe(true);
+    expect(edit({ ...aliceProfile, username: 'a'.repeat(13) })).toBe(false);
+    expect(edit({ ...aliceProfile, firstName: 'f'.repeat(41) })).toBe(false);
+    expect(edit({ ...aliceProfile, lastName: 'l'.repeat(41) })).toBe(false);
+    expect(edit({ ...aliceProfile, username: 12 })).toBe(false);
+    expect(edit({ ...aliceProfile, thumbnail: 'x'.repeat(2049) })).toBe(false);
+    expect(edit({ ...aliceProfile, email: 'other@example.com' })).toBe(false);
+    expect(edit({ ...aliceProfile, state: 'online' })).toBe(false);
+    expect(edit({ ...aliceProfile, events: ['ev1'] })).toBe(false);
+    expect(edit({ ...aliceProfile, type: 'admin' })).toBe(false);
+    expect(edit({ ...aliceProfile, username: 'b' }, bob)).toBe(false);
+    expect(policy.canWrite(alice, change('users/alice', aliceProfile, null))).toBe(false);
+  });
+
+  it('keeps the presence fields a profile already has out of the client’s reach but lets other edits through', () => {
+    const withPresence = { ...aliceProfile, state: 'online', last_changed: created };
+    expect(policy.canWrite(alice, change('users/alice', withPresence, { ...withPresence, username: 'new' }))).toBe(true);
+    expect(policy.canWrite(alice, change('users/alice', withPresence, { ...withPresence, state: 'offline' }))).toBe(false);
+  });
+
+  it('lets a user create their own profile with the sign-up fields only', () => {
+    const create = (after: DocData, path = 'users/alice') => policy.canWrite(alice, change(path, null, after));
+    expect(create(aliceProfile)).toBe(true);
+    expect(create({ uid: 'alice', email: 'alice@example.com' })).toBe(true);
+    expect(create({ ...aliceProfile, events: ['ev1'] })).toBe(false);
+    expect(create({ ...aliceProfile, status: 'online' })).toBe(false);
+    expect(create({ ...aliceProfile, uid: 'bob' })).toBe(false);
+    expect(create({ ...aliceProfile, uid: 'bob' }, 'users/bob')).toBe(false);
+    expect(create({ ...aliceProfile, email: 'x@example.com' })).toBe(false);
+  });
+
+  it('never lets a client write presence status', () => {
+    expect(policy.canWrite(alice, change('status/alice', null, { state: 'online' }))).toBe(false);
+  });
+
+  it('allows queries only where their rule can tell they stay within the caller’s documents', () => {
+    expect(policy.canQuery(alice, { path: 'users', where: [{ field: 'uid', op: '==', value: 'alice' }] })).toBe(true);
+    expect(policy.canQuery(alice, { path: 'users', where: [{ field: 'email', op: '==', value: 'bob@example.com' }] })).toBe(false);
+    expect(policy.canQuery(alice, { path: 'users', group: true })).toBe(false);
+    expect(policy.canQuery(alice, { path: 'resourceAccess', where: [{ field: 'users', op: 'array-contains', value: 'alice' }] })).toBe(true);
+    expect(policy.canQuery(alice, { path: 'resourceAccess' })).toBe(false);
+    expect(policy.canQuery(alice, { path: 'events' })).toBe(true);
+    expect(policy.canQuery(alice, { path: 'resourceAccess/org1/permissions' })).toBe(true);
+    expect(policy.canQuery(null, { path: 'events' })).toBe(false);
+  });
+
+  it('names the users whose access a permission change affects', () => {
+    const uids = policy.accessChangedFor([change('resourceAccess/org1/permissions/bob', null, { permission: 'viewer' }), change('users/alice', null, {})]);
+    expect([...uids]).toEqual(['bob']);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The embedded server's realtime half: the `/ws` WebSocket endpoint with requests, live
+ * listeners and presence. The HTTP server owns the port; this attaches to its upgrades.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import WebSocket, { WebSocketServer } from 'ws';
+import type { AuthContext } from '../auth/context';
+import type { DocumentEngine } from '../db/engine';
+import { LiveHub } from '../live/hub';
+import { createPolicy } from '../policy/policy';
+import { createPresence } from '../presence/presence';
+import { MAX_FRAME_BYTES } from '../protocol/messages';
+import { Connection } from './connection';
+import { startHeartbeat } from './heartbeat';
+
+export const REALTIME_PATH = '/ws';
+/** Close code sent when sign-out ends a session's connections. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
+export type RealtimeDeps = {
+  engine: DocumentEngine;
+  authenticate: (req: IncomingMessage) => Promise<AuthContext>;
+  log?: (msg: string) => void;
+};
+
+export type Realtime = {
+  /** Closes every connection of this session now (sign-out), ending its live access. */
+  closeSession(sessionId: string): void;
+  /** Closes all connections and waits for their presence to be written. */
+  close(): Promise<void>;
+};
+
+export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
+  const { engine, authenticate } = deps;
+  const log = deps.log ?? ((msg: string) => console.error(msg));
+  const policy = createPolicy(engine);
+  const hub = new LiveHub(engine, policy, log);
+  const presence = createPresence(engine, log);
+  const heartbeat = startHeartbeat();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
+  const connections = new Set<Connection>();
+  const sessions = new Map<string, Set<Connection>>();
+
+  function finish(conn: Connection): void {
+    if (!connections.delete(conn)) return;
+    conn.shutdown();
+    const auth = conn.auth;
+    if (!auth) return;
+    const ofSession = sessions.get(auth.sessionId);
+    ofSession?.delete(conn);
+    if (ofSession?.size === 0) sessions.delete(auth.sessionId);
+    presence.disconnected(auth.uid);
+  }
+
+  function accept(socket: WebSocket, auth: AuthContext): void {
+    const conn = new Connection(socket, auth, { engine, policy, hub, log });
+    connections.add(conn);
+    heartbeat.track(socket);
+    socket.on('error', (error) => log(`realtime: connection error: ${error.message}`));
+    socket.on('close', () => finish(conn));
+    socket.on('message', (data, isBinary) => {
+      try {
+        conn.receive(data, isBinary);
+      } catch (error) {
+        log(`realtime: frame handling failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      }
+    });
+    if (auth) {
+      let ofSession = sessions.get(auth.sessionId);
+      if (!ofSession) sessions.set(auth.sessionId, (ofSession = new Set()));
+      ofSession.add(conn);
+      presence.connected(auth.uid);
+    }
+    conn.send(JSON.stringify({ t: 'hello', uid: auth?.uid ?? null }));
+  }
+
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    if (pathOf(req) !== REALTIME_PATH) {
+      socket.destroy();
+      return;
+    }
+    if (!sameOrigin(req)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    authenticate(req).then(
+      (auth) => {
+        if (socket.destroyed) return;
+        wss.handleUpgrade(req, socket, head, (ws) => accept(ws, auth));
+      },
+      (error) => {
+        log(`realtime: authentication failed: ${error instanceof Error ? error.message : String(error)}`);
+        socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      },
+    );
+  }
+
+  server.on('upgrade', onUpgrade);
+
+  return {
+    closeSession(sessionId) {
+      for (const conn of [...(sessions.get(sessionId) ?? [])]) {
+        finish(conn);
+        conn.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+      }
+    },
+    async close() {
+      server.off('upgrade', onUpgrade);
+      heartbeat.stop();
+      for (const conn of [...connections]) {
+        finish(conn);
+        conn.socket.terminate();
+      }
+      hub.close();
+      await presence.settled();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+function pathOf(req: IncomingMessage): string {
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/**
+ * Browsers send cookies with cross-site WebSocket handshakes, so a page on another origin could
+ * otherwise act as the signed-in user. Non-browser clients send no Origin.
+ */
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * One client WebSocket: turns frames into requests and answers each with exactly one frame.
+ * Nothing a client sends can throw out of here; unexpected failures become 'internal' errors.
+ */
+import WebSocket from 'ws';
+import type { AuthContext } from '../auth/context';
+import { errorFrame, resError } from '../live/frames';
+import type { ClientFrame } from '../protocol/messages';
+import type { LiveHub } from '../live/hub';
+import type { LiveClient } from '../live/subscription';
+import { documentPath, parseFrame, toQuery } from './decode-frame';
+import { toWireError } from './errors';
+import { handleRequest, type RequestServices } from './requests';
+
+/** A client that reads slower than it is sent to is cut off rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
+/** Requests a client may have unanswered at once. */
+export const MAX_IN_FLIGHT = 1000;
+
+export type ConnectionServices = RequestServices & { hub: LiveHub; log: (msg: string) => void };
+
+export class Connection implements LiveClient {
+  private open = true;
+  private inFlight = 0;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly auth: AuthContext,
+    private readonly services: ConnectionServices,
+  ) {}
+
+  send(text: string): void {
+    if (!this.open || this.socket.readyState !== WebSocket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.services.log('realtime: closing a connection that does not read its frames');
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(text);
+  }
+
+  /** Stops all work for this connection (its socket is closing). */
+  shutdown(): void {
+    this.open = false;
+    this.services.hub.dropClient(this);
+  }
+
+  receive(data: WebSocket.RawData, isBinary: boolean): void {
+    if (!this.open) return;
+    if (isBinary) {
+      this.send(errorFrame({ code: 'invalid-argument', message: 'Frames must be JSON text.' }));
+      return;
+    }
+    const parsed = parseFrame(rawText(data));
+    if (!parsed.ok) {
+      const error = { code: 'invalid-argument', message: parsed.message };
+      this.send(parsed.id === null ? errorFrame(error) : resError(parsed.id, error));
+      return;
+    }
+    const { frame } = parsed;
+    if (this.inFlight >= MAX_IN_FLIGHT) {
+      this.send(resError(frame.id, { code: 'resource-exhausted', message: `At most ${MAX_IN_FLIGHT} requests may be unanswered at once.` }));
+      return;
+    }
+    this.inFlight++;
+    this.handle(frame)
+      .catch((error) => this.send(resError(frame.id, toWireError(error, this.services.log))))
+      .finally(() => this.inFlight--);
+  }
+
+  private async handle(frame: ClientFrame): Promise<void> {
+    const { hub } = this.services;
+    switch (frame.op) {
+      case 'sub': {
+        const { target } = frame;
+        hub.subscribe(this, frame.id, 'doc' in target ? { doc: documentPath(target.doc) } : { query: toQuery(target.query) });
+        return;
+      }
+      case 'unsub':
+        return hub.unsubscribe(this, frame.id);
+      default:
+        this.send(await handleRequest(frame, this.auth, this.services));
+    }
+  }
+}
+
+function rawText(data: WebSocket.RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}

@@ -1,0 +1,114 @@
+/**
+ * The one-shot requests of the protocol (get, list, aggregate, write, commit), each checked by
+ * the policy before and, for writes, against exactly what the engine previews.
+ */
+import type { QuerySpec } from '../../domain/documents/query';
+import type { AuthContext } from '../auth/context';
+import { EngineError, type DocumentEngine, type Precondition, type StoredDoc, type WriteOp } from '../db/engine';
+import { resOk, resOkJson } from '../live/frames';
+import { wireDocJson } from '../live/wire-doc';
+import { PERMISSION_DENIED_MESSAGE, type Policy } from '../policy/policy';
+import type { ClientFrame } from '../protocol/messages';
+import { documentPath, toPreconditions, toQuery, toWriteOps } from './decode-frame';
+import { RequestError } from './errors';
+
+export type RequestServices = { engine: DocumentEngine; policy: Policy };
+
+type OneShot = Exclude<ClientFrame, { op: 'sub' } | { op: 'unsub' }>;
+
+/** A write that lost a race with another one is previewed and checked again this many times. */
+const WRITE_ATTEMPTS = 5;
+
+const denied = () => new RequestError('permission-denied', PERMISSION_DENIED_MESSAGE);
+
+/** Returns the `res` frame's text. */
+export async function handleRequest(frame: OneShot, auth: AuthContext, services: RequestServices): Promise<string> {
+  const { engine } = services;
+  switch (frame.op) {
+    case 'get': {
+      const path = documentPath(frame.path);
+      const doc = await readDoc(path, auth, services);
+      return resOkJson(frame.id, wireDocJson(path, doc));
+    }
+    case 'list': {
+      const docs = await readQuery(toQuery(frame.query), auth, services);
+      return resOkJson(frame.id, `[${docs.map((d) => wireDocJson(d.path, d)).join(',')}]`);
+    }
+    case 'aggregate': {
+      const query = toQuery(frame.query);
+      await readQuery(query, auth, services);
+      const { count, sum } = await engine.aggregate(query, frame.spec);
+      return resOk(frame.id, { count, sum });
+    }
+    case 'write':
+      await authorizedCommit(toWriteOps(frame.ops), [], auth, services);
+      return resOk(frame.id);
+    case 'commit': {
+      const reads = toPreconditions(frame.reads);
+      const ops = toWriteOps(frame.ops);
+      // A version precondition tells whether a document exists or changed: only for readable ones.
+      for (const read of reads) await readDoc(read.path, auth, services);
+      await authorizedCommit(ops, reads, auth, services);
+      return resOk(frame.id);
+    }
+  }
+}
+
+async function readDoc(path: string, auth: AuthContext, { engine, policy }: RequestServices): Promise<StoredDoc | null> {
+  const doc = await engine.get(path);
+  if (!(await policy.canRead(auth, path, doc?.data ?? null))) throw denied();
+  return doc;
+}
+
+/** The whole query fails unless the caller may see every document it returns. */
+async function readQuery(query: QuerySpec, auth: AuthContext, { engine, policy }: RequestServices): Promise<StoredDoc[]> {
+  if (!policy.canQuery(auth, query)) throw denied();
+  const docs = await engine.list(query);
+  const lookup = policy.lookup();
+  const readable = await Promise.all(docs.map((d) => policy.canRead(auth, d.path, d.data, lookup)));
+  if (!readable.every(Boolean)) throw denied();
+  return docs;
+}
+
+/**
+ * Previews the writes, checks every resulting change, and commits them only if none of the
+ * previewed documents changed meanwhile, so what is committed is exactly what was allowed.
+ */
+async function authorizedCommit(ops: WriteOp[], reads: Precondition[], auth: AuthContext, services: RequestServices): Promise<void> {
+  const { engine, policy } = services;
+  for (let attempt = 1; ; attempt++) {
+    let preview;
+    try {
+      preview = await engine.preview(ops);
+    } catch (error) {
+      throw await hideFromStrangers(error, ops, auth, services);
+    }
+    if (!preview.every((change) => policy.canWrite(auth, change))) throw denied();
+    const readPaths = new Set(reads.map((r) => r.path));
+    const preconditions = [...reads];
+    for (const change of preview) {
+      if (!readPaths.has(change.path)) preconditions.push({ path: change.path, version: change.before?.version ?? 0 });
+    }
+    try {
+      await engine.commit(ops, preconditions);
+      return;
+    } catch (error) {
+      const lostRace = error instanceof EngineError && error.code === 'aborted' && reads.length === 0;
+      if (!lostRace || attempt === WRITE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * An engine refusal such as not-found or already-exists would tell whether someone else's
+ * document exists; the caller learns it only for documents they may read anyway.
+ */
+async function hideFromStrangers(error: unknown, ops: WriteOp[], auth: AuthContext, { policy }: RequestServices): Promise<unknown> {
+  if (!(error instanceof EngineError) || !['not-found', 'already-exists', 'failed-precondition'].includes(error.code)) return error;
+  const lookup = policy.lookup();
+  for (const op of ops) {
+    const doc = await lookup(op.path);
+    if (!(await policy.canRead(auth, op.path, doc?.data ?? null, lookup))) return denied();
+  }
+  return error;
+}
