@@ -1,0 +1,97 @@
+import type { FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  getAuth,
+  onAuthStateChanged,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import type { AuthService, AuthUser } from '../port/auth';
+import { BackendError } from '../port/errors';
+import { guard, toBackendError } from './errors';
+
+export type FirebaseAuthHooks = {
+  /** Writes the new user's profile (`users/{uid}`); sign-up fails, and is undone, if it fails. */
+  createProfile: (user: AuthUser) => Promise<void>;
+  /** Runs while the user is still signed in, before sign-out (e.g. to mark presence offline). */
+  beforeSignOut?: (user: AuthUser) => Promise<void>;
+};
+
+export type FirebaseAuth = AuthService & {
+  /** The signed-in Firebase user's ID token, for calls to the Cloud Functions. */
+  idToken(): Promise<string | null>;
+  dispose(): void;
+};
+
+function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified, displayName: user.displayName };
+}
+
+/** `emulator` is the Auth emulator's address, `host:port` or a full URL. */
+export function createFirebaseAuth(app: FirebaseApp, hooks: FirebaseAuthHooks, emulator?: string): FirebaseAuth {
+  const auth: Auth = getAuth(app);
+  if (emulator) connectAuthEmulator(auth, emulator.includes('://') ? emulator : `http://${emulator}`, { disableWarnings: true });
+
+  let state: AuthUser | null | undefined;
+  const listeners = new Set<(user: AuthUser | null) => void>();
+  const stop = onAuthStateChanged(auth, (user) => {
+    state = user ? toAuthUser(user) : null;
+    for (const cb of [...listeners]) cb(state);
+  });
+
+  function signedInUser(): User {
+    const user = auth.currentUser;
+    if (!user) throw new BackendError('unauthenticated', 'Nobody is signed in.');
+    return user;
+  }
+
+  return {
+    currentUser: () => state,
+
+    onAuthStateChanged(cb) {
+      listeners.add(cb);
+      if (state !== undefined) cb(state);
+      return () => listeners.delete(cb);
+    },
+
+    signUp: (email, password) =>
+      guard(async () => {
+        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        try {
+          await sendEmailVerification(user);
+          await hooks.createProfile(toAuthUser(user));
+        } catch (error) {
+          // Without its profile the account is unusable; removing it lets the person try again.
+          await deleteUser(user);
+          throw toBackendError(error);
+        }
+        return toAuthUser(user);
+      }),
+
+    signIn: (email, password) => guard(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
+
+    signOut: () =>
+      guard(async () => {
+        const user = auth.currentUser;
+        // Sign-out happens even if the hook fails; the hook's failure is still reported.
+        const hook = user && hooks.beforeSignOut ? hooks.beforeSignOut(toAuthUser(user)).then(() => null, (error: unknown) => error) : null;
+        const hookError = await hook;
+        await signOut(auth);
+        if (hookError) throw hookError;
+      }),
+
+    sendEmailVerification: () => guard(() => sendEmailVerification(signedInUser())),
+
+    idToken: () => guard(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null)),
+
+    dispose() {
+      stop();
+      listeners.clear();
+    },
+  };
+}

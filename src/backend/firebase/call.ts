@@ -1,0 +1,48 @@
+import { apiContracts, type ApiInput, type ApiName, type ApiOutput } from '../../../domain/api/contracts';
+import { BackendError, isErrorCode, type ErrorCode } from '../port/errors';
+
+/** Only used when the function's answer carries no code of its own (e.g. a proxy in between). */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400) return 'invalid-argument';
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'permission-denied';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'resource-exhausted';
+  if (status === 502 || status === 503 || status === 504) return 'unavailable';
+  return status >= 500 ? 'internal' : 'unknown';
+}
+
+async function errorFrom(res: Response): Promise<BackendError> {
+  const body = (await res.json().catch(() => undefined)) as { error?: { code?: unknown; message?: unknown } } | undefined;
+  const error = body?.error;
+  const message = typeof error?.message === 'string' ? error.message : `The API answered with status ${res.status}.`;
+  return new BackendError(isErrorCode(error?.code) ? error.code : codeForStatus(res.status), message);
+}
+
+/**
+ * `POST {baseUrl}/api/call/{name}` to the `api` Cloud Function, with the caller's ID token.
+ * Input and output are checked against the shared contract on this side too.
+ */
+export function createApiCaller(baseUrl: string, idToken: () => Promise<string | null>) {
+  const root = baseUrl.replace(/\/+$/, '');
+  return async function call<N extends ApiName>(name: N, input: ApiInput<N>): Promise<ApiOutput<N>> {
+    const contract = apiContracts[name];
+    const parsedInput = contract.input.safeParse(input);
+    if (!parsedInput.success) throw new BackendError('invalid-argument', `Invalid input for "${name}": ${parsedInput.error.message}`);
+    const token = await idToken();
+    let res: Response;
+    try {
+      res = await fetch(`${root}/api/call/${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(parsedInput.data),
+      });
+    } catch (error) {
+      throw new BackendError('unavailable', `The API cannot be reached (${(error as Error).message}).`);
+    }
+    if (!res.ok) throw await errorFrom(res);
+    const parsedOutput = contract.output.safeParse(await res.json().catch(() => undefined));
+    if (!parsedOutput.success) throw new BackendError('internal', `The API answered "${name}" with an unexpected shape.`);
+    return parsedOutput.data as ApiOutput<N>;
+  };
+}

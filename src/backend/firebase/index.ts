@@ -1,0 +1,76 @@
+/**
+ * The `firebase` provider: Cloud Firestore, Firebase Auth, Cloud Storage, Realtime Database
+ * presence and the `api` Cloud Function behind the backend port. The app imports this module
+ * lazily, so the local build never downloads the Firebase SDK.
+ */
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import { newDocumentId } from '../../../domain/documents/paths';
+import { serverTimestamp } from '../../../domain/documents/values';
+import type { Backend } from '../port';
+import { createFirebaseAuth } from './auth';
+import { createApiCaller } from './call';
+import type { FirebaseConfig } from './config';
+import { createFirestoreDocuments } from './documents';
+import { createRealtimePresence } from './presence';
+import { createCloudStorage } from './storage';
+
+export { firebaseConfigSchema, type FirebaseConfig } from './config';
+export { createFirebaseAuth, type FirebaseAuth, type FirebaseAuthHooks } from './auth';
+
+function splitHostPort(address: string): [string, number] {
+  const i = address.lastIndexOf(':');
+  return [address.slice(0, i), Number(address.slice(i + 1))];
+}
+
+export function createFirebaseBackend(config: FirebaseConfig): Backend {
+  const { functionsBaseUrl, emulators, ...appOptions } = config;
+  // A name of its own per backend, so a disposed backend and its successor never share an app.
+  const app = initializeApp(appOptions, `eventdesk-${newDocumentId()}`);
+
+  const firestore = getFirestore(app);
+  const database = getDatabase(app);
+  const cloudStorage = getStorage(app);
+  if (emulators?.firestore) connectFirestoreEmulator(firestore, ...splitHostPort(emulators.firestore));
+  if (emulators?.database) connectDatabaseEmulator(database, ...splitHostPort(emulators.database));
+  if (emulators?.storage) connectStorageEmulator(cloudStorage, ...splitHostPort(emulators.storage));
+
+  const docs = createFirestoreDocuments(firestore);
+  const realtime = createRealtimePresence(database);
+  const auth = createFirebaseAuth(
+    app,
+    {
+      // The profile the spec's sign-up creates (000 section 7.1); `firestore.rules` accepts exactly this shape.
+      createProfile: (user) =>
+        docs.create(`users/${user.uid}`, {
+          uid: user.uid,
+          email: user.email,
+          events: [],
+          type: 'platform',
+          userType: 'platform',
+          createdAt: serverTimestamp(),
+        }),
+      beforeSignOut: (user) => realtime.release(user.uid),
+    },
+    emulators?.auth,
+  );
+  const stopTracking = auth.onAuthStateChanged((user) => realtime.track(user?.uid ?? null));
+
+  return {
+    name: 'firebase',
+    docs,
+    auth,
+    storage: createCloudStorage(cloudStorage),
+    presence: realtime.presence,
+    connection: realtime.connection,
+    call: createApiCaller(functionsBaseUrl ?? '', auth.idToken),
+    async dispose() {
+      stopTracking();
+      realtime.dispose();
+      auth.dispose();
+      await deleteApp(app);
+    },
+  };
+}

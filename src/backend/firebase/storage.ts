@@ -1,0 +1,35 @@
+import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import { BackendError } from '../port/errors';
+import type { StorageService, UploadOptions } from '../port/storage';
+import { guard } from './errors';
+
+function canceled(): BackendError {
+  return new BackendError('storage/canceled', 'The upload was cancelled.');
+}
+
+export function createCloudStorage(storage: FirebaseStorage): StorageService {
+  function upload(path: string, data: Blob, options: UploadOptions): Promise<string> {
+    const { signal, onProgress } = options;
+    if (signal?.aborted) return Promise.reject(canceled());
+    const task = uploadBytesResumable(ref(storage, path), data, { contentType: options.contentType });
+    const abort = () => task.cancel();
+    signal?.addEventListener('abort', abort, { once: true });
+    return guard(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          task.on(
+            'state_changed',
+            (snap) => onProgress?.({ bytesTransferred: snap.bytesTransferred, totalBytes: snap.totalBytes }),
+            reject,
+            () => getDownloadURL(task.snapshot.ref).then(resolve, reject),
+          );
+        }),
+    ).finally(() => signal?.removeEventListener('abort', abort));
+  }
+
+  return {
+    upload,
+    getDownloadURL: (path) => guard(() => getDownloadURL(ref(storage, path))),
+    remove: (path) => guard(() => deleteObject(ref(storage, path))),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Chooses the provider once, at start-up, from build-time configuration. The Firebase SDK is
+ * imported only when the firebase provider is chosen, so the local build never downloads it.
+ */
+import { z } from 'zod';
+import type { Backend } from './port';
+
+const envSchema = z.object({
+  VITE_BACKEND: z.enum(['local', 'firebase']).default('local'),
+  VITE_FIREBASE_CONFIG: z.string().optional(),
+});
+
+export async function createBackend(): Promise<Backend> {
+  const env = envSchema.parse(import.meta.env);
+  if (env.VITE_BACKEND === 'firebase') {
+    if (!env.VITE_FIREBASE_CONFIG) throw new Error('VITE_BACKEND=firebase needs VITE_FIREBASE_CONFIG (the web app config as JSON).');
+    const { createFirebaseBackend, firebaseConfigSchema } = await import('./firebase');
+    return createFirebaseBackend(firebaseConfigSchema.parse(JSON.parse(env.VITE_FIREBASE_CONFIG)));
+  }
+  const { createLocalBackend } = await import('./local');
+  return createLocalBackend({ baseUrl: window.location.origin });
+}

@@ -1,0 +1,16 @@
+/** Typed `/api` calls: the shared zod contracts check the input before it leaves and the output when it arrives. */
+import { apiContracts, type ApiInput, type ApiName, type ApiOutput } from '../../../domain/api/contracts';
+import { BackendError } from '../port/errors';
+import type { Http } from './http';
+
+export function createCall(http: Http) {
+  return async function call<N extends ApiName>(name: N, input: ApiInput<N>): Promise<ApiOutput<N>> {
+    const contract = apiContracts[name];
+    const parsedInput = contract.input.safeParse(input);
+    if (!parsedInput.success) throw new BackendError('invalid-argument', `Invalid input for ${name}: ${parsedInput.error.message}`, parsedInput.error.issues);
+    const { result } = await http.json<{ result: unknown }>('POST', `/api/call/${encodeURIComponent(name)}`, parsedInput.data);
+    const parsedOutput = contract.output.safeParse(result);
+    if (!parsedOutput.success) throw new BackendError('internal', `The server's answer to ${name} does not match its contract: ${parsedOutput.error.message}`, parsedOutput.error.issues);
+    return parsedOutput.data as ApiOutput<N>;
+  };
+}

@@ -1,0 +1,21 @@
+import type { Unsubscribe } from './documents';
+
+export type AuthUser = {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  displayName: string | null;
+};
+
+export interface AuthService {
+  /** The signed-in user, or null; `undefined` until the provider knows. */
+  currentUser(): AuthUser | null | undefined;
+  /** Called at once with the current state (when known) and on every change. */
+  onAuthStateChanged(cb: (user: AuthUser | null) => void): Unsubscribe;
+  /** Creates the account, sends the verification mail and creates `users/{uid}`. */
+  signUp(email: string, password: string): Promise<AuthUser>;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  /** Ends the session on the server too. */
+  signOut(): Promise<void>;
+  sendEmailVerification(): Promise<void>;
+}
