@@ -1,0 +1,89 @@
+import { lazy, type ReactNode } from 'react';
+import type { AuthUser } from '../../backend/port';
+import { NotFound } from '../../ui/NotFound';
+import { Placeholder } from '../../ui/Placeholder';
+import type { RouteParams, ScreenId } from './decide-route';
+
+/** What a screen may need from the shell; the app passes it, features never reach for each other. */
+export type ScreenContext = {
+  params: RouteParams;
+  user: AuthUser | null;
+  eventId: string | null;
+  openEvent: (eventId: string) => void;
+  switchEvent: () => void;
+};
+
+export type ScreenDef = {
+  title: string;
+  render: (ctx: ScreenContext) => ReactNode;
+  /** Draws its own full-page background (sign-in, sign-up). */
+  fullPage?: boolean;
+};
+
+// Each screen is its own chunk, so the sign-in route downloads only what it shows.
+const LoginScreen = lazy(() => import('../../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+const SignupScreen = lazy(() => import('../../features/auth/components/SignupScreen').then((m) => ({ default: m.SignupScreen })));
+const MyEventsScreen = lazy(() => import('../../features/events/components/MyEventsScreen').then((m) => ({ default: m.MyEventsScreen })));
+const DashboardPlaceholder = lazy(() =>
+  import('../../features/events/components/DashboardPlaceholder').then((m) => ({ default: m.DashboardPlaceholder })),
+);
+const AboutScreen = lazy(() => import('../../features/about/components/AboutScreen').then((m) => ({ default: m.AboutScreen })));
+const AccountSettingsScreen = lazy(() =>
+  import('../../features/account/components/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
+);
+const AccessScreen = lazy(() => import('../../features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
+
+const later = (title: string, feature: string): ScreenDef => ({ title, render: () => <Placeholder title={title} feature={feature} /> });
+
+export const screens: Record<ScreenId, ScreenDef> = {
+  login: { title: 'Sign in', fullPage: true, render: () => <LoginScreen /> },
+  signup: { title: 'Sign up', fullPage: true, render: () => <SignupScreen /> },
+
+  'presenter-tool': later('Presenter tool', 'the live operations issue (presenter tool)'),
+  moderation: later('Chat moderation', 'the live operations issue (chat moderation)'),
+  'moderation-tablet': later('Moderation tablet', 'the live operations issue (chat moderation)'),
+  'presenter-view': later('Presenter view', 'the presenters issue'),
+  'poll-view': later('Poll', 'the polls issue'),
+  'poll-encoder': later('Poll encoder slideshow', 'the polls issue'),
+  invite: later('Accept invitation', 'the organisations, members and invites issue'),
+  'page-iframe': later('Page preview', 'the pages issue'),
+  livetool: later('Live tool', 'the live operations issue'),
+
+  'my-events': {
+    title: 'My events',
+    render: ({ user, openEvent }) => user && <MyEventsScreen uid={user.uid} onOpenEvent={openEvent} />,
+  },
+  'organization-events': later('Organisation events', 'the organisations, members and invites issue'),
+  'organization-materials': later('Organisation materials', 'the media library issue'),
+  members: later('Members', 'the organisations, members and invites issue'),
+  about: { title: 'About', render: () => <AboutScreen /> },
+  'account-settings': { title: 'Settings', render: () => <AccountSettingsScreen /> },
+  access: { title: 'Access', render: () => <AccessScreen /> },
+
+  dashboard: {
+    title: 'Dashboard',
+    render: ({ eventId, switchEvent }) => eventId && <DashboardPlaceholder eventId={eventId} onSwitchEvent={switchEvent} />,
+  },
+  media: later('Mediabank', 'the media library issue'),
+  pages: later('Pages', 'the pages issue'),
+  'page-create': later('Create page', 'the pages issue'),
+  'page-builder': later('Page builder', 'the pages issue'),
+  menus: later('Menus', 'the menus issue'),
+  'menu-editor': later('Menu editor', 'the menus issue'),
+  streams: later('Streams', 'the streams issue'),
+  'stream-detail': later('Stream', 'the streams issue'),
+  chats: later('Chats', 'the chats issue'),
+  polls: later('Polls', 'the polls issue'),
+  zoom: later('Zoom meetings', 'the Zoom meetings issue'),
+  material: later('Presentations', 'the presentations issue'),
+  presenters: later('Presenters', 'the presenters issue'),
+  decks: later('Decks', 'the decks and agenda issue'),
+  agenda: later('Agenda', 'the decks and agenda issue'),
+  'agenda-entry': later('Agenda entry', 'the decks and agenda issue'),
+  'video-editor': later('Video editor', 'the on-demand video issue'),
+  video: later('Video', 'the on-demand video issue'),
+  participants: later('Participants', 'the participants issue'),
+  'participants-import': later('Import participants', 'the participants issue'),
+  'event-settings': later('Event settings', 'the event settings issue'),
+  'not-found': { title: 'Page not found', render: () => <NotFound /> },
+};

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { BackendError } from '../../../backend/port';
+
+/** Reads a static JSON file served with the app and checks its shape. */
+export async function fetchStaticJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { accept: 'application/json' } });
+  } catch (error) {
+    throw new BackendError('unavailable', `Could not load ${url}`, error);
+  }
+  if (!response.ok) throw new BackendError(response.status === 404 ? 'not-found' : 'unavailable', `${url} answered ${response.status}`);
+  return schema.parse(await response.json());
+}

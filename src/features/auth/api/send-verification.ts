@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { useBackend } from '../../../app/providers/backend-context';
+
+export function useSendVerification(options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
+  const backend = useBackend();
+  return useMutation({ mutationFn: () => backend.auth.sendEmailVerification(), ...options });
+}

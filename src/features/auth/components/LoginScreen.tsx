@@ -1,0 +1,40 @@
+import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Link } from 'react-router';
+import { messages as rules } from '../../../../domain/account/profile';
+import { clearSessionExpired, useSessionExpired } from '../../../lib/errors/session-expiry';
+import { messages, SHORT_TOAST_SECONDS } from '../../../lib/messages';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { useSignIn, type SignInInput } from '../api/sign-in';
+import { AuthCard } from './AuthCard';
+
+/** The landing page of a signed-out visitor (spec 000 sections 2.3 and 5). */
+export function LoginScreen() {
+  const { message } = App.useApp();
+  const sessionExpired = useSessionExpired();
+  const signIn = useSignIn({
+    onSuccess: () => {
+      clearSessionExpired();
+      void message.success({ content: messages.signedIn, duration: SHORT_TOAST_SECONDS });
+    },
+  });
+
+  return (
+    <AuthCard heading="Sign in" footer={<>No account yet? <Link to="/signup">Create an account</Link></>}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%', marginBottom: 16 }}>
+        {sessionExpired && !signIn.error && <Alert type="warning" showIcon role="alert" title={messages.sessionExpired} />}
+        {signIn.error && <ErrorAlert error={signIn.error} />}
+      </Space>
+      <Form<SignInInput> name="login" layout="vertical" requiredMark={false} onFinish={(values) => signIn.mutate(values)}>
+        <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: rules.usernameRequired }]}>
+          <Input inputMode="email" autoComplete="username" placeholder="Account name" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[{ required: true, message: rules.passwordRequired }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+          Sign in
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

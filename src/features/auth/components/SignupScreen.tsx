@@ -1,0 +1,54 @@
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { validateSignup, type SignupInput } from '../../../../domain/account/profile';
+import { messages } from '../../../lib/messages';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { useSignUp } from '../api/sign-up';
+import { AuthCard } from './AuthCard';
+
+type Values = Partial<SignupInput>;
+
+/** Account creation (spec 000 sections 2.3 and 5); the verification mail is sent by the provider. */
+export function SignupScreen() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const signUp = useSignUp({
+    onSuccess: () => {
+      void message.success(messages.accountCreated);
+      navigate('/', { replace: true });
+    },
+  });
+
+  const submit = (values: Values) => {
+    const input = { email: values.email ?? '', password: values.password ?? '', confirm: values.confirm ?? '' };
+    const found = validateSignup(input);
+    setProblem(found);
+    if (!found) signUp.mutate(input);
+  };
+
+  return (
+    <AuthCard heading="Create an account" footer={<>Already have an account? <Link to="/">Sign in</Link></>}>
+      {problem ? (
+        <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />
+      ) : (
+        signUp.error && <div style={{ marginBottom: 16 }}><ErrorAlert error={signUp.error} /></div>
+      )}
+      <Form<Values> name="signup" layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item label="Email" name="email">
+          <Input inputMode="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item label="Password" name="password">
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="Confirm password" name="confirm">
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={signUp.isPending}>
+          Sign up
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

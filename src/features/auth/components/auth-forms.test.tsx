@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import '../../../../tests/doubles/jsdom-setup';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createBackendDouble } from '../../../../tests/doubles/backend-double';
+import { renderWithBackend } from '../../../../tests/doubles/render';
+import { BackendError } from '../../../backend/port';
+import { LoginScreen } from './LoginScreen';
+import { SignupScreen } from './SignupScreen';
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('LoginScreen', () => {
+  it('asks for the account name and the password', async () => {
+    renderWithBackend(<LoginScreen />, createBackendDouble().backend);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    press('Sign in');
+    expect(await screen.findByText('Please type your username')).toBeTruthy();
+    expect(await screen.findByText('Please type your password')).toBeTruthy();
+  });
+
+  it("shows the provider's refusal in the red box, in the catalogue's words", async () => {
+    const double = createBackendDouble();
+    double.failNext('signIn', new BackendError('auth/invalid-credential', 'INVALID_LOGIN_CREDENTIALS'));
+    renderWithBackend(<LoginScreen />, double.backend);
+    type('Email', 'ada@example.com');
+    type('Password', 'not-the-password');
+    press('Sign in');
+    expect((await screen.findByRole('alert')).textContent).toContain('Wrong email or password.');
+    expect(screen.queryByText('INVALID_LOGIN_CREDENTIALS')).toBeNull();
+  });
+
+  it('signs in and says so', async () => {
+    const double = createBackendDouble();
+    renderWithBackend(<LoginScreen />, double.backend);
+    type('Email', 'ada@example.com');
+    type('Password', 'correct horse');
+    press('Sign in');
+    expect(await screen.findByText('You have been signed in!')).toBeTruthy();
+    expect(double.backend.auth.currentUser()?.email).toBe('ada@example.com');
+  });
+});
+
+describe('SignupScreen', () => {
+  const fill = (email: string, password: string, confirm: string) => {
+    if (email) type('Email', email);
+    if (password) type('Password', password);
+    if (confirm) type('Confirm password', confirm);
+    press('Sign up');
+  };
+
+  it.each([
+    ['', '', '', 'Fill out the fields.'],
+    ['ada@example', 'longenough', 'longenough', 'Email is not valid.'],
+    ['ada@example.com', 'short', 'short', 'Password must be longer than 8 charecters'],
+    ['ada@example.com', 'longenough', 'different1', 'Passwords dont match.'],
+  ])('refuses %j / %j / %j with "%s"', async (email, password, confirm, message) => {
+    const double = createBackendDouble();
+    renderWithBackend(<SignupScreen />, double.backend, { path: '/signup' });
+    fill(email, password, confirm);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(double.backend.auth.currentUser()).toBeNull();
+  });
+
+  it('shows an email already in use in the red box', async () => {
+    const double = createBackendDouble();
+    double.failNext('signUp', new BackendError('auth/email-already-in-use', 'EMAIL_EXISTS'));
+    renderWithBackend(<SignupScreen />, double.backend, { path: '/signup' });
+    fill('ada@example.com', 'longenough', 'longenough');
+    expect((await screen.findByRole('alert')).textContent).toContain('The email address is already in use by another account.');
+  });
+
+  it('creates the account and says so', async () => {
+    const double = createBackendDouble();
+    renderWithBackend(<SignupScreen />, double.backend, { path: '/signup' });
+    fill('ada@example.com', 'longenough', 'longenough');
+    expect(await screen.findByText('Succesfully created an account!')).toBeTruthy();
+    expect(double.backend.auth.currentUser()?.email).toBe('ada@example.com');
+  });
+});

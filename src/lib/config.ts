@@ -1,0 +1,30 @@
+/** Build-time configuration of the app shell, validated once. */
+import { z } from 'zod';
+import { version } from '../../package.json';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+const envSchema = z.object({
+  /** The one staff account that sees the Access entry (spec 000 section 2.2). */
+  VITE_STAFF_EMAIL: optionalText,
+  /** Where event sites are published; the Public View button opens `<this>/<slug>`. */
+  VITE_PUBLIC_SITE_URL: optionalText.pipe(z.url().optional()),
+});
+
+const env = envSchema.parse(import.meta.env);
+
+export const APP_NAME = 'EventDesk';
+export const APP_VERSION = version;
+
+export function isStaffEmail(email: string | null | undefined, staffEmail = env.VITE_STAFF_EMAIL): boolean {
+  return !!email && !!staffEmail && email.trim().toLowerCase() === staffEmail.toLowerCase();
+}
+
+/** The public page of an event; without a configured site, the `/e/` path of this origin. */
+export function publicViewUrl(slug: string, site = env.VITE_PUBLIC_SITE_URL, origin = window.location.origin): string {
+  const base = site ?? `${origin}/e`;
+  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { BackendError, ERROR_CODES, type ErrorCode } from '../../backend/port/errors';
+import { catalogue, isCancellation, messageForError } from './error-catalogue';
+
+const expected: Partial<Record<ErrorCode, string>> = {
+  'auth/invalid-credential': 'Wrong email or password.',
+  'auth/user-not-found': 'Wrong email or password.',
+  'auth/email-already-in-use': 'The email address is already in use by another account.',
+  'auth/invalid-email': 'Email is not valid.',
+  'auth/weak-password': 'Password must be longer than 8 charecters',
+  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+  'auth/session-expired': 'Your session has expired. Please sign in again.',
+  'permission-denied': "You don't have access to this resource",
+  unavailable: 'Database connection fail, this is likely a internet connectivity issue. Please check you internet connection',
+  'storage/file-too-large': 'Image must smaller than 2MB!',
+  'storage/invalid-type': 'You can only upload JPG/PNG file!',
+};
+
+describe('messageForError', () => {
+  it.each(Object.entries(expected))('shows %s as the spec text', (code, text) => {
+    expect(messageForError(new BackendError(code as ErrorCode, 'provider detail'))).toBe(text);
+  });
+
+  it('shows every other backend code as the default message, never the provider detail', () => {
+    for (const code of ERROR_CODES.filter((c) => !(c in expected))) {
+      expect(messageForError(new BackendError(code, 'internal detail'))).toBe('Oops, something went wrong.');
+    }
+  });
+
+  it('reads the code of an error that crossed a boundary as a plain object', () => {
+    expect(messageForError({ name: 'BackendError', code: 'permission-denied', message: 'x' })).toBe("You don't have access to this resource");
+    expect(messageForError({ code: 'auth/invalid-credential' })).toBe('Wrong email or password.');
+  });
+
+  it('shows the default for errors without a known code', () => {
+    for (const error of [new Error('boom'), 'text', null, undefined, { code: 'made-up' }]) {
+      expect(messageForError(error)).toBe(catalogue.default);
+    }
+  });
+});
+
+describe('catalogue', () => {
+  it('holds the codes and texts of section 8', () => {
+    expect(catalogue['no-results-stream']).toBe('There are no streams, please create a stream.');
+    expect(catalogue['no-components-found']).toBe('Cannot retrieve components. Try again.');
+    expect(catalogue['no-db-components-found']).toBe('Cannot retrieve DB components. Try again.');
+    expect(catalogue['no-event-found']).toBe('Cannot retrieve event. Maybe try a diffrent slug!');
+    expect(catalogue['no-presentations-found']).toBe('No existing presentations, add a presentation!');
+    expect(catalogue['no-data']).toBe('Sorry, the page you visited does not exist.');
+    expect(catalogue['no-stream']).toBeTruthy();
+    expect(catalogue.default).toBe('Oops, something went wrong.');
+  });
+});
+
+describe('isCancellation', () => {
+  it('recognises a cancelled upload and an aborted fetch, nothing else', () => {
+    expect(isCancellation(new BackendError('storage/canceled', 'stopped'))).toBe(true);
+    expect(isCancellation(new DOMException('stopped', 'AbortError'))).toBe(true);
+    expect(isCancellation(new BackendError('unavailable', 'down'))).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The error catalogue of spec 000 section 8 and the one mapping from backend error codes to the
+ * text a user sees. Screens show errors only through `messageForError`.
+ */
+import { isBackendError, isErrorCode, type ErrorCode } from '../../backend/port/errors';
+
+export const catalogue = {
+  'no-results-stream': 'There are no streams, please create a stream.',
+  'db-connection-fail':
+    'Database connection fail, this is likely a internet connectivity issue. Please check you internet connection',
+  'no-components-found': 'Cannot retrieve components. Try again.',
+  'no-db-components-found': 'Cannot retrieve DB components. Try again.',
+  'no-event-found': 'Cannot retrieve event. Maybe try a diffrent slug!',
+  'no-presentations-found': 'No existing presentations, add a presentation!',
+  'no-stream': 'There is no stream at this address.',
+  'no-data': 'Sorry, the page you visited does not exist.',
+  default: 'Oops, something went wrong.',
+} as const;
+
+export type CatalogueCode = keyof typeof catalogue;
+
+const byBackendCode: Partial<Record<ErrorCode, string>> = {
+  'auth/invalid-credential': 'Wrong email or password.',
+  // Same text as a wrong password, so the form does not reveal which accounts exist.
+  'auth/user-not-found': 'Wrong email or password.',
+  'auth/email-already-in-use': 'The email address is already in use by another account.',
+  'auth/invalid-email': 'Email is not valid.',
+  'auth/weak-password': 'Password must be longer than 8 charecters',
+  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+  'auth/session-expired': 'Your session has expired. Please sign in again.',
+  'permission-denied': "You don't have access to this resource",
+  unavailable: catalogue['db-connection-fail'],
+  'storage/file-too-large': 'Image must smaller than 2MB!',
+  'storage/invalid-type': 'You can only upload JPG/PNG file!',
+};
+
+/** The error code carried by a BackendError (or an object shaped like one), else null. */
+export function errorCode(error: unknown): ErrorCode | null {
+  if (isBackendError(error)) return error.code;
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return isErrorCode(code) ? code : null;
+}
+
+export function messageForError(error: unknown): string {
+  const code = errorCode(error);
+  return (code && byBackendCode[code]) || catalogue.default;
+}
+
+/** True when the user stopped the operation (e.g. cancelled an upload): nothing to report. */
+export function isCancellation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'storage/canceled' || code === 'cancelled' || (error instanceof DOMException && error.name === 'AbortError');
+}

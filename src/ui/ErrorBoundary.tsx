@@ -1,0 +1,41 @@
+import { Button, Result } from 'antd';
+import { Component, type ReactNode } from 'react';
+import { catalogue } from '../lib/errors/error-catalogue';
+
+function CrashResult() {
+  return (
+    <Result
+      status="warning"
+      title={catalogue.default}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          Refresh page
+        </Button>
+      }
+    />
+  );
+}
+
+type State = { failed: boolean };
+
+/** Last line of defence for a screen that throws while rendering (or a chunk that fails to load). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <CrashResult /> : this.props.children;
+  }
+}
+
+/** The same fallback as a whole page, for the router's error element. */
+export function CrashScreen() {
+  return (
+    <main>
+      <CrashResult />
+    </main>
+  );
+}
