@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * bench:bundle — builds the app, starts the embedded server, and loads the sign-in route and
+ * the dashboard route in headless Chromium with an empty cache. It sums the JavaScript the
+ * browser downloaded until the route was usable, gzipped (level 9, as a CDN would serve it).
+ * Last line: one JSON object with the figures.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = new URL('..', import.meta.url).pathname;
+const TARGETS = { signIn: 300 * 1024, dashboard: 400 * 1024 };
+
+function build() {
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build failed');
+}
+
+function startServer(dataDir, port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      if (/http:\/\/\S+/.test(out)) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+}
+
+/** Collects every script response of a page load; returns { files, rawBytes, gzipBytes }. */
+async function measure(page, url, ready) {
+  const scripts = new Map();
+  const onResponse = async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {
+      // a navigation can discard a response body; it was not needed by the page then
+    }
+  };
+  page.on('response', onResponse);
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const body of scripts.values()) {
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.size, rawBytes, gzipBytes };
+}
+
+async function main() {
+  build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const server = await startServer(dataDir, port);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const demo = JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8'));
+
+    const signInContext = await browser.newContext();
+    const signInPage = await signInContext.newPage();
+    const signIn = await measure(signInPage, `${base}/`, (p) => p.getByRole('button', { name: 'Sign in' }).waitFor());
+    await signInPage.getByLabel('Email').fill(demo.email);
+    await signInPage.getByLabel('Password').fill(demo.password);
+    await signInPage.getByRole('button', { name: 'Sign in' }).click();
+    await signInPage.getByText('Demo Event').first().click();
+    await signInPage.getByRole('button', { name: 'Livetool' }).or(signInPage.getByRole('link', { name: 'Live tool' })).first().waitFor();
+    const state = await signInContext.storageState();
+    await signInContext.close();
+
+    // A fresh context with the same cookies and selected event: an empty cache, as on a first visit.
+    const dashboardContext = await browser.newContext({ storageState: state });
+    const dashboardPage = await dashboardContext.newPage();
+    const dashboard = await measure(dashboardPage, `${base}/`, (p) => p.getByText('Demo Event').first().waitFor());
+    await dashboardContext.close();
+
+    const kb = (n) => Math.round((n / 1024) * 10) / 10;
+    console.log(`sign-in route: ${signIn.files} scripts, ${kb(signIn.rawBytes)} KB raw, ${kb(signIn.gzipBytes)} KB gzipped (target <= 300 KB)`);
+    console.log(`dashboard route: ${dashboard.files} scripts, ${kb(dashboard.rawBytes)} KB raw, ${kb(dashboard.gzipBytes)} KB gzipped (target <= 400 KB)`);
+    console.log(
+      JSON.stringify({
+        signIn: { scripts: signIn.files, rawKB: kb(signIn.rawBytes), gzipKB: kb(signIn.gzipBytes), targetKB: 300, met: signIn.gzipBytes <= TARGETS.signIn },
+        dashboard: { scripts: dashboard.files, rawKB: kb(dashboard.rawBytes), gzipKB: kb(dashboard.gzipBytes), targetKB: 400, met: dashboard.gzipBytes <= TARGETS.dashboard },
+      }),
+    );
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

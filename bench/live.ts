@@ -1,0 +1,173 @@
+/**
+ * bench:live — write-to-listener latency of the embedded server's live document listeners.
+ *
+ * One writer updates a document that N WebSocket clients listen to (N = 100, then 500). For
+ * each update the bench records, per listener, the time from sending the write to receiving the
+ * snapshot, then does the same over a bare `ws` broadcast of the same payload (the floor).
+ * The server and the bare broadcast each run in their own process, as in production.
+ * Last line: one JSON object with all figures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+
+const UPDATES = Number(process.env.BENCH_UPDATES ?? 200);
+const LISTENER_COUNTS = [100, 500];
+const root = new URL('..', import.meta.url).pathname;
+
+function startChild(script: string, env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(ready);
+      if (match) resolve({ child, match });
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready:\n${out}`)));
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function open(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers, perMessageDeflate: false });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+type Round = { p50: number; p99: number; updatesPerSecond: number };
+
+/** Sends UPDATES updates one after another; each completes when every listener has it. */
+async function measure(listeners: WebSocket[], send: (seq: number) => void, seqOf: (frame: string) => number | null): Promise<Round> {
+  const latencies: number[] = [];
+  let pending = 0;
+  let sentAt = 0;
+  let currentSeq = -1;
+  let done: () => void = () => {};
+  for (const ws of listeners) {
+    ws.on('message', (data) => {
+      const seq = seqOf(data.toString());
+      if (seq !== currentSeq) return;
+      latencies.push(performance.now() - sentAt);
+      if (--pending === 0) done();
+    });
+  }
+  const started = performance.now();
+  for (let seq = 0; seq < UPDATES; seq++) {
+    await new Promise<void>((resolve) => {
+      done = resolve;
+      pending = listeners.length;
+      currentSeq = seq;
+      sentAt = performance.now();
+      send(seq);
+    });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), updatesPerSecond: round(UPDATES / seconds) };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function signUp(baseUrl: string): Promise<{ cookie: string; uid: string }> {
+  const res = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  const { user } = (await res.json()) as { user: { uid: string } };
+  return { cookie, uid: user.uid };
+}
+
+async function benchServer(n: number, wsUrl: string, cookie: string, uid: string): Promise<Round & { lastFrame: string }> {
+  const headers = { cookie };
+  const path = `users/${uid}`;
+  const listeners = await Promise.all(Array.from({ length: n }, () => open(wsUrl, headers)));
+  await Promise.all(
+    listeners.map(
+      (ws) =>
+        new Promise<void>((resolve) => {
+          const onFrame = (data: WebSocket.RawData) => {
+            const frame = JSON.parse(data.toString());
+            if (frame.t === 'doc') {
+              ws.off('message', onFrame);
+              resolve();
+            }
+          };
+          ws.on('message', onFrame);
+          ws.send(JSON.stringify({ op: 'sub', id: 1, target: { doc: path } }));
+        }),
+    ),
+  );
+  const writer = await open(wsUrl, headers);
+  let lastFrame = '';
+  let nextId = 10;
+  const result = await measure(
+    listeners,
+    (seq) => writer.send(JSON.stringify({ op: 'write', id: nextId++, ops: [{ type: 'update', path, data: { username: `u${seq}` } }] })),
+    (text) => {
+      const frame = JSON.parse(text);
+      if (frame.t !== 'doc') return null;
+      lastFrame = text;
+      return Number(String(frame.doc.data.username).slice(1));
+    },
+  );
+  for (const ws of [...listeners, writer]) ws.terminate();
+  return { ...result, lastFrame };
+}
+
+async function benchBare(n: number, port: number, payloadTemplate: string): Promise<Round> {
+  const listeners = await Promise.all(Array.from({ length: n }, () => open(`ws://127.0.0.1:${port}/listener`)));
+  const writer = await open(`ws://127.0.0.1:${port}/writer`);
+  await new Promise((r) => setTimeout(r, 200));
+  const result = await measure(
+    listeners,
+    (seq) => writer.send(payloadTemplate.replace('"username":"u0"', `"username":"u${seq}"`)),
+    (text) => Number(String(JSON.parse(text).doc.data.username).slice(1)),
+  );
+  for (const ws of [...listeners, writer]) ws.terminate();
+  return result;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const server = await startChild('server/main.ts', { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' }, /http:\/\/\S+/);
+  const bare = await startChild('bench/bare-broadcast-server.ts', {}, /PORT (\d+)/);
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const { cookie, uid } = await signUp(baseUrl);
+    const figures: Record<string, unknown> = { updates: UPDATES };
+    for (const n of LISTENER_COUNTS) {
+      const live = await benchServer(n, `ws://127.0.0.1:${port}/ws`, cookie, uid);
+      // The floor relays the very frame the server sent, so both carry the same payload.
+      const template = live.lastFrame.replace(/"username":"u\d+"/, '"username":"u0"');
+      const floor = await benchBare(n, Number(bare.match[1]), template);
+      const ratio = round(live.p50 / floor.p50);
+      console.log(`${n} listeners: server p50 ${live.p50} ms, p99 ${live.p99} ms, ${live.updatesPerSecond} updates/s | bare ws p50 ${floor.p50} ms, p99 ${floor.p99} ms, ${floor.updatesPerSecond} updates/s | p50 ratio ${ratio}`);
+      figures[`listeners${n}`] = { server: { p50Ms: live.p50, p99Ms: live.p99, updatesPerSecond: live.updatesPerSecond }, bareWs: { p50Ms: floor.p50, p99Ms: floor.p99, updatesPerSecond: floor.updatesPerSecond }, p50Ratio: ratio, payloadBytes: live.lastFrame.length };
+    }
+    console.log(JSON.stringify(figures));
+  } finally {
+    server.child.kill('SIGTERM');
+    bare.child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { ConnectionState, DocSnapshot, PresenceStatus, QuerySnapshot } from '../../src/backend/port';
+import type { ContractContext } from './contract-suite';
+import { Recorder, codeOf, errorCode } from './support';
+
+type Profile = { uid: string; username?: string };
+
+export function liveContract(ctx: ContractContext): void {
+  describe('live subscriptions', () => {
+    it('subscribeDoc delivers the document, then each change', async () => {
+      const { backend, uid } = await ctx.signUp();
+      const snaps = new Recorder<DocSnapshot<Profile>>();
+      const stop = backend.docs.subscribeDoc<Profile>(`users/${uid}`, snaps.push, snaps.fail);
+      const first = await snaps.until('the first snapshot', () => true);
+      expect(first).toMatchObject({ id: uid, exists: true, data: { uid } });
+      await backend.docs.update(`users/${uid}`, { username: 'live1' });
+      await snaps.until('username live1', (s) => s.data?.username === 'live1');
+      await backend.docs.update(`users/${uid}`, { username: 'live2' });
+      await snaps.until('username live2', (s) => s.data?.username === 'live2');
+      stop();
+      expect(snaps.errors).toEqual([]);
+    });
+
+    it('subscribeQuery delivers every document as added, then only what changed', async () => {
+      const { backend, uid } = await ctx.signUp();
+      const snaps = new Recorder<QuerySnapshot<Profile>>();
+      const stop = backend.docs.subscribeQuery<Profile>({ path: 'users', where: [{ field: 'uid', op: '==', value: uid }] }, snaps.push, snaps.fail);
+      const first = await snaps.until('the first snapshot', () => true);
+      expect(first.docs.map((d) => d.path)).toEqual([`users/${uid}`]);
+      expect(first.changes.map((c) => [c.type, c.doc.path, c.oldIndex, c.newIndex])).toEqual([['added', `users/${uid}`, -1, 0]]);
+      await backend.docs.update(`users/${uid}`, { username: 'q1' });
+      const next = await snaps.until('username q1', (s) => s.docs[0]?.data?.username === 'q1');
+      expect(next.changes.map((c) => [c.type, c.doc.path, c.oldIndex, c.newIndex])).toEqual([['modified', `users/${uid}`, 0, 0]]);
+      expect(next.changes[0].doc.data?.username).toBe('q1');
+      stop();
+      expect(snaps.errors).toEqual([]);
+    });
+
+    it('stops delivering after unsubscribe', async () => {
+      const { backend, uid } = await ctx.signUp();
+      const path = `users/${uid}`;
+      const stopped = new Recorder<DocSnapshot<Profile>>();
+      const fence = new Recorder<DocSnapshot<Profile>>();
+      const stop = backend.docs.subscribeDoc<Profile>(path, stopped.push, stopped.fail);
+      backend.docs.subscribeDoc<Profile>(path, fence.push, fence.fail);
+      await stopped.until('the first snapshot', () => true);
+      await fence.until('the first snapshot', () => true);
+      stop();
+      const seen = stopped.values.length;
+      await backend.docs.update(path, { username: 'after' });
+      await fence.until('the change', (s) => s.data?.username === 'after');
+      expect(stopped.values.length).toBe(seen);
+    });
+
+    it("ends a subscription to another user's profile with permission-denied", async () => {
+      const a = await ctx.signUp();
+      const b = await ctx.signUp();
+      const snaps = new Recorder<DocSnapshot>();
+      a.backend.docs.subscribeDoc(`users/${b.uid}`, snaps.push, snaps.fail);
+      expect(codeOf(await snaps.nextError('the refusal'))).toBe('permission-denied');
+      expect(snaps.values).toEqual([]);
+    });
+
+    it('ends a query subscription the policy refuses with permission-denied', async () => {
+      const { backend } = await ctx.signUp();
+      const snaps = new Recorder<QuerySnapshot>();
+      backend.docs.subscribeQuery({ path: 'users' }, snaps.push, snaps.fail);
+      expect(codeOf(await snaps.nextError('the refusal'))).toBe('permission-denied');
+    });
+  });
+
+  describe('presence and connection', () => {
+    it('shows a connected user as online in status/{uid}', async () => {
+      const { backend, uid } = await ctx.signUp();
+      const statuses = new Recorder<PresenceStatus>();
+      backend.presence.subscribe(uid, statuses.push);
+      const online = await statuses.until('state online', (s) => s.state === 'online');
+      expect(online.last_changed).toBeInstanceOf(Date);
+    });
+
+    it('reports the connection online', async () => {
+      const { backend } = await ctx.signUp();
+      const states = new Recorder<ConnectionState>();
+      backend.connection.subscribe(states.push);
+      await states.until('online', (s) => s === 'online');
+    });
+  });
+
+  describe('calls', () => {
+    it('calls health and gets a validated answer', async () => {
+      const backend = await ctx.backend();
+      const answer = await backend.call('health', {});
+      expect(answer).toMatchObject({ status: 'ok', provider: backend.name });
+      expect(typeof answer.version).toBe('string');
+    });
+
+    it('refuses input that breaks the contract with invalid-argument', async () => {
+      const backend = await ctx.backend();
+      expect(await errorCode(backend.call('health', { unexpected: true } as never))).toBe('invalid-argument');
+    });
+  });
+}

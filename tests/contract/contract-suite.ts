@@ -1,0 +1,63 @@
+/**
+ * The provider contract: what every Backend must do, observed through the port only. Run by
+ * `local.test.ts` against the embedded server and by `firebase.test.ts` against the emulators.
+ *
+ * Today's policy lets a fresh user read and write only their own `users/{uid}` (the fields
+ * username, firstName, lastName, thumbnail), their own `status/{uid}` and their own avatar, so
+ * the document tests work on those; broader query semantics are the engine's own tests.
+ */
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { Backend } from '../../src/backend/port';
+import { authContract } from './contract-auth';
+import { documentsContract } from './contract-documents';
+import { liveContract } from './contract-live';
+import { storageContract } from './contract-storage';
+import { PASSWORD, uniqueEmail } from './support';
+
+export type ContractHarness = {
+  /** A new client with nobody signed in; the harness disposes it at teardown. */
+  backend(): Promise<Backend>;
+  teardown(): Promise<void>;
+};
+
+export type Account = { backend: Backend; uid: string; email: string; password: string };
+
+export type ContractContext = {
+  backend(): Promise<Backend>;
+  /** A new account, signed in on a new client. */
+  signUp(): Promise<Account>;
+  /** The same account signed in on another new client. */
+  signInAgain(account: Account): Promise<Backend>;
+};
+
+export function describeBackendContract(name: string, setup: () => Promise<ContractHarness>): void {
+  describe(`backend contract: ${name}`, () => {
+    let harness: ContractHarness | undefined;
+    beforeAll(async () => {
+      harness = await setup();
+    });
+    afterAll(async () => {
+      await harness?.teardown();
+    });
+
+    const ctx: ContractContext = {
+      backend: () => harness!.backend(),
+      async signUp() {
+        const backend = await harness!.backend();
+        const email = uniqueEmail();
+        const user = await backend.auth.signUp(email, PASSWORD);
+        return { backend, uid: user.uid, email, password: PASSWORD };
+      },
+      async signInAgain(account) {
+        const backend = await harness!.backend();
+        await backend.auth.signIn(account.email, account.password);
+        return backend;
+      },
+    };
+
+    authContract(ctx);
+    documentsContract(ctx);
+    liveContract(ctx);
+    storageContract(ctx);
+  });
+}

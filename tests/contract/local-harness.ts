@@ -1,0 +1,44 @@
+/** The embedded server on a temporary data folder, and local-provider clients speaking to it from Node. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { startServer, type RunningServer } from '../../server/app';
+import { createLocalBackend, type LocalBackendOptions } from '../../src/backend/local';
+import { createNodeTransport } from '../../src/backend/local/node-transport';
+import type { Backend } from '../../src/backend/port';
+
+export class LocalServer {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'contract-local-'));
+  private running: RunningServer | null = null;
+  private readonly clients: Backend[] = [];
+  port = 0;
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts the server; again on the same port and data folder after `stop()`. */
+  async start(): Promise<void> {
+    this.running = await startServer({ port: this.port, host: '127.0.0.1', dataDir: this.dataDir, seed: false, log: () => {} });
+    this.port = this.running.port;
+  }
+
+  async stop(): Promise<void> {
+    await this.running?.close();
+    this.running = null;
+  }
+
+  /** A new client with its own cookie jar, as a separate browser would be. */
+  client(options: Partial<LocalBackendOptions> = {}): Backend {
+    const backend = createLocalBackend({ baseUrl: this.url, transport: createNodeTransport({ WebSocket }), ...options });
+    this.clients.push(backend);
+    return backend;
+  }
+
+  async teardown(): Promise<void> {
+    await Promise.all(this.clients.map((c) => c.dispose()));
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

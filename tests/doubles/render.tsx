@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+import { BackendProvider } from '../../src/app/providers/backend-context';
+import { createQueryClient } from '../../src/app/providers/query-client';
+import { theme } from '../../src/app/providers/theme';
+import type { Backend } from '../../src/backend/port';
+
+afterEach(cleanup);
+
+/** Renders a screen with the providers the app gives it, around a test double of the backend. */
+export function renderWithBackend(ui: ReactNode, backend: Backend, { path = '/' }: { path?: string } = {}) {
+  return render(
+    // Without motion antd skips its animation timers, which keeps these tests quick.
+    <ConfigProvider theme={{ ...theme, token: { ...theme.token, motion: false } }}>
+    <AntApp>
+      <BackendProvider backend={backend}>
+        <QueryClientProvider client={createQueryClient({ retries: 0 })}>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </QueryClientProvider>
+      </BackendProvider>
+    </AntApp>
+    </ConfigProvider>,
+  );
+}

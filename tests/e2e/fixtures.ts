@@ -1,0 +1,35 @@
+/**
+ * Every spec file gets its own embedded server with a fresh data folder, and a helper that runs
+ * axe-core on the current page and fails on serious or critical violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { TestServer } from './support/server';
+
+type Fixtures = { server: TestServer };
+
+export const test = base.extend<object, Fixtures>({
+  server: [
+    async ({}, use) => {
+      const server = new TestServer();
+      await server.start();
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,184 @@
+/**
+ * The firebase provider's auth against the real Firebase Auth emulator. The profile write goes
+ * to a callback here (Firestore's emulator needs Java); the contract suite covers it when the
+ * other emulators run.
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseAuth, type FirebaseAuth } from '../../src/backend/firebase/auth';
+import { BackendError } from '../../src/backend/port/errors';
+import type { AuthUser } from '../../src/backend/port/auth';
+import { EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './auth-emulator-process';
+
+type OobCode = { email: string; requestType: string; oobCode: string };
+
+let emulator: AuthEmulator;
+let app: FirebaseApp;
+let auth: FirebaseAuth;
+const profiles: AuthUser[] = [];
+const signedOut: AuthUser[] = [];
+let failProfileFor: string | null = null;
+let stateAtStart: AuthUser | null | undefined = null;
+
+const email = (name: string) => `${name}-${Date.now().toString(36)}@example.com`;
+
+async function oobCodes(address: string): Promise<OobCode[]> {
+  const res = await fetch(`${emulator.url}/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`);
+  const body = (await res.json()) as { oobCodes: OobCode[] };
+  return body.oobCodes.filter((c) => c.email === address);
+}
+
+function nextAuthState(): Promise<AuthUser | null> {
+  return new Promise((resolve) => {
+    let first = true;
+    const stop = auth.onAuthStateChanged((user) => {
+      // The first call replays the current state; the next one is the change.
+      if (first) {
+        first = false;
+        return;
+      }
+      stop();
+      resolve(user);
+    });
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<BackendError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(BackendError);
+  return error as BackendError;
+}
+
+beforeAll(async () => {
+  emulator = await startAuthEmulator();
+  app = initializeApp({ apiKey: 'demo-key', projectId: EMULATOR_PROJECT, authDomain: `${EMULATOR_PROJECT}.firebaseapp.com` }, 'auth-emulator-test');
+  auth = createFirebaseAuth(
+    app,
+    {
+      createProfile: async (user) => {
+        if (user.email === failProfileFor) throw new BackendError('permission-denied', 'profile refused');
+        profiles.push(user);
+      },
+      beforeSignOut: async (user) => {
+        signedOut.push(user);
+      },
+    },
+    emulator.host,
+  );
+  stateAtStart = auth.currentUser();
+});
+
+afterEach(async () => {
+  if (auth.currentUser()) await auth.signOut();
+});
+
+afterAll(async () => {
+  auth?.dispose();
+  if (app) await deleteApp(app);
+  await emulator?.stop();
+});
+
+describe('firebase auth against the Auth emulator', () => {
+  it('knows nobody until the first auth state event, then reports signed out', async () => {
+    expect(stateAtStart).toBeUndefined();
+    const first = await new Promise<AuthUser | null>((resolve) => {
+      const stop = auth.onAuthStateChanged((user) => {
+        resolve(user);
+        queueMicrotask(() => stop());
+      });
+    });
+    expect(first).toBeNull();
+    expect(auth.currentUser()).toBeNull();
+  });
+
+  it('signs up: creates the account, requests the verification mail and creates the profile', async () => {
+    const address = email('new');
+    const changed = nextAuthState();
+    const user = await auth.signUp(address, 'correct horse');
+    expect(user).toMatchObject({ email: address, emailVerified: false });
+    expect(user.uid).toMatch(/\S+/);
+    expect((await changed)?.uid).toBe(user.uid);
+    expect(auth.currentUser()).toEqual(user);
+    expect(profiles).toContainEqual(user);
+    expect(await oobCodes(address)).toEqual([expect.objectContaining({ requestType: 'VERIFY_EMAIL' })]);
+  });
+
+  it('signs out, running the sign-out hook while still signed in', async () => {
+    const address = email('out');
+    const user = await auth.signUp(address, 'correct horse');
+    const changed = nextAuthState();
+    await auth.signOut();
+    expect(await changed).toBeNull();
+    expect(auth.currentUser()).toBeNull();
+    expect(signedOut).toContainEqual(user);
+  });
+
+  it('signs in with the right password, and reports the same user', async () => {
+    const address = email('in');
+    const created = await auth.signUp(address, 'correct horse');
+    await auth.signOut();
+    const user = await auth.signIn(address, 'correct horse');
+    expect(user.uid).toBe(created.uid);
+    expect(auth.currentUser()?.uid).toBe(created.uid);
+  });
+
+  it('refuses a wrong password and an unknown email alike', async () => {
+    const address = email('wrong');
+    await auth.signUp(address, 'correct horse');
+    await auth.signOut();
+    expect((await rejection(auth.signIn(address, 'battery staple'))).code).toBe('auth/invalid-credential');
+    expect((await rejection(auth.signIn(email('nobody'), 'battery staple'))).code).toBe('auth/invalid-credential');
+    expect(auth.currentUser()).toBeNull();
+  });
+
+  it('refuses an email that already has an account', async () => {
+    const address = email('taken');
+    await auth.signUp(address, 'correct horse');
+    await auth.signOut();
+    expect((await rejection(auth.signUp(address, 'another horse'))).code).toBe('auth/email-already-in-use');
+  });
+
+  it('refuses a malformed email and a weak password', async () => {
+    expect((await rejection(auth.signUp('not-an-email', 'correct horse'))).code).toBe('auth/invalid-email');
+    expect((await rejection(auth.signUp(email('weak'), '123'))).code).toBe('auth/weak-password');
+  });
+
+  it('undoes the account when the profile cannot be created, so the same email can sign up again', async () => {
+    const address = email('retry');
+    failProfileFor = address;
+    expect((await rejection(auth.signUp(address, 'correct horse'))).code).toBe('permission-denied');
+    expect(auth.currentUser()).toBeNull();
+    failProfileFor = null;
+    const user = await auth.signUp(address, 'correct horse');
+    expect(user.email).toBe(address);
+  });
+
+  it('sends the verification mail again on request, and only to a signed-in user', async () => {
+    const address = email('verify');
+    await auth.signUp(address, 'correct horse');
+    await auth.sendEmailVerification();
+    expect(await oobCodes(address)).toHaveLength(2);
+    await auth.signOut();
+    expect((await rejection(auth.sendEmailVerification())).code).toBe('unauthenticated');
+  });
+
+  it('gives a signed-in user an ID token the Auth service accepts, and none when signed out', async () => {
+    const address = email('token');
+    const user = await auth.signUp(address, 'correct horse');
+    const token = await auth.idToken();
+    const res = await fetch(`${emulator.url}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: token }),
+    });
+    const body = (await res.json()) as { users: { localId: string; email: string }[] };
+    expect(body.users).toEqual([expect.objectContaining({ localId: user.uid, email: address })]);
+    await auth.signOut();
+    expect(await auth.idToken()).toBeNull();
+  });
+});
