@@ -7,11 +7,14 @@ import type { DocData, DocValue } from './values';
 
 const RESERVED_CHARACTERS = /[~*/[\]]/;
 const RESERVED_NAME = /^__.*__$/;
+/** Firestore's limit for a field path (and so for each field name in it). */
+export const MAX_FIELD_PATH_BYTES = 1500;
 
 /** Returns the segments, or an explanation of why the path is not valid. */
 export function parseFieldPath(path: unknown): string[] | { error: string } {
   if (typeof path !== 'string' || path.length === 0) return { error: 'a field path must be a non-empty string' };
   if (RESERVED_CHARACTERS.test(path)) return { error: `field path '${path}' must not contain '~', '*', '/', '[' or ']'` };
+  if (new TextEncoder().encode(path).length > MAX_FIELD_PATH_BYTES) return { error: `field path '${path.slice(0, 40)}...' is longer than ${MAX_FIELD_PATH_BYTES} bytes` };
   const segments = path.split('.');
   if (segments.some((s) => s.length === 0)) {
     return { error: `field path '${path}' must not be empty, begin or end with '.', or contain '..'` };

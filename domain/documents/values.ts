@@ -44,5 +44,7 @@ export function isSentinel(v: unknown): v is Sentinel {
 export const MAX_DOCUMENT_BYTES = 1_048_576;
 /** Firestore's batch limit. */
 export const MAX_BATCH_WRITES = 500;
-/** Firestore's limit for `in`, `not-in` and `array-contains-any`. */
+/** Firestore's limit for `in` and `array-contains-any` (and for the disjunctions of one query). */
 export const MAX_DISJUNCTION_VALUES = 30;
+/** Firestore's limit for `not-in`. */
+export const MAX_NOT_IN_VALUES = 10;

@@ -121,9 +121,3 @@ export async function nextVersion(sql: Sql): Promise<number> {
   const { rows } = await sql.query<{ v: number }>(`SELECT nextval('document_versions')::bigint AS v`);
   return Number(rows[0].v);
 }
-
-/** The version the next commit will get, without taking it (for previews). */
-export async function peekVersion(sql: Sql): Promise<number> {
-  const { rows } = await sql.query<{ last_value: number; is_called: boolean }>('SELECT last_value, is_called FROM document_versions');
-  return Number(rows[0].last_value) + (rows[0].is_called ? 1 : 0);
-}

@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { getField, parseFieldPath } from '../../domain/documents/field-path';
 import type { AggregateSpec, QuerySpec } from '../../domain/documents/query';
 import { computeChanges, touchedPaths } from './commit-changes';
-import { aggregateInSql, deleteDoc, nextVersion, peekVersion, readCandidates, readDocs, writeDoc } from './doc-store';
+import { aggregateInSql, deleteDoc, nextVersion, readCandidates, readDocs, writeDoc } from './doc-store';
 import { EngineError, type ChangeEvent, type DocumentEngine, type InternalSql, type Precondition, type StoredDoc, type WriteOp } from './engine';
 import { Mutex } from './mutex';
 import { parseOps } from './parse-write';
@@ -120,7 +120,7 @@ export class PgDocumentEngine implements DocumentEngine {
     };
   }
 
-  async commit(ops: WriteOp[], preconditions: Precondition[] = []): Promise<ChangeEvent[]> {
+  async commit(ops: WriteOp[], preconditions: Precondition[] = [], authorize?: (changes: ChangeEvent[]) => void): Promise<ChangeEvent[]> {
     const parsed = parseOps(ops);
     const checks = checkPreconditions(preconditions);
     return this.commits.run(async () => {
@@ -136,6 +136,7 @@ export class PgDocumentEngine implements DocumentEngine {
         }
         if (parsed.length === 0) return [];
         const result = computeChanges(parsed, current, time, await nextVersion(tx));
+        authorize?.(result);
         for (const c of result) {
           if (c.after) await writeDoc(tx, c.after);
           else await deleteDoc(tx, c.path);
@@ -144,15 +145,6 @@ export class PgDocumentEngine implements DocumentEngine {
       });
       if (changes.length > 0) this.notify(changes);
       return changes;
-    });
-  }
-
-  async preview(ops: WriteOp[]): Promise<ChangeEvent[]> {
-    const parsed = parseOps(ops);
-    return this.open().transaction(async (tx) => {
-      const current = await readDocs(tx, touchedPaths(parsed));
-      const time = new Date(Math.max(Date.now(), this.lastCommitTime));
-      return computeChanges(parsed, current, time, await peekVersion(tx));
     });
   }
 

@@ -35,11 +35,10 @@ export interface DocumentEngine {
   /**
    * Applies all ops atomically (resolving sentinels with one server time), or none. Validates
    * paths, values and the 1 MiB limit; throws EngineError. Returns what changed, and notifies
-   * `onCommit` listeners after the data is durable.
+   * `onCommit` listeners after the data is durable. `authorize` sees exactly the changes about
+   * to be written, inside the commit; if it throws, nothing is written and the error is rethrown.
    */
-  commit(ops: WriteOp[], preconditions?: Precondition[]): Promise<ChangeEvent[]>;
-  /** Computes what `commit` would write for one op, without writing (for the policy check). */
-  preview(ops: WriteOp[]): Promise<ChangeEvent[]>;
+  commit(ops: WriteOp[], preconditions?: Precondition[], authorize?: (changes: ChangeEvent[]) => void): Promise<ChangeEvent[]>;
   onCommit(listener: (changes: ChangeEvent[]) => void): () => void;
   /**
    * SQL on the same database for server-internal tables (accounts, sessions, file metadata) that

@@ -5,7 +5,7 @@
 import { parseFieldPath } from '../../domain/documents/field-path';
 import { isSentinel, MAX_BATCH_WRITES, type DocData, type DocValue, type Sentinel } from '../../domain/documents/values';
 import type { WriteOp } from './engine';
-import { checkDepth, checkDocumentPath, checkFieldName, checkValue, describeField, invalid } from './validate';
+import { checkDepth, checkDocumentPath, checkFieldName, checkValue, describeField, invalid, isPlainMap } from './validate';
 
 export type Transform = { field: string[]; sentinel: Exclude<Sentinel, { __sentinel__: 'deleteField' }> };
 /** One value written at a field path (replacing what was there). */
@@ -73,9 +73,8 @@ function walkMap(obj: Record<string, unknown>, prefix: string[], mode: Mode, out
       else invalid(`${describeField(field)}: ${DELETE_ONLY_WITH}`);
       continue;
     }
-    const isMapValue = typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
-    if (isMapValue && (mode !== 'merge' || Object.keys(v).length > 0)) {
-      const inner = walkMap(v as Record<string, unknown>, field, mode, out);
+    if (isPlainMap(v) && (mode !== 'merge' || Object.keys(v).length > 0)) {
+      const inner = walkMap(v, field, mode, out);
       if (mode !== 'merge') clean[key] = inner;
       continue;
     }
@@ -109,9 +108,8 @@ function parseUpdate(data: Record<string, unknown>, path: string): Collected {
       else out.transforms.push({ field, sentinel: v });
       continue;
     }
-    const isMapValue = typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
-    if (isMapValue) {
-      out.writes.push({ field, value: walkMap(v as Record<string, unknown>, field, 'update', out) });
+    if (isPlainMap(v)) {
+      out.writes.push({ field, value: walkMap(v, field, 'update', out) });
     } else {
       checkValue(v, field, field.length);
       out.writes.push({ field, value: v });

@@ -7,7 +7,7 @@ import { parseFieldPath } from '../../domain/documents/field-path';
 import { isDocumentPath } from '../../domain/documents/paths';
 import { DOCUMENT_ID_FIELD, WHERE_OPERATORS, type QuerySpec, type WhereOp } from '../../domain/documents/query';
 import { compareUtf8 } from '../../domain/documents/value-order';
-import { MAX_DISJUNCTION_VALUES, type DocValue } from '../../domain/documents/values';
+import { MAX_DISJUNCTION_VALUES, MAX_NOT_IN_VALUES, type DocValue } from '../../domain/documents/values';
 import { checkCollectionId, checkCollectionPath, checkValue, invalid } from './validate';
 
 /** A field reference; `segments` null means the document path (`__name__`). */
@@ -61,6 +61,15 @@ function documentKey(v: unknown, q: { path: string; group: boolean }, where: str
   return v;
 }
 
+/**
+ * A value to compare with. Firestore accepts NaN and ±Infinity here; this server cannot store
+ * them (see validate.ts), so they simply compare as Firestore orders them against stored values.
+ */
+function checkOperand(v: unknown, field: string[], inArray = false): asserts v is DocValue {
+  if (typeof v === 'number' && !Number.isFinite(v)) return;
+  checkValue(v, field, 1, inArray);
+}
+
 function compileFilter(raw: unknown, i: number, q: { path: string; group: boolean }): CompiledFilter {
   const where = `where #${i}`;
   if (typeof raw !== 'object' || raw === null) invalid(`${where} must be an object {field, op, value}`);
@@ -69,8 +78,9 @@ function compileFilter(raw: unknown, i: number, q: { path: string; group: boolea
   const o = op as WhereOp;
   const field = fieldRef(name, where);
   if (LIST_OPS.includes(o)) {
-    if (!Array.isArray(value) || value.length === 0 || value.length > MAX_DISJUNCTION_VALUES) {
-      invalid(`${where}: '${o}' needs an array of 1 to ${MAX_DISJUNCTION_VALUES} values`);
+    const max = o === 'not-in' ? MAX_NOT_IN_VALUES : MAX_DISJUNCTION_VALUES;
+    if (!Array.isArray(value) || value.length === 0 || value.length > max) {
+      invalid(`${where}: '${o}' needs an array of 1 to ${max} values`);
     }
   }
   if (field.segments === null) {
@@ -79,9 +89,9 @@ function compileFilter(raw: unknown, i: number, q: { path: string; group: boolea
     return { field, op: o, value: resolved };
   }
   if (LIST_OPS.includes(o)) {
-    (value as unknown[]).forEach((v, k) => checkValue(v, [...field.segments!, String(k)], 1, o === 'array-contains-any'));
+    (value as unknown[]).forEach((v, k) => checkOperand(v, [...field.segments!, String(k)], o === 'array-contains-any'));
   } else {
-    checkValue(value, field.segments, 1);
+    checkOperand(value, field.segments);
   }
   if (value === null && RANGE_OPS.includes(o)) invalid(`${where}: null can only be compared with '==' and '!='`);
   return { field, op: o, value: value as DocValue };
@@ -144,7 +154,7 @@ function compileBound(raw: unknown, which: 'start' | 'end', orderBy: CompiledOrd
   const checked = values.map((v, i) => {
     const field = orderBy[i].field;
     if (field.segments === null) return documentKey(v, q, `${which} cursor`);
-    checkValue(v, field.segments, 1);
+    checkOperand(v, field.segments);
     return v;
   });
   return { values: checked, inclusive };

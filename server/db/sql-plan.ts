@@ -32,6 +32,11 @@ type Piece = { sql: string; exact: boolean };
 
 const SUPERSET: Piece = { sql: 'true', exact: false };
 
+/** NaN and ±Infinity can be compared with but never stored (and JSON would turn them into null). */
+function isNonFinite(v: DocValue): boolean {
+  return typeof v === 'number' && !Number.isFinite(v);
+}
+
 function isContainable(v: DocValue): boolean {
   if (typeof v === 'string') return !v.includes('\u0000');
   return v === null || typeof v === 'boolean' || typeof v === 'number' || v instanceof Date;
@@ -48,18 +53,24 @@ function nested(segments: string[], json: string): string {
 }
 
 function equals(segments: string[], v: DocValue, p: SqlParams): string {
+  if (isNonFinite(v)) return 'false';
   if (isContainable(v)) return `data @> ${p.add(nested(segments, encodeValueJson(v)))}::jsonb`;
   return `(${fieldExpr(segments, p)}) = ${p.add(encodeValueJson(v))}::jsonb`;
 }
 
 function arrayContains(segments: string[], v: DocValue, p: SqlParams): string {
-  if (Array.isArray(v)) return 'false';
+  if (Array.isArray(v) || isNonFinite(v)) return 'false';
   if (isContainable(v)) return `data @> ${p.add(nested(segments, `[${encodeValueJson(v)}]`))}::jsonb`;
   const x = fieldExpr(segments, p);
   return `EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${x}) = 'array' THEN ${x} ELSE '[]'::jsonb END) AS e(v) WHERE e.v = ${p.add(encodeValueJson(v))}::jsonb)`;
 }
 
 function range(segments: string[], op: string, v: DocValue, p: SqlParams): Piece {
+  if (isNonFinite(v)) {
+    // Every stored number is finite: above NaN and -Infinity, below +Infinity.
+    const all = (op === '<' || op === '<=') === (v === Number.POSITIVE_INFINITY);
+    return { sql: all ? `jsonb_typeof(${fieldExpr(segments, p)}) = 'number'` : 'false', exact: true };
+  }
   const x = fieldExpr(segments, p);
   const when = (test: string, cmp: string): Piece => ({ sql: `(CASE WHEN ${test} THEN ${cmp} ELSE false END)`, exact: true });
   if (typeof v === 'number') return when(`jsonb_typeof(${x}) = 'number'`, `(${x})::numeric ${op} ${p.add(String(v))}::numeric`);
@@ -111,13 +122,16 @@ function filterPiece(q: CompiledQuery, f: CompiledFilter, p: SqlParams): Piece {
       return { sql: `(${(f.value as DocValue[]).map((v) => arrayContains(segments, v, p)).join(' OR ')})`, exact: true };
     case '!=': {
       const x = fieldExpr(segments, p);
+      if (isNonFinite(f.value)) return { sql: `(${notNull(x)})`, exact: true };
       return { sql: `(CASE WHEN ${notNull(x)} THEN ${x} <> ${p.add(encodeValueJson(f.value))}::jsonb ELSE false END)`, exact: true };
     }
     case 'not-in': {
       const list = f.value as DocValue[];
       if (list.includes(null)) return { sql: 'false', exact: true };
       const x = fieldExpr(segments, p);
-      const values = list.map((v) => `${p.add(encodeValueJson(v))}::jsonb`).join(', ');
+      const storable = list.filter((v) => !isNonFinite(v));
+      if (storable.length === 0) return { sql: `(${notNull(x)})`, exact: true };
+      const values = storable.map((v) => `${p.add(encodeValueJson(v))}::jsonb`).join(', ');
       return { sql: `(CASE WHEN ${notNull(x)} THEN ${x} NOT IN (${values}) ELSE false END)`, exact: true };
     }
     default:

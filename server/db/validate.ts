@@ -2,6 +2,7 @@
  * Input checks shared by writes and queries. Every failure is an EngineError('invalid-argument')
  * whose message names the offending path or field, so a caller can fix its request.
  */
+import { MAX_FIELD_PATH_BYTES } from '../../domain/documents/field-path';
 import { splitPath } from '../../domain/documents/paths';
 import { isSentinel, type DocValue } from '../../domain/documents/values';
 import { EngineError } from './engine';
@@ -51,6 +52,7 @@ export function checkFieldName(name: string, at: string): void {
   if (RESERVED_NAME.test(name)) invalid(`field name '${name}' in ${at} is reserved: names of the form __x__ are not allowed`);
   if (name.includes('\u0000')) invalid(`field name in ${at} contains the NUL character (U+0000), which the database cannot store in a name`);
   if (LONE_SURROGATE.test(name)) invalid(`field name in ${at} is not valid Unicode (it holds a lone surrogate)`);
+  if (Buffer.byteLength(name, 'utf8') > MAX_FIELD_PATH_BYTES) invalid(`field name '${name.slice(0, 40)}...' in ${at} is longer than ${MAX_FIELD_PATH_BYTES} bytes`);
 }
 
 export function describeField(segments: readonly string[]): string {
@@ -69,6 +71,11 @@ export function checkDepth(field: readonly string[]): void {
 function isPlainObject(v: object): boolean {
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
+}
+
+/** A value written as a map: a plain object (class instances are refused by checkValue). */
+export function isPlainMap(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && isPlainObject(v);
 }
 
 /**

@@ -18,7 +18,7 @@ export const PERMISSION_DENIED_MESSAGE = "You don't have access to this resource
 export interface Policy {
   /** `data` is the document's current data, or null when it does not exist. */
   canRead(auth: AuthContext, path: string, data: DocData | null, lookup?: Lookup): Promise<boolean>;
-  /** One document's change as `engine.preview` computed it. */
+  /** One document's change as the engine is about to commit it. */
   canWrite(auth: AuthContext, change: ChangeEvent): boolean;
   /** The static part of a query check; the caller also checks every returned document with canRead. */
   canQuery(auth: AuthContext, query: QuerySpec): boolean;
