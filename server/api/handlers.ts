@@ -1,14 +1,15 @@
 /**
- * The handlers of the `/api` calls, one per contract in domain/api/contracts.ts. The same
- * handlers are meant to run as Cloud Functions; each later feature adds its own here.
+ * The handlers of the `/api` calls, one per contract in domain/api/contracts.ts. The embedded
+ * server hosts them (routes.ts) and so does the `api` Cloud Function (functions/src), so a
+ * handler sees only what both can give it; each later feature adds its own here.
  */
 import type { z } from 'zod';
 import { version } from '../../package.json';
 import type { ApiContracts, ApiName, ApiOutput } from '../../domain/api/contracts';
+import type { ProviderName } from '../../src/backend/port';
 import type { AuthContext } from '../auth/context';
-import type { DocumentEngine } from '../db/engine';
 
-export type ApiContext = { auth: AuthContext; engine: DocumentEngine };
+export type ApiContext = { auth: AuthContext; provider: ProviderName };
 
 export type ApiHandler<N extends ApiName> = {
   /** 'signed-in' handlers are only run with a live session (`ctx.auth` is then never null). */
@@ -21,6 +22,6 @@ export type ApiHandlers = { [N in ApiName]: ApiHandler<N> };
 export const apiHandlers: ApiHandlers = {
   health: {
     access: 'public',
-    run: () => ({ status: 'ok', provider: 'local', version }),
+    run: (_input, { provider }) => ({ status: 'ok', provider, version }),
   },
 };

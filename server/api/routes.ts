@@ -6,7 +6,6 @@
 import { apiContracts, isApiName, type ApiName } from '../../domain/api/contracts';
 import type { AuthContext } from '../auth/context';
 import type { AuthGuard } from '../auth/guard';
-import type { DocumentEngine } from '../db/engine';
 import { readJson, summarizeIssues } from '../http/body';
 import { HttpError, invalidArgument, notFound } from '../http/errors';
 import { sendJson } from '../http/respond';
@@ -14,7 +13,6 @@ import type { Route } from '../http/router';
 import type { ApiHandler, ApiHandlers } from './handlers';
 
 export type ApiRouteOptions = {
-  engine: DocumentEngine;
   handlers: ApiHandlers;
   guard: AuthGuard;
   /** Resolves the optional caller of a public call. */
@@ -22,14 +20,14 @@ export type ApiRouteOptions = {
   log: (message: string) => void;
 };
 
-export function apiRoutes({ engine, handlers, guard, authenticate, log }: ApiRouteOptions): Route[] {
+export function apiRoutes({ handlers, guard, authenticate, log }: ApiRouteOptions): Route[] {
   async function call(name: ApiName, rawInput: unknown, req: Parameters<AuthGuard>[0]): Promise<unknown> {
     const contract = apiContracts[name];
     const handler = handlers[name] as ApiHandler<ApiName>;
     const auth = handler.access === 'signed-in' ? await guard(req) : await authenticate(req);
     const input = contract.input.safeParse(rawInput);
     if (!input.success) throw invalidArgument(summarizeIssues(input.error));
-    const output = contract.output.safeParse(await handler.run(input.data, { auth, engine }));
+    const output = contract.output.safeParse(await handler.run(input.data, { auth, provider: 'local' }));
     if (!output.success) {
       log(`api: ${name} returned a result its contract refuses: ${summarizeIssues(output.error)}`);
       throw new HttpError(500, 'internal', 'The server could not complete the request.');

@@ -20,8 +20,9 @@ async function errorFrom(res: Response): Promise<BackendError> {
 }
 
 /**
- * `POST {baseUrl}/api/call/{name}` to the `api` Cloud Function, with the caller's ID token.
- * Input and output are checked against the shared contract on this side too.
+ * `POST {baseUrl}/api/call/{name}` to the `api` Cloud Function, with the caller's ID token; it
+ * answers `{ result }` as the embedded server does. Input and output are checked against the
+ * shared contract on this side too.
  */
 export function createApiCaller(baseUrl: string, idToken: () => Promise<string | null>) {
   const root = baseUrl.replace(/\/+$/, '');
@@ -41,7 +42,8 @@ export function createApiCaller(baseUrl: string, idToken: () => Promise<string |
       throw new BackendError('unavailable', `The API cannot be reached (${(error as Error).message}).`);
     }
     if (!res.ok) throw await errorFrom(res);
-    const parsedOutput = contract.output.safeParse(await res.json().catch(() => undefined));
+    const body = (await res.json().catch(() => undefined)) as { result?: unknown } | undefined;
+    const parsedOutput = contract.output.safeParse(body?.result);
     if (!parsedOutput.success) throw new BackendError('internal', `The API answered "${name}" with an unexpected shape.`);
     return parsedOutput.data as ApiOutput<N>;
   };

@@ -2,6 +2,7 @@ import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type FirebaseS
 import { BackendError } from '../port/errors';
 import type { StorageService, UploadOptions } from '../port/storage';
 import { guard } from './errors';
+import { uploadRefusal } from './upload-limits';
 
 function canceled(): BackendError {
   return new BackendError('storage/canceled', 'The upload was cancelled.');
@@ -11,6 +12,8 @@ export function createCloudStorage(storage: FirebaseStorage): StorageService {
   function upload(path: string, data: Blob, options: UploadOptions): Promise<string> {
     const { signal, onProgress } = options;
     if (signal?.aborted) return Promise.reject(canceled());
+    const refusal = uploadRefusal(path, options.contentType, data.size);
+    if (refusal) return Promise.reject(refusal);
     const task = uploadBytesResumable(ref(storage, path), data, { contentType: options.contentType });
     const abort = () => task.cancel();
     signal?.addEventListener('abort', abort, { once: true });

@@ -1,0 +1,28 @@
+/** The `api` HTTPS function: the shared `/api` handlers, reached at `/api/**` through Hosting. */
+import { getAuth } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import { apiHandlers } from '../../server/api/handlers';
+import { handleApiRequest, type TokenCheck } from './api-request';
+
+async function verifyToken(idToken: string): Promise<TokenCheck> {
+  try {
+    const token = await getAuth().verifyIdToken(idToken);
+    return {
+      kind: 'valid',
+      auth: { uid: token.uid, email: token.email ?? '', emailVerified: token.email_verified === true, sessionId: `${token.uid}:${token.auth_time}` },
+    };
+  } catch (error) {
+    return { kind: (error as { code?: unknown }).code === 'auth/id-token-expired' ? 'expired' : 'invalid' };
+  }
+}
+
+// The caller is named by a bearer token, never by a cookie, so answering any origin leaks nothing;
+// with the emulators the app is served from another port than the functions.
+export const api = onRequest({ cors: true }, async (req, res) => {
+  const answer = await handleApiRequest(
+    { method: req.method, path: req.path, authorization: req.get('authorization'), contentType: req.get('content-type'), body: req.rawBody },
+    { handlers: apiHandlers, verifyToken, log: (message) => logger.error(message) },
+  );
+  res.set({ ...answer.headers, 'cache-control': 'no-store' }).status(answer.status).json(answer.body);
+});

@@ -1,0 +1,169 @@
+/**
+ * The Firebase rules files say what the embedded server's policy says: the same paths, the same
+ * operations, the same profile fields and limits, the same avatar rules. The constants are read
+ * from the shared and server sources, never written down a second time here. (The rules'
+ * behaviour itself runs in the contract suite against the emulators.)
+ */
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, USERNAME_MAX, USER_EDITABLE_FIELDS } from '../../domain/account/profile';
+import { DOCUMENT_RULES } from '../../server/policy/document-rules';
+import { parsePresenceStatus } from '../../functions/src/presence-status';
+import { projectFile, projectJson, ruleFunction, ruleMatches, sourceConstant, stringList } from './rules-files';
+
+const firestoreRules = projectFile('firestore.rules');
+const storageRules = projectFile('storage.rules');
+const profileRuleSource = projectFile('server/policy/user-profile-rule.ts');
+const fileRuleSource = projectFile('server/policy/file-rules.ts');
+
+const READS = ['read', 'get', 'list'];
+const WRITES = ['write', 'create', 'update', 'delete'];
+
+describe('firestore.rules against the server policy', () => {
+  const matches = ruleMatches(firestoreRules, '/databases/{database}/documents');
+
+  it('names exactly the paths the policy has rules for; everything else is denied', () => {
+    expect(matches.map((m) => m.path).sort()).toEqual(DOCUMENT_RULES.map((r) => r.pattern).sort());
+    expect(firestoreRules).not.toMatch(/\{\w+=\*\*\}/);
+    expect(firestoreRules).not.toMatch(/allow[^:]*:\s*if\s+true\b/);
+  });
+
+  it('allows reads and writes exactly where the policy defines them', () => {
+    for (const rule of DOCUMENT_RULES) {
+      const { allows } = matches.find((m) => m.path === rule.pattern)!;
+      expect(READS.some((op) => allows.has(op)), `${rule.pattern} reads`).toBe(rule.read !== undefined);
+      expect(WRITES.some((op) => allows.has(op)), `${rule.pattern} writes`).toBe(rule.write !== undefined);
+    }
+  });
+
+  it('lets a user create and update their profile but, like the server, never delete it', () => {
+    const users = DOCUMENT_RULES.find((r) => r.pattern === 'users/{uid}')!;
+    const auth = { uid: 'u1', email: 'u1@example.com', emailVerified: true, sessionId: 's1' };
+    const at = new Date(0);
+    const profile = { path: 'users/u1', id: 'u1', data: { uid: 'u1', email: 'u1@example.com' }, version: 1, createTime: at, updateTime: at };
+    expect(users.write!(auth, { uid: 'u1' }, { path: 'users/u1', before: profile, after: null })).toBe(false);
+    expect([...matches.find((m) => m.path === 'users/{uid}')!.allows].sort()).toEqual(['create', 'get', 'list', 'update']);
+  });
+
+  it('lets a client change only the editable profile fields, and create only with the sign-up fields', () => {
+    expect(stringList(ruleFunction(firestoreRules, 'editableProfileFields'))).toEqual([...USER_EDITABLE_FIELDS]);
+    expect(stringList(ruleFunction(firestoreRules, 'signupProfileFields'))).toEqual(stringList(sourceConstant(profileRuleSource, 'SIGNUP_FIELDS')));
+    expect(firestoreRules).toContain('request.resource.data.diff(resource.data).affectedKeys().hasOnly(editableProfileFields())');
+    expect(firestoreRules).toContain('request.resource.data.keys().hasOnly(editableProfileFields().concat(signupProfileFields()))');
+  });
+
+  it('holds the profile texts to the limits of spec section 5 and the server rule', () => {
+    const limits = Object.fromEntries(
+      [...ruleFunction(firestoreRules, 'profileFieldsValid').matchAll(/textWithin\(data, '(\w+)', (\d+)\)/g)].map((m) => [m[1], Number(m[2])]),
+    );
+    expect(limits).toEqual({
+      username: USERNAME_MAX,
+      firstName: NAME_MAX,
+      lastName: NAME_MAX,
+      thumbnail: Number(sourceConstant(profileRuleSource, 'MAX_THUMBNAIL_CHARS')),
+    });
+  });
+
+  it('takes the identity of a profile from the auth token', () => {
+    const identity = ruleFunction(firestoreRules, 'identityMatches');
+    expect(identity).toContain("data.get('uid', null) == request.auth.uid");
+    expect(identity).toContain("data.get('email', null) == request.auth.token.email");
+  });
+});
+
+describe('storage.rules against the server file rules', () => {
+  it('has the avatar as its only path, like the server', () => {
+    const serverPatterns = [...fileRuleSource.matchAll(/pattern: '([^']+)'/g)].map((m) => m[1]);
+    expect(serverPatterns).toHaveLength(1);
+    // Storage wildcards span a whole segment: `users/{uid}.jpg` becomes `users/{file}` with file == uid + '.jpg'.
+    const [, folder, suffix] = /^(.+)\/\{uid\}(\.\w+)$/.exec(serverPatterns[0]) ?? [];
+    expect(ruleMatches(storageRules, '/b/{bucket}/o').map((m) => m.path)).toEqual([`${folder}/{file}`]);
+    expect(ruleFunction(storageRules, 'isAvatarOf')).toContain(`file == request.auth.uid + '${suffix}'`);
+  });
+
+  it('accepts the avatar types and size of spec section 5', () => {
+    expect(stringList(ruleFunction(storageRules, 'avatarTypes'))).toEqual([...AVATAR_TYPES]);
+    expect(Number(/return (\d+);/.exec(ruleFunction(storageRules, 'avatarMaxBytes'))?.[1])).toBe(AVATAR_MAX_BYTES);
+    expect(storageRules).toContain('request.resource.size < avatarMaxBytes()');
+  });
+});
+
+describe('database.rules.json', () => {
+  type Node = Record<string, unknown>;
+  const rules = projectJson<{ rules: Node }>('database.rules.json').rules;
+  const status = (rules.status as Node).$uid as Node;
+
+  it('holds presence only, readable and writable by its own user', () => {
+    expect(Object.keys(rules)).toEqual(['status']);
+    expect(status['.read']).toBe('auth != null && auth.uid === $uid');
+    expect(status['.write']).toBe('auth != null && auth.uid === $uid && newData.exists()');
+    expect((status.$other as Node)['.validate']).toBe(false);
+  });
+
+  it('admits exactly the states the presence mirror understands', () => {
+    const states = [...String((status.state as Node)['.validate']).matchAll(/'(\w+)'/g)].map((m) => m[1]);
+    expect(states.sort()).toEqual(['offline', 'online']);
+    for (const state of states) expect(parsePresenceStatus({ state, last_changed: 1 })).toEqual({ state, lastChanged: 1 });
+    expect(parsePresenceStatus({ state: 'away', last_changed: 1 })).toBeNull();
+    expect(status['.validate']).toBe("newData.hasChildren(['state', 'last_changed'])");
+  });
+});
+
+describe('firebase.json', () => {
+  type FirebaseJson = {
+    emulators: Record<string, { port?: number; enabled?: boolean }>;
+    firestore: { rules: string; indexes: string };
+    database: { rules: string };
+    storage: { rules: string };
+    functions: { source: string }[];
+    hosting: { public: string; rewrites: { source: string; destination?: string; function?: { functionId: string } }[] };
+  };
+  const config = projectJson<FirebaseJson>('firebase.json');
+
+  it('is a configuration firebase-tools accepts', () => {
+    const require = createRequire(import.meta.url);
+    const { getValidator, getErrorMessage } = require('firebase-tools/lib/firebaseConfigValidate.js') as {
+      getValidator: () => ((value: unknown) => boolean) & { errors?: unknown[] | null };
+      getErrorMessage: (error: unknown) => string;
+    };
+    const validate = getValidator();
+    const valid = validate(config);
+    expect((validate.errors ?? []).map(getErrorMessage)).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('runs the emulators on the standard Emulator Suite ports', () => {
+    const ports = Object.fromEntries(['auth', 'firestore', 'database', 'storage', 'functions'].map((name) => [name, config.emulators[name]?.port]));
+    expect(ports).toEqual({ auth: 9099, firestore: 8080, database: 9000, storage: 9199, functions: 5001 });
+    expect(config.emulators.ui).toEqual({ enabled: false });
+  });
+
+  it('points at the rules files, the functions and the built app', () => {
+    expect([config.firestore.rules, config.firestore.indexes, config.database.rules, config.storage.rules]).toEqual([
+      'firestore.rules',
+      'firestore.indexes.json',
+      'database.rules.json',
+      'storage.rules',
+    ]);
+    expect(projectJson<{ indexes: unknown[] }>('firestore.indexes.json').indexes).toEqual([]);
+    expect(config.functions.map((f) => f.source)).toEqual(['functions']);
+    expect(config.hosting.public).toBe('dist');
+  });
+
+  it('sends /api to the api function, which the functions export, and every other path to the app', () => {
+    expect(config.hosting.rewrites).toEqual([
+      { source: '/api/**', function: expect.objectContaining({ functionId: 'api' }) },
+      { source: '**', destination: '/index.html' },
+    ]);
+    expect(projectFile('functions/src/index.ts')).toMatch(/export \{ api \} from '\.\/api';/);
+    const functionsPackage = projectJson<{ main: string; scripts: { build: string } }>('functions/package.json');
+    expect(functionsPackage.scripts.build).toContain(`--outfile=${functionsPackage.main}`);
+  });
+
+  it('uses the demo project everywhere the emulators are started', () => {
+    const project = projectJson<{ projects: { default: string } }>('.firebaserc').projects.default;
+    expect(project).toBe('demo-eventdesk');
+    expect(projectJson<{ scripts: Record<string, string> }>('package.json').scripts['dev:firebase']).toContain(`--project ${project}`);
+    expect(projectFile('tests/firebase/auth-emulator-process.ts')).toContain(`EMULATOR_PROJECT = '${project}'`);
+  });
+});
