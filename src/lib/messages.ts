@@ -7,6 +7,8 @@ export const messages = {
   profileUpdateFailed: 'There was an error processing your request, please try again.',
   verifyAccount: 'Please verify this account, by clicking the link in your email.',
   verificationSent: 'Verification email sent.',
+  emailVerified: 'Your email address is verified.',
+  emailVerifiedSignIn: 'Your email address is verified. Sign in to continue.',
   offlineTitle: 'You are offline',
   offlineCode: 'Error 12030',
   offlineText: 'No internet connection!',

@@ -1,11 +1,13 @@
-import { Button, Result } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { catalogue } from '../lib/errors/error-catalogue';
+import { StatusPanel } from './StatusPanel';
 
 function CrashResult() {
   return (
-    <Result
-      status="warning"
+    <StatusPanel
+      icon={<WarningOutlined aria-hidden />}
       title={catalogue.default}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
@@ -29,13 +31,4 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   render() {
     return this.state.failed ? <CrashResult /> : this.props.children;
   }
-}
-
-/** The same fallback as a whole page, for the router's error element. */
-export function CrashScreen() {
-  return (
-    <main>
-      <CrashResult />
-    </main>
-  );
 }

@@ -27,6 +27,10 @@ export class TestServer {
   private child: ChildProcess | null = null;
   private output = '';
 
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null;
+  }
+
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }

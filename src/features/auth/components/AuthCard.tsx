@@ -1,9 +1,15 @@
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { APP_NAME } from '../../../lib/config';
 
-/** The centred card the sign-in and sign-up forms sit in. */
-export function AuthCard({ heading, children, footer }: { heading: string; children: ReactNode; footer: ReactNode }) {
+type Footer = { prompt: string; to: string; label: string };
+
+/**
+ * The centred card the sign-in and sign-up forms sit in. The footer link is underlined: its blue
+ * alone is too close to the text around it to tell them apart.
+ */
+export function AuthCard({ heading, children, footer }: { heading: string; children: ReactNode; footer: Footer }) {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f5f5f5' }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
@@ -12,7 +18,12 @@ export function AuthCard({ heading, children, footer }: { heading: string; child
           {heading}
         </Typography.Title>
         {children}
-        <Typography.Paragraph style={{ marginBottom: 0 }}>{footer}</Typography.Paragraph>
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          {footer.prompt}{' '}
+          <Link to={footer.to} style={{ textDecoration: 'underline' }}>
+            {footer.label}
+          </Link>
+        </Typography.Paragraph>
       </Card>
     </Flex>
   );

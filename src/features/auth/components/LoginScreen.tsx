@@ -1,16 +1,17 @@
 import { Alert, App, Button, Form, Input, Space } from 'antd';
-import { Link } from 'react-router';
 import { messages as rules } from '../../../../domain/account/profile';
 import { clearSessionExpired, useSessionExpired } from '../../../lib/errors/session-expiry';
 import { messages, SHORT_TOAST_SECONDS } from '../../../lib/messages';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useSignIn, type SignInInput } from '../api/sign-in';
+import { useVerifiedLanding } from '../api/use-verified-landing';
 import { AuthCard } from './AuthCard';
 
 /** The landing page of a signed-out visitor (spec 000 sections 2.3 and 5). */
 export function LoginScreen() {
   const { message } = App.useApp();
   const sessionExpired = useSessionExpired();
+  const verifiedLanding = useVerifiedLanding();
   const signIn = useSignIn({
     onSuccess: () => {
       clearSessionExpired();
@@ -19,8 +20,9 @@ export function LoginScreen() {
   });
 
   return (
-    <AuthCard heading="Sign in" footer={<>No account yet? <Link to="/signup">Create an account</Link></>}>
+    <AuthCard heading="Sign in" footer={{ prompt: 'No account yet?', to: '/signup', label: 'Create an account' }}>
       <Space orientation="vertical" size="middle" style={{ width: '100%', marginBottom: 16 }}>
+        {verifiedLanding.landed && <Alert type="success" showIcon title={messages.emailVerifiedSignIn} />}
         {sessionExpired && !signIn.error && <Alert type="warning" showIcon role="alert" title={messages.sessionExpired} />}
         {signIn.error && <ErrorAlert error={signIn.error} />}
       </Space>

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { validateSignup, type SignupInput } from '../../../../domain/account/profile';
 import { messages } from '../../../lib/messages';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -29,7 +29,7 @@ export function SignupScreen() {
   };
 
   return (
-    <AuthCard heading="Create an account" footer={<>Already have an account? <Link to="/">Sign in</Link></>}>
+    <AuthCard heading="Create an account" footer={{ prompt: 'Already have an account?', to: '/', label: 'Sign in' }}>
       {problem ? (
         <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />
       ) : (

@@ -31,6 +31,16 @@ describe('LoginScreen', () => {
     expect(screen.queryByText('INVALID_LOGIN_CREDENTIALS')).toBeNull();
   });
 
+  it('confirms the address to a visitor arriving from a verification link', async () => {
+    renderWithBackend(<LoginScreen />, createBackendDouble().backend, { path: '/?verified=1' });
+    expect(await screen.findByText('Your email address is verified. Sign in to continue.')).toBeTruthy();
+  });
+
+  it('says nothing about verification to an ordinary visitor', () => {
+    renderWithBackend(<LoginScreen />, createBackendDouble().backend);
+    expect(screen.queryByText(/verified/)).toBeNull();
+  });
+
   it('signs in and says so', async () => {
     const double = createBackendDouble();
     renderWithBackend(<LoginScreen />, double.backend);

@@ -1,6 +1,7 @@
 import { WifiOutlined } from '@ant-design/icons';
-import { Button, Modal, Result } from 'antd';
+import { Button, Modal } from 'antd';
 import { messages } from '../../../lib/messages';
+import { StatusPanel } from '../../../ui/StatusPanel';
 import { useConnectionState } from '../api/use-connection-state';
 
 /**
@@ -11,7 +12,7 @@ export function OfflineModal() {
   const offline = useConnectionState() === 'offline';
   return (
     <Modal open={offline} closable={false} mask={{ closable: false }} keyboard={false} footer={null} title={messages.offlineTitle} centered>
-      <Result
+      <StatusPanel
         icon={<WifiOutlined aria-hidden />}
         title={messages.offlineCode}
         subTitle={messages.offlineText}
