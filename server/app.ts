@@ -81,7 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const handle = createRouter(
       [
         ...authRoutes({ auth, secureCookies, onSessionEnded: (sessionId) => endSession(sessionId) }),
-        ...apiRoutes({ engine, handlers: apiHandlers, guard, authenticate: auth.authenticate, log }),
+        ...apiRoutes({ handlers: apiHandlers, guard, authenticate: auth.authenticate, log }),
         ...fileRoutes(files, guard),
         ...outboxRoutes(outbox, operatorKey),
       ],

@@ -54,6 +54,8 @@ export function fileRoutes(files: FileStore, guard: AuthGuard): Route[] {
             if (!running.ok) throw refusal(running, true);
           })
           .catch((error: unknown) => {
+            // A refusal stops reading, which leaves the request aborted too: it must stay a refusal.
+            if (error instanceof HttpError) throw error;
             if (req.readableAborted || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
               throw new HttpError(400, 'storage/canceled', 'The upload was interrupted; the stored file is unchanged.');
             }

@@ -22,11 +22,15 @@ export type RealtimeDeps = {
   engine: DocumentEngine;
   authenticate: (req: IncomingMessage) => Promise<AuthContext>;
   log?: (msg: string) => void;
+  /** How often sockets are pinged; a dead one is noticed within about 2.25 times this. */
+  heartbeatMs?: number;
 };
 
 export type Realtime = {
   /** Closes every connection of this session now (sign-out), ending its live access. */
   closeSession(sessionId: string): void;
+  /** Settles when the presence writes of every connection change so far are done. */
+  settled(): Promise<void>;
   /** Closes all connections and waits for their presence to be written. */
   close(): Promise<void>;
 };
@@ -37,7 +41,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
   const policy = createPolicy(engine);
   const hub = new LiveHub(engine, policy, log);
   const presence = createPresence(engine, log);
-  const heartbeat = startHeartbeat();
+  const heartbeat = startHeartbeat(deps.heartbeatMs);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   const connections = new Set<Connection>();
   const sessions = new Map<string, Set<Connection>>();
@@ -106,6 +110,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
         conn.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
       }
     },
+    settled: () => presence.settled(),
     async close() {
       server.off('upgrade', onUpgrade);
       heartbeat.stop();

@@ -13,6 +13,13 @@ import { RequestError } from './errors';
 
 const OPS = ['get', 'list', 'aggregate', 'write', 'commit', 'sub', 'unsub'];
 
+/**
+ * Deeper than any valid frame: document values nest at most 20 levels (Firestore's limit, which
+ * the engine reports precisely), plus the frame's own few levels. Deeper frames are refused
+ * before anything walks them recursively and runs out of stack.
+ */
+export const MAX_FRAME_NESTING = 64;
+
 export type ParsedFrame = { ok: true; frame: ClientFrame } | { ok: false; id: number | null; message: string };
 
 export function parseFrame(text: string): ParsedFrame {
@@ -24,6 +31,7 @@ export function parseFrame(text: string): ParsedFrame {
   }
   const obj = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
   const id = obj && Number.isSafeInteger(obj.id) && (obj.id as number) >= 0 ? (obj.id as number) : null;
+  if (nestedDeeperThan(raw, MAX_FRAME_NESTING)) return { ok: false, id, message: `Frame is nested deeper than ${MAX_FRAME_NESTING} levels.` };
   // The schema would silently drop such keys, so a write would succeed with data missing.
   if (text.includes('"__proto__"') && hasProtoKey(raw)) return { ok: false, id, message: 'Field name "__proto__" is reserved.' };
   const result = clientFrameSchema.safeParse(raw);
@@ -41,6 +49,17 @@ function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   const where = issue.path.length ? issue.path.join('.') : 'frame';
   return `${where}: ${issue.message}`.slice(0, 300);
+}
+
+/** Iterative, so measuring a hostile frame cannot exhaust the stack either. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [object, number][] = value !== null && typeof value === 'object' ? [[value, 0]] : [];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (depth >= limit) return true;
+    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function hasProtoKey(v: unknown): boolean {

@@ -1,10 +1,10 @@
 /**
  * The one-shot requests of the protocol (get, list, aggregate, write, commit), each checked by
- * the policy before and, for writes, against exactly what the engine previews.
+ * the policy before and, for writes, against exactly what the engine is about to commit.
  */
 import type { QuerySpec } from '../../domain/documents/query';
 import type { AuthContext } from '../auth/context';
-import { EngineError, type DocumentEngine, type Precondition, type StoredDoc, type WriteOp } from '../db/engine';
+import { EngineError, type ChangeEvent, type DocumentEngine, type Precondition, type StoredDoc, type WriteOp } from '../db/engine';
 import { resOk, resOkJson } from '../live/frames';
 import { wireDocJson } from '../live/wire-doc';
 import { PERMISSION_DENIED_MESSAGE, type Policy } from '../policy/policy';
@@ -12,12 +12,12 @@ import type { ClientFrame } from '../protocol/messages';
 import { documentPath, toPreconditions, toQuery, toWriteOps } from './decode-frame';
 import { RequestError } from './errors';
 
-export type RequestServices = { engine: DocumentEngine; policy: Policy };
+export type RequestServices = {
+  engine: DocumentEngine;
+  policy: Policy;
+};
 
 type OneShot = Exclude<ClientFrame, { op: 'sub' } | { op: 'unsub' }>;
-
-/** A write that lost a race with another one is previewed and checked again this many times. */
-const WRITE_ATTEMPTS = 5;
 
 const denied = () => new RequestError('permission-denied', PERMISSION_DENIED_MESSAGE);
 
@@ -70,32 +70,16 @@ async function readQuery(query: QuerySpec, auth: AuthContext, { engine, policy }
   return docs;
 }
 
-/**
- * Previews the writes, checks every resulting change, and commits them only if none of the
- * previewed documents changed meanwhile, so what is committed is exactly what was allowed.
- */
+/** Commits the writes only if the policy allows every change exactly as the engine computes it. */
 async function authorizedCommit(ops: WriteOp[], reads: Precondition[], auth: AuthContext, services: RequestServices): Promise<void> {
   const { engine, policy } = services;
-  for (let attempt = 1; ; attempt++) {
-    let preview;
-    try {
-      preview = await engine.preview(ops);
-    } catch (error) {
-      throw await hideFromStrangers(error, ops, auth, services);
-    }
-    if (!preview.every((change) => policy.canWrite(auth, change))) throw denied();
-    const readPaths = new Set(reads.map((r) => r.path));
-    const preconditions = [...reads];
-    for (const change of preview) {
-      if (!readPaths.has(change.path)) preconditions.push({ path: change.path, version: change.before?.version ?? 0 });
-    }
-    try {
-      await engine.commit(ops, preconditions);
-      return;
-    } catch (error) {
-      const lostRace = error instanceof EngineError && error.code === 'aborted' && reads.length === 0;
-      if (!lostRace || attempt === WRITE_ATTEMPTS) throw error;
-    }
+  const authorize = (changes: ChangeEvent[]) => {
+    if (!changes.every((change) => policy.canWrite(auth, change))) throw denied();
+  };
+  try {
+    await engine.commit(ops, reads, authorize);
+  } catch (error) {
+    throw await hideFromStrangers(error, ops, auth, services);
   }
 }
 

@@ -39,11 +39,11 @@ export type Harness = {
   close(): Promise<void>;
 };
 
-export async function startHarness(options: { engine?: DocumentEngine } = {}): Promise<Harness> {
+export async function startHarness(options: { engine?: DocumentEngine; heartbeatMs?: number } = {}): Promise<Harness> {
   const engine = options.engine ?? (await createEngine({}));
   const server = createServer((_req, res) => res.writeHead(404).end());
   const logs: string[] = [];
-  const realtime = attachRealtime(server, { engine, authenticate: testAuthenticate, log: (msg) => logs.push(msg) });
+  const realtime = attachRealtime(server, { engine, authenticate: testAuthenticate, log: (msg) => logs.push(msg), heartbeatMs: options.heartbeatMs });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
   const clients: TestClient[] = [];

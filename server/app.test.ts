@@ -1,0 +1,215 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { version } from '../package.json';
+import { TempServer } from './testing/temp-server';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root">app shell</div></body></html>';
+const APP_JS = 'console.log("app");';
+
+const staticDir = mkdtempSync(join(tmpdir(), 'server-static-'));
+mkdirSync(join(staticDir, 'assets'));
+writeFileSync(join(staticDir, 'index.html'), INDEX_HTML);
+writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), APP_JS);
+
+const server = new TempServer({ staticDir, seed: true });
+
+beforeAll(() => server.start());
+afterAll(async () => {
+  await server.dispose();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+type RawAnswer = { status: number; body: string };
+
+/**
+ * A POST that streams `chunks` one after another until the server answers (a refusal may come
+ * before the whole body is sent). Without `declaredLength` the body is chunked.
+ */
+function streamingPost(path: string, contentType: string, chunks: Buffer[], declaredLength?: number): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { 'content-type': contentType };
+    if (declaredLength !== undefined) headers['content-length'] = declaredLength;
+    let answered = false;
+    const req = request(server.url + path, { method: 'POST', headers }, (res) => {
+      answered = true;
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8') });
+      });
+    });
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    req.flushHeaders();
+    const writeNext = (i: number) => {
+      if (answered || req.destroyed) return;
+      if (i === chunks.length) return declaredLength === undefined ? void req.end() : undefined;
+      req.write(chunks[i], () => writeNext(i + 1));
+    };
+    writeNext(0);
+  });
+}
+
+/** A request with a raw target that fetch would normalise away. */
+function rawRequest(method: string, path: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.running.port, path, method }, (r) => {
+      let body = '';
+      r.on('data', (c: Buffer) => (body += c.toString()));
+      r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('health and the built app', () => {
+  it('answers GET /api/health with JSON naming the local provider', async () => {
+    const res = await server.session().request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.json).toEqual({ status: 'ok', provider: 'local', version });
+  });
+
+  it('serves the built app at / and for deep links, and its assets with their type', async () => {
+    const browser = server.session();
+    for (const path of ['/', '/events', '/event/abc/dashboard?tab=1', '/organization/xyz/members']) {
+      const res = await browser.request(path, { headers: { accept: 'text/html' } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(res.text, path).toBe(INDEX_HTML);
+    }
+    const asset = await browser.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(asset.text).toBe(APP_JS);
+    const stale = await browser.request('/assets/index-old.js');
+    expect(stale.status).toBe(404);
+  });
+
+  it('does not let the app shell swallow /api or /files addresses', async () => {
+    const browser = server.session();
+    for (const path of ['/api/nope', '/api', '/api/auth/nope']) {
+      const res = await browser.request(path, { headers: { accept: 'text/html' } });
+      expect(res.status, path).toBe(404);
+      expect(res.json.error.code, path).toBe('not-found');
+    }
+    const file = await browser.request('/files/users/someone.jpg?token=abc', { headers: { accept: 'text/html' } });
+    expect(file.status).toBe(404);
+    expect(file.json.error.code).toBe('not-found');
+  });
+
+  it('refuses paths that try to leave the build folder', async () => {
+    for (const path of ['/../../etc/passwd', '/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await rawRequest('GET', path);
+      expect(res, path).toEqual({ status: 200, body: INDEX_HTML });
+    }
+    const hashed = await rawRequest('GET', '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd');
+    expect(hashed.status).toBe(404);
+    expect(hashed.body).not.toContain('root:');
+  });
+});
+
+describe('bad API input', () => {
+  it('answers a body that is not JSON, or not declared as JSON, with invalid-argument', async () => {
+    const browser = server.session();
+    const notJson = await browser.request('/api/auth/signin', { method: 'POST', body: '{"email": "a@b.co",', headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    expect(notJson.json.error).toEqual({ code: 'invalid-argument', message: 'The request body is not valid JSON.' });
+    const plain = await browser.request('/api/auth/signin', { method: 'POST', body: 'email=a@b.co', headers: { 'content-type': 'text/plain' } });
+    expect(plain.status).toBe(400);
+    expect(plain.json.error.code).toBe('invalid-argument');
+    expect(plain.json.error.message).toMatch(/application\/json/);
+  });
+
+  it('answers bodies of the wrong shape with invalid-argument naming the field', async () => {
+    const browser = server.session();
+    const cases: [unknown, RegExp][] = [
+      [{ email: 42, password: 'x' }, /email/],
+      [{ email: 'a@b.co' }, /password/],
+      [{ email: 'a@b.co', password: 'long enough', admin: true }, /admin|unrecognized/i],
+      [[1, 2, 3], /body/],
+      [null, /body/],
+      ['just a string', /body/],
+      [{ email: 'a@b.co', password: 'p'.repeat(5000) }, /password/],
+    ];
+    for (const [body, mentions] of cases) {
+      const res = await browser.post('/api/auth/signup', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.code, JSON.stringify(body)).toBe('invalid-argument');
+      expect(res.json.error.message, JSON.stringify(body)).toMatch(mentions);
+    }
+  });
+
+  it('refuses huge bodies, declared or streamed, before reading them, and keeps serving', async () => {
+    const declared = await streamingPost('/api/auth/signin', 'application/json', [], 2 * 1024 * 1024);
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body).error).toEqual({ code: 'invalid-argument', message: 'The request body is larger than 65536 bytes.' });
+    const streamed = await streamingPost('/api/auth/signin', 'application/json', Array.from({ length: 64 }, () => Buffer.alloc(16 * 1024, 'y')));
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body).error.code).toBe('invalid-argument');
+    expect((await server.session().request('/api/health')).json.status).toBe('ok');
+  });
+
+  it('answers unknown calls with not-found, bad call input with invalid-argument, wrong methods with 405', async () => {
+    const browser = server.session();
+    const unknown = await browser.post('/api/call/launchRockets', {});
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.code).toBe('not-found');
+    expect(unknown.json.error.message).toContain('launchRockets');
+    const nested = await browser.post('/api/call/health/extra', {});
+    expect(nested.status).toBe(404);
+    const proto = await browser.post('/api/call/__proto__', {});
+    expect(proto.status).toBe(404);
+    const ok = await browser.post('/api/call/health', {});
+    expect(ok.json).toEqual({ result: { status: 'ok', provider: 'local', version } });
+    const extra = await browser.post('/api/call/health', { surprise: 1 });
+    expect(extra.status).toBe(400);
+    expect(extra.json.error.code).toBe('invalid-argument');
+    const wrongMethod = await browser.request('/api/health', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.json.error.code).toBe('invalid-argument');
+    expect(wrongMethod.headers.get('allow')).toBe('GET');
+  });
+
+  it('answers a request target that is not a path with invalid-argument', async () => {
+    const res = await rawRequest('OPTIONS', '*');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body).error.code).toBe('invalid-argument');
+  });
+});
+
+describe('a second start on the same data folder', () => {
+  it('keeps accounts and documents, does not seed twice, and keeps the demo sign-in', async () => {
+    const firstDemo = server.running.demo!;
+    expect(firstDemo.email).toBe('demo@eventdesk.local');
+    const { browser, uid } = await server.signedUp('keeper@example.com', 'keeper-password');
+    const socket = await browser.socket();
+    expect((await socket.request({ op: 'write', ops: [{ type: 'update', path: `users/${uid}`, data: { username: 'keeper' } }] })).ok).toBe(true);
+    socket.close();
+
+    const restarted = await server.restart();
+    expect(restarted.demo).toEqual(firstDemo);
+    const orgs = await restarted.engine.list({ path: 'resourceAccess', where: [{ field: 'name', op: '==', value: 'Demo Organisation' }] });
+    const events = await restarted.engine.list({ path: 'events', where: [{ field: 'slug', op: '==', value: 'demo-event' }] });
+    expect(orgs).toHaveLength(1);
+    expect(events).toHaveLength(1);
+
+    const demo = await server.session().post('/api/auth/signin', firstDemo);
+    expect(demo.status).toBe(200);
+    expect(demo.json.user).toMatchObject({ email: firstDemo.email, emailVerified: true });
+    const keeper = server.session();
+    const signIn = await keeper.post('/api/auth/signin', { email: 'keeper@example.com', password: 'keeper-password' });
+    expect(signIn.status).toBe(200);
+    expect(signIn.json.user.uid).toBe(uid);
+    const again = await keeper.socket();
+    const profile = await again.request({ op: 'get', path: `users/${uid}` });
+    expect(profile.result.data).toMatchObject({ uid, email: 'keeper@example.com', username: 'keeper' });
+    again.close();
+  });
+});

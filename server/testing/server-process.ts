@@ -1,0 +1,70 @@
+/**
+ * Test support: `server/main.ts` as its own process, as `npm start` runs it, on a free port and a
+ * temporary data folder, so a test can kill it like a power cut and start it again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export class ServerProcess {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'server-process-'));
+  port = 0;
+  output = '';
+  private child: ChildProcess | null = null;
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Resolves once the server printed its address; rejects with its output if it exits first. */
+  async start(): Promise<void> {
+    if (!this.port) this.port = await freePort();
+    this.output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, PUBLIC_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        this.output += chunk.toString();
+        if (this.output.includes(`running at http://127.0.0.1:${this.port}`)) resolve();
+      });
+      child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+      child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}) while starting:\n${this.output}`)));
+    });
+  }
+
+  /** Ends the process with `signal` and waits until it is gone. */
+  async kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) throw new Error('the server process is not running');
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, sig) => resolve({ code, signal: sig })),
+    );
+    child.kill(signal);
+    this.child = null;
+    return exited;
+  }
+
+  async dispose(): Promise<void> {
+    if (this.child) await this.kill('SIGKILL');
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
