@@ -30,6 +30,13 @@ function startChild(script: string, env: Record<string, string>, ready: RegExp):
   });
 }
 
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
@@ -158,8 +165,7 @@ async function main() {
     }
     console.log(JSON.stringify(figures));
   } finally {
-    server.child.kill('SIGTERM');
-    bare.child.kill('SIGTERM');
+    await Promise.all([stopChild(server.child), stopChild(bare.child)]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

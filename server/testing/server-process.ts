@@ -4,22 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 export class ServerProcess {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'server-process-'));
@@ -31,13 +21,17 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
   /** Resolves once the server printed its address; rejects with its output if it exits first. */
   async start(): Promise<void> {
     if (!this.port) this.port = await freePort();
     this.output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
       cwd: root,
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, PUBLIC_URL: '' },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, PUBLIC_URL: this.url },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

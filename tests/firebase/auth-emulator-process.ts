@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort } from '../../server/testing/free-port';
 
 export const EMULATOR_PROJECT = 'demo-eventdesk';
 const START_DEADLINE_MS = 60_000;
@@ -16,16 +16,6 @@ const STOP_GRACE_MS = 5_000;
 
 export type AuthEmulator = { host: string; url: string; stop(): Promise<void> };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function firebaseCli(): string {
   const require = createRequire(import.meta.url);
