@@ -1,50 +1,16 @@
-import { CalendarOutlined, InfoCircleOutlined, LockOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Typography, type MenuProps } from 'antd';
+import { Button, Flex, Layout, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { AuthUser } from '../../backend/port';
 import { VerifyEmailNotice } from '../../features/auth/components/VerifyEmailNotice';
-import { useMyOrganizations, type OrganizationEntry } from '../../features/organizations/api/use-my-organizations';
+import { useMyOrganizations } from '../../features/organizations/api/use-my-organizations';
 import { ProfileModal } from '../../features/profile/components/ProfileModal';
 import { isStaffEmail } from '../../lib/config';
 import { useSignOutFlow } from '../session/use-sign-out-flow';
+import { accountNavItems, navKeys } from './account-nav-items';
 import { CollapseButton } from './CollapseButton';
 import { SideNav, selectedKeyFor } from './SideNav';
 import { UserAvatar } from './UserAvatar';
-
-type Items = NonNullable<MenuProps['items']>;
-
-function organizationItems(organizations: OrganizationEntry[]): Items {
-  return organizations.map((org) => ({
-    type: 'group' as const,
-    key: `group-${org.id}`,
-    label: org.name,
-    children: [
-      { key: `/organization/${org.id}`, label: <Link to={`/organization/${org.id}`}>Events</Link> },
-      ...(org.isOwner ? [{ key: `/member/${org.id}`, label: <Link to={`/member/${org.id}`}>Members</Link> }] : []),
-      { key: `/organization/${org.id}/materials`, label: <Link to={`/organization/${org.id}/materials`}>Materials</Link> },
-    ],
-  }));
-}
-
-export function accountNavItems(organizations: OrganizationEntry[], showAccess: boolean): Items {
-  return [
-    { key: '/', icon: <CalendarOutlined aria-hidden />, label: <Link to="/">Events</Link> },
-    { key: '/about', icon: <InfoCircleOutlined aria-hidden />, label: <Link to="/about">About</Link> },
-    ...organizationItems(organizations),
-    { key: 'organisation-settings', icon: <TeamOutlined aria-hidden />, label: 'Organisation Settings', disabled: true },
-    { key: '/settings', icon: <SettingOutlined aria-hidden />, label: <Link to="/settings">Settings</Link> },
-    ...(showAccess ? [{ key: '/access', icon: <LockOutlined aria-hidden />, label: <Link to="/access">Access</Link> }] : []),
-  ];
-}
-
-function navKeys(items: Items): string[] {
-  return items.flatMap((item) => {
-    if (!item) return [];
-    const children = 'children' in item && item.children ? navKeys(item.children) : [];
-    return typeof item.key === 'string' && item.key.startsWith('/') ? [item.key, ...children] : children;
-  });
-}
 
 /** The account area of spec 000 section 2.2: the event picker with its own navigation. */
 export function AccountLayout({ user, children }: { user: AuthUser; children: ReactNode }) {
@@ -53,7 +19,7 @@ export function AccountLayout({ user, children }: { user: AuthUser; children: Re
   const [profileOpen, setProfileOpen] = useState(false);
   const { signOut, pending } = useSignOutFlow();
   const organizations = useMyOrganizations(user.uid);
-  const items = accountNavItems(organizations.data ?? [], isStaffEmail(user.email));
+  const items = accountNavItems(organizations, isStaffEmail(user.email));
   const selectedKey = pathname === '/events' ? '/' : selectedKeyFor(pathname, navKeys(items));
 
   return (

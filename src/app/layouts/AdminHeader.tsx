@@ -24,7 +24,7 @@ export function AdminHeader({ user, eventId, collapsed, onToggleNav, onBack, onP
   const navigate = useNavigate();
   const event = useEvent(eventId);
   const current = event.status === 'success' ? event.data : null;
-  const title = event.status === 'pending' ? 'Loading event…' : current?.title || 'Untitled event';
+  const title = event.status === 'pending' ? 'Loading event…' : current ? current.title || 'Untitled event' : 'Event unavailable';
   const menuActions: Record<string, () => void> = { profile: onProfile, switch: onSwitchEvent, 'sign-out': onSignOut };
 
   return (
@@ -54,6 +54,7 @@ export function AdminHeader({ user, eventId, collapsed, onToggleNav, onBack, onP
           wrap={(avatar) => (
             <Dropdown
               trigger={['click']}
+              autoFocus
               menu={{
                 items: [
                   { key: 'profile', label: 'Profile' },

@@ -17,16 +17,19 @@ export function SideNav({ label, items, selectedKey, collapsed }: { label: strin
       style={{ borderRight: '1px solid #f0f0f0', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
     >
       <Flex vertical style={{ minHeight: '100%' }}>
-        <Link to="/" style={{ display: 'block', padding: '20px 24px', fontWeight: 600, fontSize: 18, color: 'rgba(0, 0, 0, 0.88)' }}>
+        <Link to="/" aria-label={APP_NAME} style={{ display: 'block', padding: '20px 24px', fontWeight: 600, fontSize: 18, color: 'rgba(0, 0, 0, 0.88)' }}>
           {collapsed ? APP_NAME.slice(0, 2) : APP_NAME}
         </Link>
         <nav aria-label={label}>
           <Menu mode="inline" inlineCollapsed={collapsed} items={items} selectedKeys={selectedKey ? [selectedKey] : []} style={{ borderInlineEnd: 0 }} />
         </nav>
-        <div style={{ marginTop: 'auto', padding: '16px 24px' }}>
-          <Typography.Text style={{ display: 'block', fontSize: 12 }}>Version {APP_VERSION}</Typography.Text>
+        <div style={{ marginTop: 'auto', padding: collapsed ? '16px 8px' : '16px 24px', textAlign: collapsed ? 'center' : 'start' }}>
           <Typography.Text style={{ display: 'block', fontSize: 12 }}>
-            © {new Date().getFullYear()} {collapsed ? '' : APP_NAME}
+            {collapsed ? `v${APP_VERSION}` : `Version ${APP_VERSION}`}
+          </Typography.Text>
+          <Typography.Text style={{ display: 'block', fontSize: 12 }}>
+            © {new Date().getFullYear()}
+            {collapsed ? '' : ` ${APP_NAME}`}
           </Typography.Text>
         </div>
       </Flex>

@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { BareLayout } from '../layouts/BareLayout';
 import { clearSelectedEvent, selectEvent, useSelectedEventId } from '../stores/selected-event';
-import { decideRoute, type Situation } from './decide-route';
+import { decideRoute, pathAfterPickingEvent, type Situation } from './decide-route';
 import { screens, type ScreenContext } from './screens';
 
 const AccountLayout = lazy(() => import('../layouts/AccountLayout').then((m) => ({ default: m.AccountLayout })));
@@ -39,7 +39,7 @@ export function RouteGate() {
     eventId,
     openEvent: (id) => {
       selectEvent(id);
-      navigate('/');
+      navigate(decision.screen === 'my-events' ? pathAfterPickingEvent(location.pathname, location.search) : '/');
     },
     switchEvent: () => {
       clearSelectedEvent();

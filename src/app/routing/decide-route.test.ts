@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type RouteDecision, type Situation } from './decide-route';
+import { decideRoute, pathAfterPickingEvent, type RouteDecision, type Situation } from './decide-route';
 
 const signedOut: Situation = { auth: 'signed-out' };
 const noEvent: Situation = { auth: 'signed-in', eventId: null };
@@ -142,5 +142,20 @@ describe('signed in, event selected', () => {
     expect(decideRoute(withEvent, '/invite/i1/ada%40example.com')).toEqual(
       shows('bare', 'invite', { inviteID: 'i1', email: 'ada@example.com' }),
     );
+  });
+});
+
+describe('after an event is picked in the event picker', () => {
+  it.each([
+    ['/media', '', '/media'],
+    ['/pages/pg1', '', '/pages/pg1'],
+    ['/livetool', '', '/livetool'],
+    ['/page-iframe/p1', '?iframe=true', '/page-iframe/p1?iframe=true'],
+  ])('the deep link %s%s the picker stood in for opens', (path, search, expected) => {
+    expect(pathAfterPickingEvent(path, search)).toBe(expected);
+  });
+
+  it.each(['/', '/events', '/organization/o1', '/nope/at/all', '/about'])('%s leads to the dashboard', (path) => {
+    expect(pathAfterPickingEvent(path)).toBe('/');
   });
 });

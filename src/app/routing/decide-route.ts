@@ -197,3 +197,14 @@ export function decideRoute(situation: Situation, pathname: string, search = '')
   if (EVENT_REDIRECTS_TO_DASHBOARD.some((p) => matchPattern(p, pathname))) return { kind: 'redirect', to: '/' };
   return screen('admin', find(ADMIN, pathname) ?? { screen: 'not-found', params: {} });
 }
+
+/**
+ * Where picking an event in the event picker leads. The picker stands in for every path that
+ * needs an event, so a deep link (a signed-out visitor's `/media`, say) opens once an event is
+ * picked; the picker's own paths, and paths the admin layout does not know, lead to the dashboard.
+ */
+export function pathAfterPickingEvent(pathname: string, search = ''): string {
+  const next = decideRoute({ auth: 'signed-in', eventId: 'picked' }, pathname, search);
+  const deepLink = next.kind === 'screen' && next.screen !== 'not-found' && next.screen !== 'dashboard';
+  return deepLink ? `${pathname}${search}` : '/';
+}

@@ -1,6 +1,5 @@
 import { lazy, type ReactNode } from 'react';
 import type { AuthUser } from '../../backend/port';
-import { NotFound } from '../../ui/NotFound';
 import { Placeholder } from '../../ui/Placeholder';
 import type { RouteParams, ScreenId } from './decide-route';
 
@@ -31,6 +30,7 @@ const AboutScreen = lazy(() => import('../../features/about/components/AboutScre
 const AccountSettingsScreen = lazy(() =>
   import('../../features/account/components/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
 );
+const NotFound = lazy(() => import('../../ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('../../features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
 
 const later = (title: string, feature: string): ScreenDef => ({ title, render: () => <Placeholder title={title} feature={feature} /> });

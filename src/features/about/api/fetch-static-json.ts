@@ -9,6 +9,7 @@ export async function fetchStaticJson<S extends z.ZodType>(url: string, schema: 
   } catch (error) {
     throw new BackendError('unavailable', `Could not load ${url}`, error);
   }
-  if (!response.ok) throw new BackendError(response.status === 404 ? 'not-found' : 'unavailable', `${url} answered ${response.status}`);
+  // The server answered, so the connection is fine; only a failed fetch above means it is not.
+  if (!response.ok) throw new BackendError(response.status === 404 ? 'not-found' : 'internal', `${url} answered ${response.status}`);
   return schema.parse(await response.json());
 }

@@ -1,5 +1,5 @@
-import { Empty, Table, Tabs, Typography } from 'antd';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Alert, Button, Empty, Table, Tabs, Typography } from 'antd';
+import { messageForError } from '../../../lib/errors/error-catalogue';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageSpinner } from '../../../ui/PageSpinner';
 import { useLicenses } from '../api/get-licenses';
@@ -22,10 +22,24 @@ export function AboutScreen() {
   );
 }
 
+/** Both tabs read a static file; when it fails the tab says which one and offers another try. */
+function LoadFailure({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={`${what} could not be loaded.`}
+      description={messageForError(error)}
+      action={<Button onClick={onRetry}>Retry</Button>}
+    />
+  );
+}
+
 function ReleaseNotes() {
   const notes = useReleaseNotes();
   if (notes.isPending) return <PageSpinner label="Loading release notes" />;
-  if (notes.isError) return <ErrorAlert error={notes.error} />;
+  if (notes.isError) return <LoadFailure what="The release notes" error={notes.error} onRetry={() => void notes.refetch()} />;
   if (notes.data.length === 0) return <Empty description="No release notes" />;
   return (
     <>
@@ -55,7 +69,7 @@ const columns = [
 function Licenses() {
   const licenses = useLicenses();
   if (licenses.isPending) return <PageSpinner label="Loading licenses" />;
-  if (licenses.isError) return <ErrorAlert error={licenses.error} />;
+  if (licenses.isError) return <LoadFailure what="The licenses" error={licenses.error} onRetry={() => void licenses.refetch()} />;
   return (
     <Table<LicenseEntry>
       rowKey="name"
@@ -63,7 +77,7 @@ function Licenses() {
       pagination={false}
       columns={columns}
       dataSource={licenses.data}
-      locale={{ emptyText: 'No licenses listed' }}
+      locale={{ emptyText: <Empty description="No licenses listed" /> }}
     />
   );
 }
