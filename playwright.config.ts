@@ -13,6 +13,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
+    // The app turns antd's motion off for reduced motion: axe then reads settled colours, not a fade.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],

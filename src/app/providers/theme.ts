@@ -4,9 +4,11 @@ import type { ThemeConfig } from 'antd';
  * antd's defaults put some text below a 4.5:1 contrast on white (the primary blue #1677ff with
  * white text, tertiary and description text, error text). These seeds keep every text readable,
  * also under the pointer: antd's hover shades are lighter than the base colour, so they go darker.
+ * Motion follows the system's reduced-motion setting.
  */
 export const theme: ThemeConfig = {
   token: {
+    motion: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     colorPrimary: '#0958d9',
     colorInfo: '#0958d9',
     colorPrimaryHover: '#003eb3',
