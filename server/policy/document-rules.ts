@@ -1,25 +1,30 @@
 /**
  * The document rules, keyed by path pattern. Deny by default: a path no rule matches, or an
  * operation a rule does not define, is refused. Every rule sees a signed-in caller; nothing is
- * open to signed-out connections yet.
+ * open to signed-out connections. A user's own profile and presence have their own rules; every
+ * organisation and event collection follows the permission matrix (matrix-rules.ts).
  */
 import type { QuerySpec } from '../../domain/documents/query';
-import { splitPath } from '../../domain/documents/paths';
 import type { DocData } from '../../domain/documents/values';
+import { MATRIX } from '../../domain/permissions/matrix';
 import type { AuthContext } from '../auth/context';
-import type { ChangeEvent, StoredDoc } from '../db/engine';
+import type { ChangeEvent, StoredDoc, WriteOp } from '../db/engine';
+import { matrixRule } from './matrix-rules';
 import type { PathVars } from './path-pattern';
+import type { Known, Lookup } from './resource-role';
 import { canWriteOwnProfile } from './user-profile-rule';
 
 export type SignedIn = NonNullable<AuthContext>;
-/** Reads another document while deciding (memoised per request or per commit). */
-export type Lookup = (path: string) => Promise<StoredDoc | null>;
+export type { Known, Lookup } from './resource-role';
 
 export type DocumentRule = {
   pattern: string;
   /** `data` is null when the document does not exist. */
   read?: (auth: SignedIn, vars: PathVars, data: DocData | null, lookup: Lookup) => boolean | Promise<boolean>;
-  write?: (auth: SignedIn, vars: PathVars, change: ChangeEvent) => boolean;
+  /** Runs inside the commit, so it may consult only what `prepare` read before it. */
+  write?: (auth: SignedIn, vars: PathVars, change: ChangeEvent, known: Known) => boolean;
+  /** Reads into `into`, before the commit, the documents `write` will need for this op. */
+  prepare?: (auth: SignedIn, vars: PathVars, op: WriteOp, lookup: Lookup, into: Map<string, StoredDoc | null>) => Promise<void>;
   /**
    * A query on the rule's collection must pass this before it runs, so that a refusal cannot
    * reveal what other users' documents contain. Without it, a query is allowed when every
@@ -33,16 +38,6 @@ export type DocumentRule = {
 const hasWhere = (query: QuerySpec, field: string, op: string, value: unknown) =>
   (query.where ?? []).some((w) => w.field === field && w.op === op && w.value === value);
 
-const hasPermissionRecord = async (lookup: Lookup, resourceId: string, uid: string) =>
-  (await lookup(`resourceAccess/${resourceId}/permissions/${uid}`)) !== null;
-
-/** An event's organisation, when it names one that can be a single path segment. */
-function organizationOf(event: DocData | null): string | null {
-  const permission = event?.permission as { organization?: unknown } | undefined;
-  const org = event?.organization ?? permission?.organization;
-  return typeof org === 'string' && splitPath(org)?.length === 1 ? org : null;
-}
-
 export const DOCUMENT_RULES: DocumentRule[] = [
   {
     pattern: 'users/{uid}',
@@ -54,22 +49,8 @@ export const DOCUMENT_RULES: DocumentRule[] = [
     pattern: 'status/{uid}',
     read: (auth, { uid }) => auth.uid === uid,
   },
-  {
-    pattern: 'resourceAccess/{id}',
-    read: (auth, _vars, data) => Array.isArray(data?.users) && data.users.includes(auth.uid),
-    query: (auth, query) => hasWhere(query, 'users', 'array-contains', auth.uid),
-  },
-  {
-    pattern: 'resourceAccess/{id}/permissions/{uid}',
-    read: (auth, { uid }) => auth.uid === uid,
-    grantsAccessTo: ({ uid }) => uid,
-  },
-  {
-    pattern: 'events/{id}',
-    read: async (auth, { id }, data, lookup) => {
-      if (await hasPermissionRecord(lookup, id, auth.uid)) return true;
-      const org = organizationOf(data);
-      return org !== null && (await hasPermissionRecord(lookup, org, auth.uid));
-    },
-  },
+  ...MATRIX.map((row): DocumentRule => {
+    const listedBy = row.listedBy;
+    return listedBy ? { ...matrixRule(row), query: (auth, query) => hasWhere(query, listedBy, 'array-contains', auth.uid) } : matrixRule(row);
+  }),
 ];

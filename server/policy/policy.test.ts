@@ -67,12 +67,85 @@ describe('document rules', () => {
     expect(policy.canQuery(alice, { path: 'secrets' })).toBe(false);
   });
 
-  it('lets a user read resources that list them and their own permission records', async () => {
+  it('lets members read their resources and permission records, and everyone their own record', async () => {
     expect(await policy.canRead(alice, 'resourceAccess/org1', { users: ['alice'] })).toBe(true);
     expect(await policy.canRead(bob, 'resourceAccess/org1', { users: ['alice'] })).toBe(false);
     expect(await policy.canRead(alice, 'resourceAccess/org1/permissions/alice', { permission: 'owner' })).toBe(true);
-    expect(await policy.canRead(alice, 'resourceAccess/org1/permissions/bob', { permission: 'viewer' })).toBe(false);
-    expect(policy.canWrite(alice, change('resourceAccess/org1/permissions/alice', { permission: 'viewer' }, { permission: 'owner' }))).toBe(false);
+    expect(await policy.canRead(alice, 'resourceAccess/org1/permissions/bob', { permission: 'viewer' })).toBe(true);
+    expect(await policy.canRead(bob, 'resourceAccess/org1/permissions/alice', { permission: 'owner' })).toBe(false);
+    expect(await policy.canRead(bob, 'resourceAccess/ev2/permissions/bob', { permission: 'viewer' })).toBe(true);
+  });
+
+  it('lets an owner write others’ roles, but nobody their own, an owner’s, or a value that is no role', async () => {
+    const write = async (auth: AuthContext, c: ChangeEvent) => {
+      const { known } = await policy.prepareWrite(auth, [c.after ? { type: 'set', path: c.path, data: c.after.data } : { type: 'delete', path: c.path }]);
+      return policy.canWrite(auth, c, known);
+    };
+    const carol = 'resourceAccess/org1/permissions/carol';
+    expect(await write(alice, change(carol, null, { permission: 'producer' }))).toBe(true);
+    expect(await write(alice, change(carol, { permission: 'producer' }, { permission: 'viewer' }))).toBe(true);
+    expect(await write(alice, change(carol, { permission: 'producer' }, null))).toBe(true);
+    expect(await write(alice, change(carol, { permission: 'producer' }, { permission: 'admin' }))).toBe(false);
+    expect(await write(alice, change(carol, { permission: 'owner' }, { permission: 'viewer' }))).toBe(false);
+    expect(await write(alice, change(carol, { permission: 'owner' }, null))).toBe(false);
+    expect(await write(alice, change('resourceAccess/org1/permissions/alice', { permission: 'owner' }, { permission: 'producer' }))).toBe(false);
+    expect(await write(bob, change('resourceAccess/ev2/permissions/bob', { permission: 'viewer' }, { permission: 'owner' }))).toBe(false);
+    expect(await write(bob, change('resourceAccess/ev2/permissions/carol', null, { permission: 'viewer' }))).toBe(false);
+    expect(policy.canWrite(alice, change(carol, null, { permission: 'producer' }))).toBe(false);
+  });
+
+  it('lets producers invite only with producer permission, and only into their own organisation', async () => {
+    const write = async (auth: AuthContext, c: ChangeEvent) => {
+      const { known } = await policy.prepareWrite(auth, [{ type: 'create', path: c.path, data: c.after!.data }]);
+      return policy.canWrite(auth, c, known);
+    };
+    expect(await write(alice, change('invites/i1', null, { resource: 'org1', email: 'x@example.com', permission: 'producer' }))).toBe(true);
+    expect(await write(alice, change('invites/i1', null, { resource: 'org1', email: 'x@example.com', permission: 'owner' }))).toBe(false);
+    expect(await write(alice, change('invites/i1', null, { resource: 'org9', email: 'x@example.com', permission: 'producer' }))).toBe(false);
+    expect(await write(bob, change('invites/i1', null, { resource: 'ev2', email: 'x@example.com', permission: 'producer' }))).toBe(false);
+  });
+
+  it('needs a role on both organisations to move an event from one to the other', async () => {
+    const update = async (auth: AuthContext, before: DocData, after: DocData) => {
+      const { known } = await policy.prepareWrite(auth, [{ type: 'set', path: 'events/ev1', data: after }]);
+      return policy.canWrite(auth, change('events/ev1', before, after), known);
+    };
+    expect(await update(alice, { organization: 'org1' }, { organization: 'org1', title: 'x' })).toBe(true);
+    expect(await update(alice, { organization: 'org1' }, { organization: 'org9' })).toBe(false);
+    expect(await update(alice, { organization: 'org9' }, { organization: 'org1' })).toBe(false);
+    expect(await update(bob, { organization: 'org1' }, { organization: 'org1', title: 'x' })).toBe(false);
+  });
+
+  it('pins the role documents a write was decided on, so a commit aborts if they change first', async () => {
+    const { reads } = await policy.prepareWrite(alice, [{ type: 'update', path: 'events/ev1/pages/p1', data: { title: 'x' } }]);
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        { path: 'resourceAccess/ev1/permissions/alice', version: 0 },
+        { path: 'events/ev1', version: 0 },
+      ]),
+    );
+    expect(reads).toHaveLength(2);
+    expect(await policy.prepareWrite(null, [{ type: 'update', path: 'events/ev1', data: { title: 'x' } }])).toEqual({ known: new Map(), reads: [] });
+  });
+
+  it('aborts a write whose role was revoked after it was decided, and writes nothing', async () => {
+    await engine.commit([{ type: 'set', path: 'resourceAccess/org1/permissions/dana', data: { permission: 'producer' } }]);
+    const dana: AuthContext = { uid: 'dana', email: 'dana@example.com', emailVerified: true, sessionId: 's4' };
+    const ops = [{ type: 'set' as const, path: 'invites/i9', data: { resource: 'org1', permission: 'producer' } }];
+    const { known, reads } = await policy.prepareWrite(dana, ops);
+    await engine.commit([{ type: 'delete', path: 'resourceAccess/org1/permissions/dana' }]);
+    const authorize = (changes: ChangeEvent[]) => {
+      if (!changes.every((c) => policy.canWrite(dana, c, known))) throw new Error('denied');
+    };
+    await expect(engine.commit(ops, reads, authorize)).rejects.toMatchObject({ code: 'aborted' });
+    expect(await engine.get('invites/i9')).toBeNull();
+  });
+
+  it('refuses, without an engine error, writes naming a resource that cannot be a document id', async () => {
+    const ops = [{ type: 'create' as const, path: 'invites/i8', data: { resource: '__bad__', permission: 'producer' } }];
+    const { known, reads } = await policy.prepareWrite(alice, ops);
+    expect(policy.canWrite(alice, change('invites/i8', null, ops[0].data), known)).toBe(false);
+    await expect(engine.commit([], reads)).resolves.toEqual([]);
   });
 
   it('lets a user read an event through an event or organisation permission record', async () => {
@@ -82,7 +155,6 @@ describe('document rules', () => {
     expect(await policy.canRead(alice, 'events/ev1', { organization: 'org1/permissions/alice/x' })).toBe(false);
     expect(await policy.canRead(bob, 'events/ev2', {})).toBe(true);
     expect(await policy.canRead(bob, 'events/ev1', { organization: 'org1' })).toBe(false);
-    expect(policy.canWrite(alice, change('events/ev1', { organization: 'org1' }, { organization: 'org1', title: 'x' }))).toBe(false);
   });
 
   it('lets a user edit the editable fields of their own profile within the profile rules', () => {

@@ -76,12 +76,12 @@ describe('requests', () => {
       op: 'write',
       ops: [
         { type: 'update', path: 'users/alice', data: { lastName: 'Never' } },
-        { type: 'update', path: 'events/ev1', data: { title: 'Hacked' } },
+        { type: 'update', path: 'resourceAccess/org1/permissions/alice', data: { permission: 'viewer' } },
       ],
     });
     expect(mixed.error.code).toBe('permission-denied');
     expect((await alice.request({ op: 'get', path: 'users/alice' })).result.data.lastName).toBeUndefined();
-    expect((await h.engine.get('events/ev1'))!.data.title).toBe('One');
+    expect((await h.engine.get('resourceAccess/org1/permissions/alice'))!.data.permission).toBe('owner');
     const presence = await alice.request({ op: 'write', ops: [{ type: 'update', path: 'users/alice', data: { state: 'offline' } }] });
     expect(presence.error.code).toBe('permission-denied');
     const del = await alice.request({ op: 'write', ops: [{ type: 'delete', path: 'users/alice' }] });
@@ -93,6 +93,20 @@ describe('requests', () => {
     expect(res.error.code).toBe('permission-denied');
     const own = await (await h.connect('dave')).request({ op: 'write', ops: [{ type: 'update', path: 'users/dave', data: { username: 'x' } }] });
     expect(own.error.code).toBe('not-found');
+  });
+
+  it('applies plain writes under an event while the event itself changes, without failing any', async () => {
+    const tabs = await Promise.all(Array.from({ length: 20 }, () => h.connect('alice')));
+    const writes = tabs.map((tab, i) =>
+      i % 2 === 0
+        ? tab.request({ op: 'write', ops: [{ type: 'update', path: 'events/ev2', data: { [`f${i}`]: i } }] })
+        : tab.request({ op: 'write', ops: [{ type: 'set', path: `events/ev2/streams/s${i}`, data: { n: i } }] }),
+    );
+    const answers = await Promise.all(writes);
+    expect(answers.map((a) => a.error?.code ?? 'ok')).toEqual(Array(20).fill('ok'));
+    const stored = (await h.engine.get('events/ev2'))!.data;
+    for (let i = 0; i < 20; i += 2) expect(stored[`f${i}`]).toBe(i);
+    for (let i = 1; i < 20; i += 2) expect((await h.engine.get(`events/ev2/streams/s${i}`))!.data).toEqual({ n: i });
   });
 
   it('commits a transaction whose reads are unchanged and aborts one whose reads changed', async () => {

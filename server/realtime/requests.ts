@@ -70,16 +70,27 @@ async function readQuery(query: QuerySpec, auth: AuthContext, { engine, policy }
   return docs;
 }
 
+/**
+ * A plain write whose role documents changed between reading them and committing is decided
+ * again; Firestore does not fail a plain write for contention, so neither does this server.
+ */
+const PLAIN_WRITE_ATTEMPTS = 5;
+
 /** Commits the writes only if the policy allows every change exactly as the engine computes it. */
 async function authorizedCommit(ops: WriteOp[], reads: Precondition[], auth: AuthContext, services: RequestServices): Promise<void> {
   const { engine, policy } = services;
-  const authorize = (changes: ChangeEvent[]) => {
-    if (!changes.every((change) => policy.canWrite(auth, change))) throw denied();
-  };
-  try {
-    await engine.commit(ops, reads, authorize);
-  } catch (error) {
-    throw await hideFromStrangers(error, ops, auth, services);
+  for (let attempt = 1; ; attempt++) {
+    const prepared = await policy.prepareWrite(auth, ops);
+    const authorize = (changes: ChangeEvent[]) => {
+      if (!changes.every((change) => policy.canWrite(auth, change, prepared.known))) throw denied();
+    };
+    try {
+      await engine.commit(ops, [...reads, ...prepared.reads], authorize);
+      return;
+    } catch (error) {
+      const retry = error instanceof EngineError && error.code === 'aborted' && reads.length === 0 && attempt < PLAIN_WRITE_ATTEMPTS;
+      if (!retry) throw await hideFromStrangers(error, ops, auth, services);
+    }
   }
 }
 

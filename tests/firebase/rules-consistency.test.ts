@@ -7,6 +7,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, USERNAME_MAX, USER_EDITABLE_FIELDS } from '../../domain/account/profile';
+import { MATRIX, OPERATIONS } from '../../domain/permissions/matrix';
+import { ROLES, isRole } from '../../domain/permissions/roles';
 import { DOCUMENT_RULES } from '../../server/policy/document-rules';
 import { parsePresenceStatus } from '../../functions/src/presence-status';
 import { projectFile, projectJson, ruleFunction, ruleMatches, sourceConstant, stringList } from './rules-files';
@@ -41,7 +43,7 @@ describe('firestore.rules against the server policy', () => {
     const auth = { uid: 'u1', email: 'u1@example.com', emailVerified: true, sessionId: 's1' };
     const at = new Date(0);
     const profile = { path: 'users/u1', id: 'u1', data: { uid: 'u1', email: 'u1@example.com' }, version: 1, createTime: at, updateTime: at };
-    expect(users.write!(auth, { uid: 'u1' }, { path: 'users/u1', before: profile, after: null })).toBe(false);
+    expect(users.write!(auth, { uid: 'u1' }, { path: 'users/u1', before: profile, after: null }, new Map())).toBe(false);
     expect([...matches.find((m) => m.path === 'users/{uid}')!.allows].sort()).toEqual(['create', 'get', 'list', 'update']);
   });
 
@@ -68,6 +70,50 @@ describe('firestore.rules against the server policy', () => {
     const identity = ruleFunction(firestoreRules, 'identityMatches');
     expect(identity).toContain("data.get('uid', null) == request.auth.uid");
     expect(identity).toContain("data.get('email', null) == request.auth.token.email");
+  });
+});
+
+type RulesGenerator = {
+  BEGIN: string;
+  END: string;
+  renderMatrixRules(matrix: typeof MATRIX, roles: typeof ROLES): string;
+  spliceMatrixRules(rules: string, block: string): string;
+};
+
+describe('firestore.rules against the permission matrix', () => {
+  const load = async () => (await import(new URL('../../scripts/generate-rules.mjs', import.meta.url).href)) as RulesGenerator;
+  const matches = ruleMatches(firestoreRules, '/databases/{database}/documents');
+
+  it('carries the matrix exactly as scripts/generate-rules.mjs writes it (run the script after changing the matrix)', async () => {
+    const { renderMatrixRules, spliceMatrixRules } = await load();
+    expect(spliceMatrixRules(firestoreRules, renderMatrixRules(MATRIX, ROLES))).toBe(firestoreRules);
+  });
+
+  it('refuses to write into a rules file without the markers', async () => {
+    const { spliceMatrixRules } = await load();
+    expect(() => spliceMatrixRules('service cloud.firestore {}', 'x')).toThrow(/markers/);
+  });
+
+  it('allows, for every row, exactly the operations the matrix gives to some role, with that role’s rank', () => {
+    for (const row of MATRIX) {
+      const { allows } = matches.find((m) => m.path === row.path) ?? { allows: new Set<string>() };
+      const granted = OPERATIONS.filter((op) => isRole(row.ops[op]));
+      const ruled = [...allows].map((op) => (op === 'get' || op === 'list' ? 'read' : op));
+      expect([...new Set(ruled)].sort(), row.path).toEqual([...granted].sort());
+      const block = firestoreRules.slice(firestoreRules.indexOf(`match /${row.path} {`));
+      const body = block.slice(0, block.indexOf('\n    }') + 1);
+      for (const op of granted) {
+        const statement = new RegExp(`allow ${op === 'read' ? '(?:read|get)' : op}: if ([\\s\\S]*?);\\n`).exec(body)?.[1] ?? '';
+        const ranks = [...statement.matchAll(/, (\d)\)/g)].map((m) => Number(m[1]));
+        expect(ranks.length, `${row.path} ${op}`).toBeGreaterThan(0);
+        expect(new Set(ranks), `${row.path} ${op}`).toEqual(new Set([ROLES.indexOf(row.ops[op] as (typeof ROLES)[number]) + 1]));
+      }
+    }
+  });
+
+  it('ranks the roles in the matrix’s order', () => {
+    const ranks = Object.fromEntries([...ruleFunction(firestoreRules, 'roleRank').matchAll(/'(\w+)': (\d)/g)].map((m) => [m[1], Number(m[2])]));
+    expect(ranks).toEqual(Object.fromEntries(ROLES.map((role, i) => [role, i + 1])));
   });
 });
 

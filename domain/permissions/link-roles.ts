@@ -1,0 +1,75 @@
+/**
+ * The roles a link gives without signing in as a member (spec 001 sections 2 and 6; invites in
+ * spec 000 section 4.4). Each link carries an unguessable token (at least 128 random bits) that
+ * only the server checks; an event id alone grants nothing. These grants never appear in the
+ * member matrix: clients holding a link reach the data through the server's token-checked
+ * endpoints, not through document rules.
+ */
+import type { Operation } from './matrix';
+
+export type LinkGrant = { path: string; ops: readonly Operation[]; note?: string };
+
+export type LinkRole = {
+  name: string;
+  route: string;
+  /** Where the server finds the token the link must carry. */
+  token: string;
+  /** The link stops working after this field's date (0 or absent: never). */
+  expiresField?: string;
+  /** The link works only for a signed-in user whose verified email matches. */
+  signedInEmailMatch?: boolean;
+  /** Used once: accepting or declining ends it. */
+  singleUse?: boolean;
+  grants: readonly LinkGrant[];
+};
+
+export const TOKEN_MIN_BITS = 128;
+
+export const LINK_ROLES = {
+  presenter: {
+    name: 'presenter',
+    route: '/presenter/{linkId}',
+    token: 'presenterLinks/{linkId}.token',
+    expiresField: 'expires',
+    grants: [
+      { path: 'presenterLinks/{linkId}', ops: ['read'], note: 'its own link, without the token' },
+      { path: 'events/{eventId}/streams/{streamId}', ops: ['read'], note: "the link's stream" },
+      { path: 'events/{eventId}/decks/{deckId}', ops: ['read'], note: "the link's deck" },
+      { path: 'events/{eventId}/streams/{streamId}', ops: ['update'], note: 'presenterCurrent only: moving the slides' },
+      { path: 'events/{eventId}/chats/{chatId}/messages/{messageId}', ops: ['read'], note: 'when the link enables chat' },
+    ],
+  },
+  moderation: {
+    name: 'moderation',
+    route: '/moderation/{eventId}',
+    token: 'events/{eventId}.moderationToken',
+    grants: [
+      { path: 'events/{eventId}/chats/{chatId}', ops: ['read'] },
+      { path: 'events/{eventId}/chats/{chatId}/messages/{messageId}', ops: ['read', 'update'], note: 'update: approval (type) only' },
+    ],
+  },
+  pollView: {
+    name: 'poll view',
+    route: '/poll/{pollId}/event/{eventId}',
+    token: 'events/{eventId}/polls/{pollId}.viewToken',
+    grants: [{ path: 'events/{eventId}/polls/{pollId}', ops: ['read'] }],
+  },
+  encoder: {
+    name: 'encoder',
+    route: '/polls/{eventId}/encoder',
+    token: 'events/{eventId}.encoderToken',
+    grants: [{ path: 'events/{eventId}/polls/{pollId}', ops: ['read'], note: "the event's polls, as a slideshow" }],
+  },
+  invite: {
+    name: 'invite',
+    route: '/invite/{inviteId}/{email}',
+    token: 'invites/{inviteId} (the id itself)',
+    signedInEmailMatch: true,
+    singleUse: true,
+    grants: [
+      { path: 'invites/{inviteId}', ops: ['read'] },
+      { path: 'invites/{inviteId}', ops: ['delete'], note: 'declining' },
+      { path: 'resourceAccess/{resourceId}/permissions/{uid}', ops: ['create'], note: "accepting: the server writes the invite's permission for the caller" },
+    ],
+  },
+} as const satisfies Record<string, LinkRole>;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { LINK_ROLES, TOKEN_MIN_BITS } from './link-roles';
+import { MATRIX, OPERATIONS, allowed, fieldValue, resolveCollection, resourceFromData } from './matrix';
+import { ROLES, higherRole, isRole, roleAtLeast } from './roles';
+
+const row = (path: string) => MATRIX.find((r) => r.path === path)!;
+
+describe('roles', () => {
+  it('orders viewer < moderator < producer < owner, and no role is below all of them', () => {
+    expect(ROLES).toEqual(['viewer', 'moderator', 'producer', 'owner']);
+    expect(roleAtLeast('owner', 'producer')).toBe(true);
+    expect(roleAtLeast('producer', 'producer')).toBe(true);
+    expect(roleAtLeast('moderator', 'producer')).toBe(false);
+    expect(roleAtLeast(null, 'viewer')).toBe(false);
+    expect(higherRole('viewer', 'producer')).toBe('producer');
+    expect(higherRole(null, 'moderator')).toBe('moderator');
+    expect(higherRole(null, null)).toBeNull();
+    expect([isRole('owner'), isRole('admin'), isRole(undefined)]).toEqual([true, false, false]);
+  });
+});
+
+describe('the permission matrix', () => {
+  it('gives a viewer view, a producer view and edit, an owner everything (spec 000 section 6)', () => {
+    const event = row('events/{eventId}');
+    expect(OPERATIONS.filter((op) => allowed('viewer', event, op))).toEqual(['read']);
+    expect(OPERATIONS.filter((op) => allowed('producer', event, op))).toEqual(['read', 'update']);
+    expect(OPERATIONS.filter((op) => allowed('owner', event, op))).toEqual(['read', 'create', 'update', 'delete']);
+    expect(OPERATIONS.filter((op) => allowed(null, event, op))).toEqual([]);
+  });
+
+  it('lets a moderator do what a viewer does, plus moderate chat messages', () => {
+    for (const r of MATRIX) {
+      for (const op of OPERATIONS) {
+        const extra = allowed('moderator', r, op) && !allowed('viewer', r, op);
+        expect(extra, `${r.path} ${op}`).toBe(r.path === 'events/{eventId}/chats/{chatId}/messages/{messageId}' && op === 'update');
+      }
+    }
+  });
+
+  it('keeps permission records for owners and invite acceptance for the server', () => {
+    const permissions = row('resourceAccess/{resourceId}/permissions/{uid}');
+    expect(['create', 'update', 'delete'].map((op) => permissions.ops[op as 'create'])).toEqual(['owner', 'owner', 'owner']);
+    expect(permissions.notOwnRecord).toBe('uid');
+    const invites = row('invites/{inviteId}');
+    expect(invites.ops).toMatchObject({ create: 'producer', update: 'server-only' });
+    expect(invites.createWith).toEqual({ permission: 'producer' });
+    expect(allowed('owner', invites, 'update')).toBe(false);
+  });
+
+  it('names each collection path once', () => {
+    expect(new Set(MATRIX.map((r) => r.path)).size).toBe(MATRIX.length);
+  });
+});
+
+describe('resolveCollection', () => {
+  it('maps a document path to its row and the resource its path names', () => {
+    expect(resolveCollection('events/ev1/chats/c1/messages/m1')).toMatchObject({
+      row: { path: 'events/{eventId}/chats/{chatId}/messages/{messageId}' },
+      vars: { eventId: 'ev1', chatId: 'c1', messageId: 'm1' },
+      resourceId: 'ev1',
+    });
+    expect(resolveCollection('resourceAccess/org1/permissions/u1')).toMatchObject({ resourceId: 'org1', vars: { uid: 'u1' } });
+    expect(resolveCollection('invites/i1')).toMatchObject({ row: { path: 'invites/{inviteId}' }, resourceId: null });
+  });
+
+  it('maps nothing for paths outside the matrix', () => {
+    expect(resolveCollection('users/u1')).toBeNull();
+    expect(resolveCollection('events/ev1/unknown/x')).toBeNull();
+    expect(resolveCollection('events')).toBeNull();
+    expect(resolveCollection('events/ev1/pages')).toBeNull();
+  });
+
+  it('takes a resource from the data, nested or dotted, only as one path segment', () => {
+    expect(resourceFromData(row('invites/{inviteId}'), { resource: 'org1' })).toBe('org1');
+    expect(resourceFromData(row('invites/{inviteId}'), { resource: 'org1/permissions/x' })).toBeNull();
+    expect(resourceFromData(row('invites/{inviteId}'), { resource: 7 })).toBeNull();
+    expect(resourceFromData(row('invites/{inviteId}'), { resource: '__name__' })).toBeNull();
+    expect(resourceFromData(row('invites/{inviteId}'), null)).toBeNull();
+    expect(resourceFromData(row('scheduledReminders/{reminderId}'), { payload: { resource: 'ev1' } })).toBe('ev1');
+    expect(resourceFromData(row('events/{eventId}'), { resource: 'ev1' })).toBeNull();
+    expect(fieldValue({ 'payload.resource': 'ev2' }, 'payload.resource')).toBe('ev2');
+    expect(fieldValue({ payload: ['ev1'] }, 'payload.0')).toBeUndefined();
+  });
+});
+
+describe('link roles', () => {
+  it('list the presenter, moderation, poll view, encoder and invite links, each token-checked', () => {
+    expect(Object.keys(LINK_ROLES)).toEqual(['presenter', 'moderation', 'pollView', 'encoder', 'invite']);
+    expect(TOKEN_MIN_BITS).toBeGreaterThanOrEqual(128);
+    for (const link of Object.values(LINK_ROLES)) {
+      expect(link.grants.length).toBeGreaterThan(0);
+      for (const grant of link.grants) expect(resolveCollection(grant.path.replace(/\{(\w+)\}/g, 'x')), grant.path).not.toBeNull();
+    }
+    expect(LINK_ROLES.invite).toMatchObject({ signedInEmailMatch: true, singleUse: true });
+  });
+});

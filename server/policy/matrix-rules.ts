@@ -1,0 +1,79 @@
+/**
+ * The document rules for every row of the permission matrix (domain/permissions/matrix.ts):
+ * the caller's role on the row's resource must reach the operation's minimum. A write must be
+ * allowed for the resource the document belonged to and for the one it belongs to afterwards,
+ * so moving a document (or an event to another organisation) needs a role on both.
+ */
+import { allowed, resolveCollection, resourceFromData, type MatrixRow, type Operation } from '../../domain/permissions/matrix';
+import { isRole } from '../../domain/permissions/roles';
+import type { DocData } from '../../domain/documents/values';
+import type { ChangeEvent, StoredDoc, WriteOp } from '../db/engine';
+import type { DocumentRule, SignedIn } from './document-rules';
+import type { PathVars } from './path-pattern';
+import { collectRoleDocs, eventPath, roleFrom, type Known, type Lookup } from './resource-role';
+
+type Side = { resourceId: string; event?: DocData | null };
+
+/** The resource a version of the document belongs to; null when its data names none. */
+function sideOf(row: MatrixRow, path: string, data: DocData | null): Side | null {
+  const resourceId = resolveCollection(path)?.resourceId ?? resourceFromData(row, data);
+  if (!resourceId) return null;
+  return path === eventPath(resourceId) ? { resourceId, event: data } : { resourceId };
+}
+
+const operationOf = ({ before, after }: ChangeEvent): Operation => (!before ? 'create' : after ? 'update' : 'delete');
+
+function recordRulesHold(row: MatrixRow, auth: SignedIn, vars: PathVars, { before, after }: ChangeEvent): boolean {
+  if (row.notOwnRecord && vars[row.notOwnRecord] === auth.uid) return false;
+  if (row.roleField) {
+    if (before?.data[row.roleField] === 'owner') return false;
+    if (after && !isRole(after.data[row.roleField])) return false;
+  }
+  if (row.createWith && !before && after) {
+    return Object.entries(row.createWith).every(([field, value]) => after.data[field] === value);
+  }
+  return true;
+}
+
+function canWrite(row: MatrixRow, auth: SignedIn, vars: PathVars, change: ChangeEvent, known: Known): boolean {
+  const op = operationOf(change);
+  if (!recordRulesHold(row, auth, vars, change)) return false;
+  const versions = [change.before, change.after].filter((doc): doc is StoredDoc => doc !== null);
+  return versions.every((doc) => {
+    const side = sideOf(row, change.path, doc.data);
+    return side !== null && allowed(roleFrom(known, auth.uid, side.resourceId, side.event), row, op);
+  });
+}
+
+async function canRead(row: MatrixRow, auth: SignedIn, vars: PathVars, path: string, data: DocData | null, lookup: Lookup): Promise<boolean> {
+  if (row.ownReadable && vars[row.ownReadable] === auth.uid) return true;
+  const side = sideOf(row, path, data);
+  if (!side) return false;
+  const known = new Map<string, StoredDoc | null>();
+  await collectRoleDocs(lookup, known, auth.uid, side.resourceId, side.event);
+  return allowed(roleFrom(known, auth.uid, side.resourceId, side.event), row, 'read');
+}
+
+/** What deciding this op will need: the roles for the stored document's resource and for the op's. */
+async function prepare(row: MatrixRow, auth: SignedIn, op: WriteOp, lookup: Lookup, into: Map<string, StoredDoc | null>): Promise<void> {
+  const stored = await lookup(op.path);
+  const versions: (DocData | null)[] = [stored?.data ?? null];
+  if (op.type !== 'delete') versions.push(op.data as DocData);
+  for (const data of versions) {
+    const side = sideOf(row, op.path, data);
+    if (side) await collectRoleDocs(lookup, into, auth.uid, side.resourceId, side.event);
+  }
+}
+
+const WRITE_OPS: Operation[] = ['create', 'update', 'delete'];
+
+export const matrixRule = (row: MatrixRow): DocumentRule => ({
+  pattern: row.path,
+  ...(isRole(row.ops.read) ? { read: (auth, vars, data, lookup) => canRead(row, auth, vars, fill(row.path, vars), data, lookup) } : {}),
+  ...(WRITE_OPS.some((op) => isRole(row.ops[op]))
+    ? { write: (auth, vars, change, known) => canWrite(row, auth, vars, change, known), prepare: (auth, _vars, op, lookup, into) => prepare(row, auth, op, lookup, into) }
+    : {}),
+  ...(row.roleField && row.notOwnRecord ? { grantsAccessTo: (vars: PathVars) => vars[row.notOwnRecord!] } : {}),
+});
+
+const fill = (pattern: string, vars: PathVars) => pattern.replace(/\{(\w+)\}/g, (_, name: string) => vars[name]);
