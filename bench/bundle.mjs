@@ -20,17 +20,19 @@ function build() {
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
-function startServer(dataDir, port) {
+/** Starts the server on a port the system picks; resolves with the child and the URL it prints. */
+function startServer(dataDir) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c) => {
       out += c;
-      if (/http:\/\/\S+/.test(out)) resolve(child);
+      const url = out.match(/running at (http:\/\/\S+)/);
+      if (url) resolve({ child, url: url[1] });
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
@@ -77,14 +79,12 @@ function stopServer(child) {
 async function main() {
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const server = await startServer(dataDir, port);
+  const { child: server, url: base } = await startServer(dataDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
   });
   try {
-    const base = `http://127.0.0.1:${port}`;
     const demo = JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8'));
 
     const signInContext = await browser.newContext();

@@ -147,8 +147,8 @@ async function benchBare(n: number, port: number, payloadTemplate: string): Prom
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const server = await startChild('server/main.ts', { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' }, /http:\/\/\S+/);
+  const server = await startChild('server/main.ts', { PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1' }, /running at http:\/\/([^\s:]+):(\d+)/);
+  const port = Number(server.match[2]);
   const bare = await startChild('bench/bare-broadcast-server.ts', {}, /PORT (\d+)/);
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
