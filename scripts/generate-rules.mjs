@@ -74,15 +74,16 @@ function ruleFor(row, roles) {
     if (row.notOwnRecord) g.push(`request.auth.uid != ${row.notOwnRecord}`);
     if (row.roleField && op !== 'create') g.push(`resource.data.get(${q(row.roleField)}, null) != 'owner'`);
     if (row.roleField && op !== 'delete') g.push(`roleRank(request.resource.data.get(${q(row.roleField)}, null)) > 0`);
-    if (row.createWith && op === 'create') {
-      for (const [field, value] of Object.entries(row.createWith)) g.push(`request.resource.data.get(${q(field)}, null) == ${q(value)}`);
-    }
     return g;
   };
   const lines = [];
   if (row.why) lines.push(`      // ${row.why}`);
   if (rank('read') > 0) {
-    const own = row.ownReadable ? ` || (request.auth != null && request.auth.uid == ${row.ownReadable})` : '';
+    const ownRecord = row.ownReadable ? ` || (request.auth != null && request.auth.uid == ${row.ownReadable})` : '';
+    const byEmail = row.readableByEmail
+      ? ` || (request.auth != null && request.auth.token.email_verified == true && resource.data.get(${q(row.readableByEmail)}, null) == request.auth.token.email)`
+      : '';
+    const own = ownRecord + byEmail;
     if (row.listedBy) {
       lines.push(`      allow get: if ${side('read', rank('read'))}${own};`);
       lines.push(`      // A query must ask for the resources that list the caller (${row.listedBy} array-contains their uid).`);

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiHandlers } from './api/handlers';
+import { engineServices } from './api/engine-services';
 import { apiRoutes } from './api/routes';
 import { createAuthService } from './auth/auth-service';
 import { createAuthGuard } from './auth/guard';
@@ -81,7 +82,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const handle = createRouter(
       [
         ...authRoutes({ auth, secureCookies, onSessionEnded: (sessionId) => endSession(sessionId) }),
-        ...apiRoutes({ handlers: apiHandlers, guard, authenticate: auth.authenticate, log }),
+        ...apiRoutes({ handlers: apiHandlers, services: engineServices(engine, outbox, () => publicUrl), guard, authenticate: auth.authenticate, log }),
         ...fileRoutes(files, guard),
         ...outboxRoutes(outbox, operatorKey),
       ],

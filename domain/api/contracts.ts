@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { MAX_INVITES_PER_SEND } from '../invites/invite-emails';
+import { ROLES } from '../permissions/roles';
+
+/** A document id as the caller passes it; the handler decides whether it names anything. */
+const id = z.string().min(1).max(200);
+const email = z.string().min(1).max(254);
 
 /**
  * The `/api` endpoints: one schema pair per call, shared by the app, the embedded server and the
@@ -8,6 +14,53 @@ export const apiContracts = {
   health: {
     input: z.object({}).strict(),
     output: z.object({ status: z.literal('ok'), provider: z.enum(['local', 'firebase']), version: z.string() }),
+  },
+  /** Creates one producer invite per address and mails its link (spec 000 sections 2.7 and 5). */
+  sendInvites: {
+    input: z.object({ resourceId: id, emails: z.array(email).min(1).max(MAX_INVITES_PER_SEND) }).strict(),
+    output: z.object({
+      results: z.array(z.object({ email: z.string(), ok: z.boolean(), inviteId: z.string().optional(), error: z.string().optional() })),
+    }),
+  },
+  /** What the accept-invite page shows; the email in the link must be the invite's. */
+  getInvite: {
+    input: z.object({ inviteId: id, email }).strict(),
+    output: z.object({
+      inviteId: z.string(),
+      email: z.string(),
+      organizationName: z.string(),
+      invitedBy: z.string(),
+      status: z.enum(['pending', 'accepted']),
+    }),
+  },
+  /** Accepting makes the caller a member of the invite's organisation with its permission. */
+  acceptInvite: {
+    input: z.object({ inviteId: id }).strict(),
+    output: z.object({ resourceId: z.string(), permission: z.enum(ROLES) }),
+  },
+  /** Declining deletes the invite (spec 000 section 4.4). */
+  declineInvite: {
+    input: z.object({ inviteId: id }).strict(),
+    output: z.object({}),
+  },
+  /** The profiles and presence of a resource's members, for its owners (spec 000 section 2.7). */
+  memberProfiles: {
+    input: z.object({ resourceId: id }).strict(),
+    output: z.object({
+      members: z.array(
+        z.object({
+          uid: z.string(),
+          email: z.string(),
+          username: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          thumbnail: z.string(),
+          state: z.enum(['online', 'offline']),
+          /** Milliseconds since the epoch of the last presence change; null when never seen. */
+          lastChanged: z.number().nullable(),
+        }),
+      ),
+    }),
   },
 } as const;
 

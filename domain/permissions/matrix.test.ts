@@ -42,8 +42,9 @@ describe('the permission matrix', () => {
     expect(['create', 'update', 'delete'].map((op) => permissions.ops[op as 'create'])).toEqual(['owner', 'owner', 'owner']);
     expect(permissions.notOwnRecord).toBe('uid');
     const invites = row('invites/{inviteId}');
-    expect(invites.ops).toMatchObject({ create: 'producer', update: 'server-only' });
-    expect(invites.createWith).toEqual({ permission: 'producer' });
+    expect(invites.ops).toMatchObject({ create: 'server-only', update: 'server-only' });
+    expect(invites.readableByEmail).toBe('email');
+    expect(allowed('owner', invites, 'create')).toBe(false);
     expect(allowed('owner', invites, 'update')).toBe(false);
   });
 

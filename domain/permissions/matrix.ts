@@ -36,8 +36,11 @@ export type MatrixRow = {
   notOwnRecord?: string;
   /** This field must hold a role after every write, and a record holding 'owner' cannot be changed or removed. */
   roleField?: string;
-  /** A created document must carry exactly these values. */
-  createWith?: Readonly<Record<string, string>>;
+  /**
+   * A signed-in caller whose email address is verified may read the documents whose field holds
+   * exactly that address (an invitee reading their invitations).
+   */
+  readableByEmail?: string;
   /** The caller may always read the record whose path variable is their own uid. */
   ownReadable?: string;
   /**
@@ -79,9 +82,9 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     path: 'invites/{inviteId}',
     resource: { field: 'resource' },
-    ops: { read: 'owner', create: 'producer', update: 'server-only', delete: 'owner' },
-    createWith: { permission: 'producer' },
-    why: 'Owners and producers invite, always with producer permission; accepting is the server’s; the invitee reaches an invite by its link.',
+    ops: { read: 'owner', create: 'server-only', update: 'server-only', delete: 'owner' },
+    readableByEmail: 'email',
+    why: 'The server creates invites (for owners and producers, always with producer permission, with an unguessable id) and accepts them; the invitee reads their own.',
   },
   { path: 'events/{eventId}', resource: { pathVar: 'eventId' }, ops: VIEW_EDIT },
   eventContent('pages/{pageId}'),

@@ -6,6 +6,7 @@
  */
 import { apiContracts, isApiName, type ApiName } from '../../domain/api/contracts';
 import type { ApiHandler, ApiHandlers } from '../../server/api/handlers';
+import type { ApiServices } from '../../server/api/services';
 import type { AuthContext } from '../../server/auth/context';
 import { JSON_BODY_LIMIT, summarizeIssues } from '../../server/http/body';
 import { HttpError, invalidArgument, notFound } from '../../server/http/errors';
@@ -25,6 +26,7 @@ export type TokenCheck = { kind: 'valid'; auth: NonNullable<AuthContext> } | { k
 
 export type ApiRequestOptions = {
   handlers: ApiHandlers;
+  services: ApiServices;
   /** Checks a Firebase ID token (firebase-admin's verifyIdToken in the function). */
   verifyToken: (idToken: string) => Promise<TokenCheck>;
   log: (message: string) => void;
@@ -51,7 +53,7 @@ function parseJson(req: ApiRequest): unknown {
   }
 }
 
-export async function handleApiRequest(req: ApiRequest, { handlers, verifyToken, log }: ApiRequestOptions): Promise<ApiAnswer> {
+export async function handleApiRequest(req: ApiRequest, { handlers, services, verifyToken, log }: ApiRequestOptions): Promise<ApiAnswer> {
   async function caller(access: ApiHandler<ApiName>['access']): Promise<AuthContext> {
     const token = bearerToken(req.authorization);
     const check: TokenCheck = token ? await verifyToken(token) : { kind: 'invalid' };
@@ -67,7 +69,7 @@ export async function handleApiRequest(req: ApiRequest, { handlers, verifyToken,
     const auth = await caller(handler.access);
     const input = contract.input.safeParse(rawInput);
     if (!input.success) throw invalidArgument(summarizeIssues(input.error));
-    const output = contract.output.safeParse(await handler.run(input.data, { auth, provider: 'firebase' }));
+    const output = contract.output.safeParse(await handler.run(input.data, { auth, provider: 'firebase', services }));
     if (!output.success) {
       log(`api: ${name} returned a result its contract refuses: ${summarizeIssues(output.error)}`);
       throw new HttpError(500, 'internal', 'The server could not complete the request.');

@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { apiHandlers } from '../../server/api/handlers';
+import { adminServices } from './admin-services';
 import { handleApiRequest, type TokenCheck } from './api-request';
 
 async function verifyToken(idToken: string): Promise<TokenCheck> {
@@ -22,7 +23,7 @@ async function verifyToken(idToken: string): Promise<TokenCheck> {
 export const api = onRequest({ cors: true }, async (req, res) => {
   const answer = await handleApiRequest(
     { method: req.method, path: req.path, authorization: req.get('authorization'), contentType: req.get('content-type'), body: req.rawBody },
-    { handlers: apiHandlers, verifyToken, log: (message) => logger.error(message) },
+    { handlers: apiHandlers, services: adminServices(), verifyToken, log: (message) => logger.error(message) },
   );
   res.set({ ...answer.headers, 'cache-control': 'no-store' }).status(answer.status).json(answer.body);
 });

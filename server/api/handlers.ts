@@ -8,8 +8,11 @@ import { version } from '../../package.json';
 import type { ApiContracts, ApiName, ApiOutput } from '../../domain/api/contracts';
 import type { ProviderName } from '../../src/backend/port';
 import type { AuthContext } from '../auth/context';
+import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-handlers';
+import { memberProfiles } from './member-handlers';
+import type { ApiServices } from './services';
 
-export type ApiContext = { auth: AuthContext; provider: ProviderName };
+export type ApiContext = { auth: AuthContext; provider: ProviderName; services: ApiServices };
 
 export type ApiHandler<N extends ApiName> = {
   /** 'signed-in' handlers are only run with a live session (`ctx.auth` is then never null). */
@@ -24,4 +27,9 @@ export const apiHandlers: ApiHandlers = {
     access: 'public',
     run: (_input, { provider }) => ({ status: 'ok', provider, version }),
   },
+  sendInvites,
+  getInvite,
+  acceptInvite,
+  declineInvite,
+  memberProfiles,
 };

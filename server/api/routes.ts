@@ -11,23 +11,25 @@ import { HttpError, invalidArgument, notFound } from '../http/errors';
 import { sendJson } from '../http/respond';
 import type { Route } from '../http/router';
 import type { ApiHandler, ApiHandlers } from './handlers';
+import type { ApiServices } from './services';
 
 export type ApiRouteOptions = {
   handlers: ApiHandlers;
+  services: ApiServices;
   guard: AuthGuard;
   /** Resolves the optional caller of a public call. */
   authenticate: (req: Parameters<AuthGuard>[0]) => Promise<AuthContext>;
   log: (message: string) => void;
 };
 
-export function apiRoutes({ handlers, guard, authenticate, log }: ApiRouteOptions): Route[] {
+export function apiRoutes({ handlers, services, guard, authenticate, log }: ApiRouteOptions): Route[] {
   async function call(name: ApiName, rawInput: unknown, req: Parameters<AuthGuard>[0]): Promise<unknown> {
     const contract = apiContracts[name];
     const handler = handlers[name] as ApiHandler<ApiName>;
     const auth = handler.access === 'signed-in' ? await guard(req) : await authenticate(req);
     const input = contract.input.safeParse(rawInput);
     if (!input.success) throw invalidArgument(summarizeIssues(input.error));
-    const output = contract.output.safeParse(await handler.run(input.data, { auth, provider: 'local' }));
+    const output = contract.output.safeParse(await handler.run(input.data, { auth, provider: 'local', services }));
     if (!output.success) {
       log(`api: ${name} returned a result its contract refuses: ${summarizeIssues(output.error)}`);
       throw new HttpError(500, 'internal', 'The server could not complete the request.');

@@ -29,9 +29,6 @@ function recordRulesHold(row: MatrixRow, auth: SignedIn, vars: PathVars, { befor
     if (before?.data[row.roleField] === 'owner') return false;
     if (after && !isRole(after.data[row.roleField])) return false;
   }
-  if (row.createWith && !before && after) {
-    return Object.entries(row.createWith).every(([field, value]) => after.data[field] === value);
-  }
   return true;
 }
 
@@ -47,6 +44,7 @@ function canWrite(row: MatrixRow, auth: SignedIn, vars: PathVars, change: Change
 
 async function canRead(row: MatrixRow, auth: SignedIn, vars: PathVars, path: string, data: DocData | null, lookup: Lookup): Promise<boolean> {
   if (row.ownReadable && vars[row.ownReadable] === auth.uid) return true;
+  if (row.readableByEmail && data && auth.emailVerified && auth.email !== '' && data[row.readableByEmail] === auth.email) return true;
   const side = sideOf(row, path, data);
   if (!side) return false;
   const known = new Map<string, StoredDoc | null>();

@@ -41,7 +41,7 @@ function targetsOf(row: MatrixRow): Target[] {
       if ('pathVar' in row.resource && name === row.resource.pathVar) return resourceId;
       return name === row.notOwnRecord ? 'member' : `${name}-1`;
     });
-    const data: DocData = { title: 'seed', ...row.createWith };
+    const data: DocData = { title: 'seed' };
     if ('field' in row.resource) setField(data, row.resource.field, resourceId);
     if (row.roleField) data[row.roleField] = 'viewer';
     if (path === `events/${EVENT}`) data.organization = ORG;

@@ -10,7 +10,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
 import { handleApiRequest, type ApiRequestOptions, type TokenCheck } from '../../functions/src/api-request';
 import { isNewerThanMirrored, parsePresenceStatus } from '../../functions/src/presence-status';
+import { engineDocs } from '../../server/api/engine-services';
 import { apiHandlers, type ApiHandlers } from '../../server/api/handlers';
+import type { ApiServices } from '../../server/api/services';
+import { createEngine } from '../../server/db/create-engine';
+import type { DocumentEngine } from '../../server/db/engine';
 import { createApiCaller } from '../../src/backend/firebase/call';
 import { errorCode } from '../contract/support';
 
@@ -25,11 +29,15 @@ async function verifyToken(token: string): Promise<TokenCheck> {
 let server: Server;
 let baseUrl: string;
 let handlers: ApiHandlers;
+let engine: DocumentEngine;
+let services: ApiServices;
 const logged: string[] = [];
 
-const options = (): ApiRequestOptions => ({ handlers, verifyToken, log: (m) => logged.push(m) });
+const options = (): ApiRequestOptions => ({ handlers, services, verifyToken, log: (m) => logged.push(m) });
 
 beforeAll(async () => {
+  engine = await createEngine({});
+  services = { docs: engineDocs(engine), sendMail: async () => undefined, publicUrl: () => 'http://app.test' };
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -47,7 +55,10 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await engine.close();
+});
 
 beforeEach(() => {
   handlers = apiHandlers;
@@ -92,7 +103,7 @@ describe('the api function', () => {
   });
 
   it('runs a signed-in call only with a valid ID token, telling an expired one apart', async () => {
-    handlers = { health: { access: 'signed-in', run: (_input, { auth, provider }) => ({ status: 'ok', provider, version: auth!.uid }) } };
+    handlers = { ...apiHandlers, health: { access: 'signed-in', run: (_input, { auth, provider }) => ({ status: 'ok', provider, version: auth!.uid }) } };
     expect(await createApiCaller(baseUrl, async () => 'alice-token')('health', {})).toEqual({ status: 'ok', provider: 'firebase', version: 'alice' });
     expect(await errorCode(createApiCaller(baseUrl, async () => null)('health', {}))).toBe('unauthenticated');
     expect(await errorCode(createApiCaller(baseUrl, async () => 'forged-token')('health', {}))).toBe('unauthenticated');
@@ -102,6 +113,7 @@ describe('the api function', () => {
   it('runs a public call for anyone, passing on who calls when the token is valid', async () => {
     const seen: unknown[] = [];
     handlers = {
+      ...apiHandlers,
       health: {
         access: 'public',
         run: (_input, { auth, provider }) => {
@@ -116,9 +128,10 @@ describe('the api function', () => {
   });
 
   it('answers internal, without details, when a handler fails or breaks its contract, and logs why', async () => {
-    handlers = { health: { access: 'public', run: () => ({ status: 'broken' }) as never } };
+    handlers = { ...apiHandlers, health: { access: 'public', run: () => ({ status: 'broken' }) as never } };
     expect(await post('/api/call/health', '{}')).toEqual({ status: 500, body: { error: { code: 'internal', message: 'The server could not complete the request.' } } });
     handlers = {
+      ...apiHandlers,
       health: {
         access: 'public',
         run: () => {

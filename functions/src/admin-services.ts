@@ -1,0 +1,80 @@
+/**
+ * The `/api` services (server/api/services.ts) in a Cloud Function: documents through the Admin
+ * SDK, mail through the Trigger Email extension's `mail` collection, and links to the app at
+ * PUBLIC_URL (else the project's Hosting address).
+ */
+import { FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import type { QuerySpec } from '../../domain/documents/query';
+import { isSentinel, type DocData, type WriteData, type WriteValue } from '../../domain/documents/values';
+import type { AdminDoc, AdminDocs, ApiServices } from '../../server/api/services';
+
+/** Timestamps become Dates, as everywhere above the providers. */
+function fromFirestore(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(fromFirestore);
+  if (value !== null && typeof value === 'object' && value.constructor === Object) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromFirestore(v)]));
+  }
+  return value;
+}
+
+function toFirestore(value: WriteValue): unknown {
+  if (isSentinel(value)) {
+    switch (value.__sentinel__) {
+      case 'serverTimestamp':
+        return FieldValue.serverTimestamp();
+      case 'increment':
+        return FieldValue.increment(value.by);
+      case 'arrayUnion':
+        return FieldValue.arrayUnion(...value.values);
+      case 'arrayRemove':
+        return FieldValue.arrayRemove(...value.values);
+      case 'deleteField':
+        return FieldValue.delete();
+    }
+  }
+  if (Array.isArray(value)) return value.map((v) => toFirestore(v as WriteValue));
+  if (value !== null && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Uint8Array)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toFirestore(v as WriteValue)]));
+  }
+  return value;
+}
+
+const toData = (data: WriteData) => toFirestore(data as WriteValue) as Record<string, unknown>;
+const toDoc = (snap: DocumentSnapshot): AdminDoc | null =>
+  snap.exists ? { id: snap.id, path: snap.ref.path, data: fromFirestore(snap.data()) as DocData } : null;
+
+function firestoreDocs(): AdminDocs {
+  const db = getFirestore();
+  return {
+    get: async (path) => toDoc(await db.doc(path).get()),
+    async list(spec: QuerySpec) {
+      let query: Query = spec.group ? db.collectionGroup(spec.path) : db.collection(spec.path);
+      for (const w of spec.where ?? []) query = query.where(w.field, w.op, w.value);
+      for (const o of spec.orderBy ?? []) query = query.orderBy(o.field, o.direction);
+      if (spec.limit !== undefined) query = query.limit(spec.limit);
+      const snap = await query.get();
+      return snap.docs.map((d) => toDoc(d)!);
+    },
+    runTransaction: (fn) =>
+      db.runTransaction((tx) =>
+        fn({
+          get: async (path) => toDoc(await tx.get(db.doc(path))),
+          set: (path, data) => void tx.set(db.doc(path), toData(data)),
+          update: (path, data) => void tx.update(db.doc(path), toData(data)),
+          delete: (path) => void tx.delete(db.doc(path)),
+        }),
+      ),
+  };
+}
+
+export function adminServices(): ApiServices {
+  const docs = firestoreDocs();
+  return {
+    docs,
+    async sendMail({ to, subject, text, html }) {
+      await getFirestore().collection('mail').add({ to, message: { subject, text, ...(html ? { html } : {}) } });
+    },
+    publicUrl: () => (process.env.PUBLIC_URL ?? `https://${process.env.GCLOUD_PROJECT}.web.app`).replace(/\/+$/, ''),
+  };
+}

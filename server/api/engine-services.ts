@@ -1,0 +1,51 @@
+/** The `/api` services of the embedded server: its document engine and mail outbox. */
+import { EngineError, type DocumentEngine, type Precondition, type StoredDoc, type WriteOp } from '../db/engine';
+import type { Outbox } from '../mail/outbox';
+import type { AdminDoc, AdminDocs, ApiServices } from './services';
+
+const TRANSACTION_ATTEMPTS = 5;
+
+const toAdminDoc = (doc: StoredDoc): AdminDoc => ({ id: doc.id, path: doc.path, data: doc.data });
+
+export function engineDocs(engine: DocumentEngine): AdminDocs {
+  return {
+    async get(path) {
+      const doc = await engine.get(path);
+      return doc && toAdminDoc(doc);
+    },
+    async list(query) {
+      return (await engine.list(query)).map(toAdminDoc);
+    },
+    async runTransaction(fn) {
+      for (let attempt = 1; ; attempt++) {
+        const reads = new Map<string, number>();
+        const ops: WriteOp[] = [];
+        const result = await fn({
+          async get(path) {
+            const doc = await engine.get(path);
+            if (!reads.has(path)) reads.set(path, doc?.version ?? 0);
+            return doc && toAdminDoc(doc);
+          },
+          set: (path, data) => void ops.push({ type: 'set', path, data }),
+          update: (path, data) => void ops.push({ type: 'update', path, data }),
+          delete: (path) => void ops.push({ type: 'delete', path }),
+        });
+        const preconditions: Precondition[] = [...reads].map(([path, version]) => ({ path, version }));
+        try {
+          if (ops.length > 0) await engine.commit(ops, preconditions);
+          return result;
+        } catch (error) {
+          if (!(error instanceof EngineError && error.code === 'aborted') || attempt >= TRANSACTION_ATTEMPTS) throw error;
+        }
+      }
+    },
+  };
+}
+
+export function engineServices(engine: DocumentEngine, outbox: Outbox, publicUrl: () => string): ApiServices {
+  return {
+    docs: engineDocs(engine),
+    sendMail: async (message) => void (await outbox.sendMail(message)),
+    publicUrl,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * What an `/api` handler may use besides its caller: documents with the server's own rights,
+ * mail, and the address users reach the app at. The embedded server provides them over its
+ * engine and outbox (engine-services.ts); the Cloud Functions over the Admin SDK and the
+ * Trigger Email collection (functions/src/admin-services.ts). Handlers check permissions
+ * themselves before they use these: nothing here asks the policy.
+ */
+import type { QuerySpec } from '../../domain/documents/query';
+import type { DocData, WriteData } from '../../domain/documents/values';
+import type { MailMessage } from '../mail/outbox';
+
+export type AdminDoc = { id: string; path: string; data: DocData };
+
+export interface AdminTransaction {
+  get(path: string): Promise<AdminDoc | null>;
+  set(path: string, data: WriteData): void;
+  update(path: string, data: WriteData): void;
+  delete(path: string): void;
+}
+
+export interface AdminDocs {
+  get(path: string): Promise<AdminDoc | null>;
+  list(query: QuerySpec): Promise<AdminDoc[]>;
+  /**
+   * Runs `fn`, then writes what it queued, all or nothing; when a document it read changed
+   * meanwhile, runs it again (a few times), so what it decided always holds when it lands.
+   */
+  runTransaction<T>(fn: (tx: AdminTransaction) => Promise<T>): Promise<T>;
+}
+
+export type ApiServices = {
+  docs: AdminDocs;
+  sendMail(message: MailMessage): Promise<void>;
+  /** Base of links in mail, without a trailing slash. */
+  publicUrl(): string;
+};
