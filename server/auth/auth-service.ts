@@ -48,9 +48,11 @@ export async function createAuthService({ engine, outbox, publicUrl }: AuthServi
   const failedSignIns = createFailureLimiter(MAX_FAILED_SIGN_INS, FAILED_SIGN_IN_WINDOW_MS);
   await sessions.removeExpired();
 
-  async function sendVerification(account: Account): Promise<void> {
+  /** The link carries `continuePath` as it is; `GET /api/auth/verify` checks it again before following it. */
+  async function sendVerification(account: Account, continuePath?: string): Promise<void> {
     const token = await verifications.issue(account.uid);
-    await outbox.sendMail(verificationMail(account.email, `${publicUrl()}/api/auth/verify?token=${encodeURIComponent(token)}`));
+    const query = new URLSearchParams({ token, ...(continuePath === undefined ? {} : { continue: continuePath }) });
+    await outbox.sendMail(verificationMail(account.email, `${publicUrl()}/api/auth/verify?${query}`));
   }
 
   async function requestSession(req: IncomingMessage): Promise<RequestSession> {
@@ -77,7 +79,7 @@ export async function createAuthService({ engine, outbox, publicUrl }: AuthServi
     },
 
     /** Creates the account and its `users/{uid}` profile, sends the verification mail, signs in. */
-    async signUp(email: string, password: string): Promise<{ account: Account; token: string }> {
+    async signUp(email: string, password: string, continuePath?: string): Promise<{ account: Account; token: string }> {
       validateCredentials(email, password);
       let account: Account;
       try {
@@ -97,7 +99,7 @@ export async function createAuthService({ engine, outbox, publicUrl }: AuthServi
         await accounts.remove(account.uid);
         throw error;
       }
-      await sendVerification(account);
+      await sendVerification(account, continuePath);
       const { token } = await sessions.create(account.uid);
       return { account, token };
     },

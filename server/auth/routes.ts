@@ -8,10 +8,18 @@ import { escapeHtml, redirect, sendHtml, sendJson, sendNoContent, simplePage } f
 import type { Route } from '../http/router';
 import type { Account } from './accounts';
 import { SESSION_COOKIE, type AuthService } from './auth-service';
+import { CONTINUE_PATH_MAX, isSafeContinuePath, verifiedLanding } from './continue-path';
 import { createAuthGuard } from './guard';
 import { SESSION_TTL_MS } from './sessions';
 
-const credentials = z.object({ email: z.string().max(1000), password: z.string().max(1024) }).strict();
+/** A continue path that is not a path on this site is refused, not silently dropped. */
+const continuePath = z
+  .string()
+  .refine(isSafeContinuePath, `must be a path on this site: one leading '/', no control characters, at most ${CONTINUE_PATH_MAX} characters`)
+  .optional();
+const signUpBody = z.object({ email: z.string().max(1000), password: z.string().max(1024), continuePath }).strict();
+const signInBody = z.object({ email: z.string().max(1000), password: z.string().max(1024) }).strict();
+const verificationBody = z.object({ continuePath }).strict();
 
 export type AuthRouteOptions = {
   auth: AuthService;
@@ -44,8 +52,8 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       method: 'POST',
       path: '/api/auth/signup',
       async handler({ req, res }) {
-        const { email, password } = await readJsonAs(req, credentials);
-        const { account, token } = await auth.signUp(email, password);
+        const { email, password, continuePath } = await readJsonAs(req, signUpBody);
+        const { account, token } = await auth.signUp(email, password, continuePath);
         sendJson(res, 201, { user: toAuthUser(account) }, sessionCookie(token));
       },
     },
@@ -53,7 +61,7 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       method: 'POST',
       path: '/api/auth/signin',
       async handler({ req, res }) {
-        const { email, password } = await readJsonAs(req, credentials);
+        const { email, password } = await readJsonAs(req, signInBody);
         const { account, token } = await auth.signIn(email, password, clientAddress(req));
         sendJson(res, 200, { user: toAuthUser(account) }, sessionCookie(token));
       },
@@ -83,7 +91,8 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       path: '/api/auth/verification',
       async handler({ req, res }) {
         const caller = await guard(req);
-        await auth.sendVerification({ uid: caller.uid, email: caller.email, emailVerified: caller.emailVerified });
+        const { continuePath } = await readJsonAs(req, verificationBody);
+        await auth.sendVerification({ uid: caller.uid, email: caller.email, emailVerified: caller.emailVerified }, continuePath);
         sendNoContent(res);
       },
     },
@@ -92,7 +101,7 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       path: '/api/auth/verify',
       async handler({ res, url }) {
         const token = url.searchParams.get('token') ?? '';
-        if (token && (await auth.verifyEmail(token))) return redirect(res, '/?verified=1');
+        if (token && (await auth.verifyEmail(token))) return redirect(res, verifiedLanding(url.searchParams.get('continue')));
         const message = 'This verification link is invalid, has expired or has already been used. Sign in and ask for a new one.';
         sendHtml(res, 400, simplePage('Verification failed', `<h1>Verification failed</h1><p>${escapeHtml(message)}</p><p><a href="/">Open the app</a></p>`));
       },

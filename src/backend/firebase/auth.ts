@@ -8,10 +8,11 @@ import {
   sendEmailVerification,
   signInWithEmailAndPassword,
   signOut,
+  type ActionCodeSettings,
   type Auth,
   type User,
 } from 'firebase/auth';
-import type { AuthService, AuthUser } from '../port/auth';
+import type { AuthService, AuthUser, VerificationOptions } from '../port/auth';
 import { BackendError } from '../port/errors';
 import { guard, toBackendError } from './errors';
 
@@ -27,6 +28,11 @@ export type FirebaseAuth = AuthService & {
   idToken(): Promise<string | null>;
   dispose(): void;
 };
+
+/** Firebase's own landing page for the link offers a "Continue" button back to this address. */
+function actionCodeSettings(options?: VerificationOptions): ActionCodeSettings | null {
+  return options?.continuePath ? { url: location.origin + options.continuePath } : null;
+}
 
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified, displayName: user.displayName };
@@ -59,11 +65,11 @@ export function createFirebaseAuth(app: FirebaseApp, hooks: FirebaseAuthHooks, e
       return () => listeners.delete(cb);
     },
 
-    signUp: (email, password) =>
+    signUp: (email, password, options) =>
       guard(async () => {
         const { user } = await createUserWithEmailAndPassword(auth, email, password);
         try {
-          await sendEmailVerification(user);
+          await sendEmailVerification(user, actionCodeSettings(options));
           await hooks.createProfile(toAuthUser(user));
         } catch (error) {
           // Without its profile the account is unusable; removing it lets the person try again.
@@ -85,7 +91,7 @@ export function createFirebaseAuth(app: FirebaseApp, hooks: FirebaseAuthHooks, e
         if (hookError) throw hookError;
       }),
 
-    sendEmailVerification: () => guard(() => sendEmailVerification(signedInUser())),
+    sendEmailVerification: (options) => guard(() => sendEmailVerification(signedInUser(), actionCodeSettings(options))),
 
     idToken: () => guard(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null)),
 

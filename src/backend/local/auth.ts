@@ -56,8 +56,8 @@ export function createAuthService(http: Http, conn: Connection): AuthService & {
       if (current !== undefined) cb(current);
       return () => listeners.delete(cb);
     },
-    async signUp(email, password) {
-      const { user } = await http.json<{ user: AuthUser }>('POST', '/api/auth/signup', { email, password });
+    async signUp(email, password, options) {
+      const { user } = await http.json<{ user: AuthUser }>('POST', '/api/auth/signup', { email, password, continuePath: options?.continuePath });
       changeUser(user);
       return user;
     },
@@ -70,8 +70,8 @@ export function createAuthService(http: Http, conn: Connection): AuthService & {
       await http.json<void>('POST', '/api/auth/signout');
       changeUser(null);
     },
-    async sendEmailVerification() {
-      await http.json<void>('POST', '/api/auth/verification');
+    async sendEmailVerification(options) {
+      await http.json<void>('POST', '/api/auth/verification', { continuePath: options?.continuePath });
     },
     dispose() {
       stopReady();

@@ -7,15 +7,21 @@ export type AuthUser = {
   displayName: string | null;
 };
 
+/**
+ * Where the verification link brings the user back to: an app path starting with a single '/'
+ * (e.g. the invite page they signed up from). Without it the link lands on '/'.
+ */
+export type VerificationOptions = { continuePath?: string };
+
 export interface AuthService {
   /** The signed-in user, or null; `undefined` until the provider knows. */
   currentUser(): AuthUser | null | undefined;
   /** Called at once with the current state (when known) and on every change. */
   onAuthStateChanged(cb: (user: AuthUser | null) => void): Unsubscribe;
   /** Creates the account, sends the verification mail and creates `users/{uid}`. */
-  signUp(email: string, password: string): Promise<AuthUser>;
+  signUp(email: string, password: string, options?: VerificationOptions): Promise<AuthUser>;
   signIn(email: string, password: string): Promise<AuthUser>;
   /** Ends the session on the server too. */
   signOut(): Promise<void>;
-  sendEmailVerification(): Promise<void>;
+  sendEmailVerification(options?: VerificationOptions): Promise<void>;
 }
