@@ -2,29 +2,57 @@
  * An in-memory stand-in for the Backend port, for the app's jsdom tests only. It keeps documents
  * in a Map, answers listeners from it and records writes so tests can assert what the UI sent.
  */
-import type { AuthUser, Backend, ConnectionState, DocData, DocSnapshot, PresenceStatus, QuerySpec, WriteData } from '../../src/backend/port';
+import type { ApiInput, ApiName, ApiOutput } from '../../domain/api/contracts';
+import type { AuthUser, Backend, BatchOp, ConnectionState, DocData, DocSnapshot, PresenceStatus, QuerySnapshot, QuerySpec, WriteData } from '../../src/backend/port';
 import { BackendError } from '../../src/backend/port';
 
 type Listener<T> = (value: T) => void;
+
+/** Answers one `/api` call in a test: return the output or throw a BackendError. */
+export type CallHandler<N extends ApiName> = (input: ApiInput<N>) => ApiOutput<N> | Promise<ApiOutput<N>>;
 
 export type BackendDouble = {
   backend: Backend;
   /** Documents written through `docs.update` / `docs.set`, in order. */
   writes: { path: string; data: WriteData }[];
   uploads: { path: string; contentType: string; size: number }[];
+  /** `/api` calls made through `call`, in order. */
+  calls: { name: ApiName; input: unknown }[];
+  /** From now on `call(name, ...)` is answered by the handler; unanswered calls fail `unimplemented`. */
+  answerCall<N extends ApiName>(name: N, handler: CallHandler<N>): void;
   setConnection(state: ConnectionState): void;
   setUser(user: AuthUser | null): void;
   /** The next call of this operation fails with the error. */
-  failNext(operation: 'signIn' | 'signUp' | 'update' | 'upload', error: BackendError): void;
+  failNext(operation: 'signIn' | 'signUp' | 'update' | 'upload' | 'remove' | 'batch', error: BackendError): void;
+  /** Documents removed through `docs.remove` or a batch, in order. */
+  deletes: string[];
+  /** Changes documents as another client would (`null` deletes); listeners hear of it. */
+  seed(docs: Record<string, DocData | null>): void;
+  /** Fails the live listeners of this document or collection path, as when access is revoked. */
+  failListeners(path: string, error: BackendError): void;
 };
 
 export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return { uid: 'u1', email: 'ada@example.com', emailVerified: true, displayName: null, ...overrides };
 }
 
-export function createBackendDouble(init: { user?: AuthUser | null; docs?: Record<string, DocData>; connection?: ConnectionState } = {}): BackendDouble {
+type Init = {
+  user?: AuthUser | null;
+  docs?: Record<string, DocData>;
+  connection?: ConnectionState;
+  /** Document paths the signed-in user may not read: `get` and `subscribeDoc` fail `permission-denied`. */
+  denied?: string[];
+};
+
+export function createBackendDouble(init: Init = {}): BackendDouble {
+  const denied = new Set(init.denied ?? []);
+  const callHandlers = new Map<ApiName, (input: unknown) => unknown>();
+  const calls: BackendDouble['calls'] = [];
   const store = new Map<string, DocData>(Object.entries(init.docs ?? {}));
   const docListeners = new Map<string, Set<Listener<DocSnapshot>>>();
+  const docErrorListeners = new Map<Listener<DocSnapshot>, Listener<BackendError>>();
+  const queryListeners = new Set<{ query: QuerySpec; onNext: Listener<QuerySnapshot>; onError?: Listener<BackendError> }>();
+  const deletes: string[] = [];
   const authListeners = new Set<Listener<AuthUser | null>>();
   const connectionListeners = new Set<Listener<ConnectionState>>();
   const failures = new Map<string, BackendError>();
@@ -41,7 +69,11 @@ export function createBackendDouble(init: { user?: AuthUser | null; docs?: Recor
     }
   };
   const snapshot = (path: string): DocSnapshot => ({ id: path.split('/').pop() ?? '', path, exists: store.has(path), data: store.get(path) });
-  const emitDoc = (path: string) => docListeners.get(path)?.forEach((l) => l(snapshot(path)));
+  // Every query hears of every change: enough for tests, where a snapshot more is harmless.
+  const emitDoc = (path: string) => {
+    docListeners.get(path)?.forEach((l) => l(snapshot(path)));
+    queryListeners.forEach((l) => l.onNext(querySnapshot(l.query)));
+  };
   const setUser = (next: AuthUser | null) => {
     user = next;
     authListeners.forEach((l) => l(user));
@@ -59,11 +91,40 @@ export function createBackendDouble(init: { user?: AuthUser | null; docs?: Recor
       .filter((p) => p.startsWith(`${query.path}/`) && !p.slice(query.path.length + 1).includes('/'))
       .filter((p) => matches(query, store.get(p) ?? {}))
       .map(snapshot);
+  const querySnapshot = (query: QuerySpec): QuerySnapshot => {
+    const docs = list(query);
+    return { docs: docs as never, changes: docs.map((doc, i) => ({ type: 'added', doc: doc as never, oldIndex: -1, newIndex: i })) };
+  };
+  // Of the sentinels, top-level array union and remove: the ones the app's writes use.
+  const applyUpdate = (current: DocData, data: WriteData): DocData => {
+    const next: DocData = { ...current };
+    for (const [field, value] of Object.entries(data)) {
+      const sentinel = value as { __sentinel__?: string; values?: DocData[string][] } | null;
+      const array = Array.isArray(current[field]) ? (current[field] as DocData[string][]) : [];
+      if (sentinel?.__sentinel__ === 'arrayRemove') next[field] = array.filter((v) => !sentinel.values?.includes(v));
+      else if (sentinel?.__sentinel__ === 'arrayUnion') next[field] = [...array, ...(sentinel.values ?? []).filter((v) => !array.includes(v))];
+      else next[field] = value as DocData[string];
+    }
+    return next;
+  };
+  const applyOp = (op: BatchOp) => {
+    if (op.type === 'delete') {
+      deletes.push(op.path);
+      store.delete(op.path);
+    } else {
+      writes.push({ path: op.path, data: op.data });
+      store.set(op.path, op.type === 'update' ? applyUpdate(store.get(op.path) ?? {}, op.data) : (op.data as DocData));
+    }
+    emitDoc(op.path);
+  };
 
   const backend: Backend = {
     name: 'local',
     docs: {
-      get: async (path) => snapshot(path) as never,
+      async get(path) {
+        if (denied.has(path)) throw new BackendError('permission-denied', `${path} is not readable`);
+        return snapshot(path) as never;
+      },
       list: async (query) => list(query) as never,
       aggregate: unsupported('aggregate'),
       add: unsupported('add'),
@@ -77,29 +138,42 @@ export function createBackendDouble(init: { user?: AuthUser | null; docs?: Recor
         failIfScheduled('update');
         if (!store.has(path)) throw new BackendError('not-found', `${path} does not exist`);
         writes.push({ path, data });
-        store.set(path, { ...store.get(path), ...(data as DocData) });
+        store.set(path, applyUpdate(store.get(path) ?? {}, data));
         emitDoc(path);
       },
-      remove: unsupported('remove'),
-      batch: unsupported('batch'),
+      async remove(path) {
+        failIfScheduled('remove');
+        applyOp({ type: 'delete', path });
+      },
+      async batch(ops) {
+        failIfScheduled('batch');
+        const missing = ops.find((op) => op.type === 'update' && !store.has(op.path));
+        if (missing) throw new BackendError('not-found', `${missing.path} does not exist`);
+        ops.forEach(applyOp);
+      },
       runTransaction: unsupported('runTransaction'),
-      subscribeDoc(path, onNext) {
+      subscribeDoc(path, onNext, onError) {
+        if (denied.has(path)) {
+          queueMicrotask(() => onError?.(new BackendError('permission-denied', `${path} is not readable`)));
+          return () => {};
+        }
         const listener = onNext as Listener<DocSnapshot>;
         const set = docListeners.get(path) ?? new Set();
         set.add(listener);
         docListeners.set(path, set);
+        if (onError) docErrorListeners.set(listener, onError);
         queueMicrotask(() => set.has(listener) && listener(snapshot(path)));
-        return () => set.delete(listener);
-      },
-      subscribeQuery(query, onNext) {
-        let active = true;
-        queueMicrotask(() => {
-          if (!active) return;
-          const docs = list(query);
-          onNext({ docs: docs as never, changes: docs.map((doc, i) => ({ type: 'added', doc: doc as never, oldIndex: -1, newIndex: i })) });
-        });
         return () => {
-          active = false;
+          set.delete(listener);
+          docErrorListeners.delete(listener);
+        };
+      },
+      subscribeQuery(query, onNext, onError) {
+        const listener = { query, onNext: onNext as Listener<QuerySnapshot>, onError };
+        queryListeners.add(listener);
+        queueMicrotask(() => queryListeners.has(listener) && listener.onNext(querySnapshot(query)));
+        return () => {
+          queryListeners.delete(listener);
         };
       },
     },
@@ -148,7 +222,12 @@ export function createBackendDouble(init: { user?: AuthUser | null; docs?: Recor
         return () => connectionListeners.delete(cb);
       },
     },
-    call: () => Promise.reject(new BackendError('unimplemented', 'call is not part of the test double')),
+    async call(name, input) {
+      calls.push({ name, input });
+      const handler = callHandlers.get(name);
+      if (!handler) throw new BackendError('unimplemented', `call ${name} is not answered by this test`);
+      return (await handler(input)) as never;
+    },
     dispose: async () => {},
   };
 
@@ -156,6 +235,10 @@ export function createBackendDouble(init: { user?: AuthUser | null; docs?: Recor
     backend,
     writes,
     uploads,
+    calls,
+    answerCall(name, handler) {
+      callHandlers.set(name, handler as (input: unknown) => unknown);
+    },
     setUser,
     setConnection(state) {
       connection = state;
@@ -163,6 +246,24 @@ export function createBackendDouble(init: { user?: AuthUser | null; docs?: Recor
     },
     failNext(operation, error) {
       failures.set(operation, error);
+    },
+    deletes,
+    seed(docs) {
+      for (const [path, data] of Object.entries(docs)) {
+        if (data === null) store.delete(path);
+        else store.set(path, data);
+        emitDoc(path);
+      }
+    },
+    // As in Firestore, a listener that failed hears nothing more.
+    failListeners(path, error) {
+      docListeners.get(path)?.forEach((l) => docErrorListeners.get(l)?.(error));
+      docListeners.delete(path);
+      queryListeners.forEach((l) => {
+        if (l.query.path !== path) return;
+        queryListeners.delete(l);
+        l.onError?.(error);
+      });
     },
   };
 }

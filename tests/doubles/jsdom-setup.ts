@@ -19,4 +19,13 @@ if (!window.matchMedia) {
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
+// antd's text areas, tables, selects and popups measure themselves; nothing under test needs sizes.
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 export {};

@@ -3,11 +3,11 @@
  * `users` list holds their uid and a permission record for them exists.
  */
 import { z } from 'zod';
+import { ROLES, type Role } from '../../../domain/permissions/roles';
 import type { DocumentStore, QuerySpec } from '../../backend/port';
 import { errorCode } from '../errors/error-catalogue';
 
-export const ROLES = ['viewer', 'moderator', 'producer', 'owner'] as const;
-export type Role = (typeof ROLES)[number];
+export type { Role };
 
 export const resourceAccessSchema = z.object({
   type: z.enum(['event', 'organization']),
