@@ -10,6 +10,8 @@ export type ScreenContext = {
   eventId: string | null;
   openEvent: (eventId: string) => void;
   switchEvent: () => void;
+  navigate: (path: string) => void;
+  signOut: () => void;
 };
 
 export type ScreenDef = {
@@ -30,8 +32,17 @@ const AboutScreen = lazy(() => import('../../features/about/components/AboutScre
 const AccountSettingsScreen = lazy(() =>
   import('../../features/account/components/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
 );
+const OrganizationEventsScreen = lazy(() =>
+  import('../../features/organizations/components/OrganizationEventsScreen').then((m) => ({ default: m.OrganizationEventsScreen })),
+);
+const MembersScreen = lazy(() => import('../../features/organizations/components/MembersScreen').then((m) => ({ default: m.MembersScreen })));
+const AcceptInviteScreen = lazy(() => import('../../features/invites/components/AcceptInviteScreen').then((m) => ({ default: m.AcceptInviteScreen })));
+const InvitationCards = lazy(() => import('../../features/invites/components/InvitationCards').then((m) => ({ default: m.InvitationCards })));
 const NotFound = lazy(() => import('../../ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('../../features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
+
+/** The invite link's own path, where the verification mail of a sign-up made on it leads back. */
+const inviteRoute = (params: RouteParams) => `/invite/${encodeURIComponent(params.inviteID)}/${encodeURIComponent(params.email)}`;
 
 const later = (title: string, feature: string): ScreenDef => ({ title, render: () => <Placeholder title={title} feature={feature} /> });
 
@@ -45,17 +56,45 @@ export const screens: Record<ScreenId, ScreenDef> = {
   'presenter-view': later('Presenter view', 'the presenters issue'),
   'poll-view': later('Poll', 'the polls issue'),
   'poll-encoder': later('Poll encoder slideshow', 'the polls issue'),
-  invite: later('Accept invitation', 'the organisations, members and invites issue'),
+  invite: {
+    title: 'Accept invitation',
+    fullPage: true,
+    render: ({ params, user, navigate, signOut }) => (
+      <AcceptInviteScreen
+        inviteId={params.inviteID}
+        email={params.email}
+        user={user}
+        onAccepted={() => navigate('/')}
+        onSignOut={signOut}
+        renderAuth={(mode, email, onSwitchMode) =>
+          mode === 'sign-in' ? (
+            <LoginScreen embedded={{ defaultEmail: email, onSwitchMode }} />
+          ) : (
+            <SignupScreen embedded={{ defaultEmail: email, onSwitchMode, continuePath: inviteRoute(params) }} />
+          )
+        }
+      />
+    ),
+  },
   'page-iframe': later('Page preview', 'the pages issue'),
   livetool: later('Live tool', 'the live operations issue'),
 
   'my-events': {
     title: 'My events',
-    render: ({ user, openEvent }) => user && <MyEventsScreen uid={user.uid} onOpenEvent={openEvent} />,
+    render: ({ user, openEvent }) =>
+      user && (
+        <>
+          <InvitationCards user={user} />
+          <MyEventsScreen uid={user.uid} onOpenEvent={openEvent} />
+        </>
+      ),
   },
-  'organization-events': later('Organisation events', 'the organisations, members and invites issue'),
+  'organization-events': {
+    title: 'Organisation events',
+    render: ({ params, user, openEvent }) => user && <OrganizationEventsScreen organizationId={params.id} uid={user.uid} onOpenEvent={openEvent} />,
+  },
   'organization-materials': later('Organisation materials', 'the media library issue'),
-  members: later('Members', 'the organisations, members and invites issue'),
+  members: { title: 'Members', render: ({ params, user }) => user && <MembersScreen organizationId={params.id} uid={user.uid} /> },
   about: { title: 'About', render: () => <AboutScreen /> },
   'account-settings': { title: 'Settings', render: () => <AccountSettingsScreen /> },
   access: { title: 'Access', render: () => <AccessScreen /> },

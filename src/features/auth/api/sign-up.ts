@@ -4,13 +4,14 @@ import { BackendError, type AuthUser, type Backend } from '../../../backend/port
 import { useBackend } from '../../../app/providers/backend-context';
 
 /** Creates the account; the provider sends the verification mail and creates `users/{uid}`. */
-export function signUp(backend: Backend, input: SignupInput): Promise<AuthUser> {
+/** `continuePath`: where the verification link leads back to (the invitation that brought the user). */
+export function signUp(backend: Backend, input: SignupInput, continuePath?: string): Promise<AuthUser> {
   const problem = validateSignup(input);
   if (problem) return Promise.reject(new BackendError('invalid-argument', problem));
-  return backend.auth.signUp(input.email.trim(), input.password);
+  return backend.auth.signUp(input.email.trim(), input.password, continuePath ? { continuePath } : undefined);
 }
 
-export function useSignUp(options: { onSuccess?: () => void } = {}) {
+export function useSignUp(options: { onSuccess?: () => void; continuePath?: string } = {}) {
   const backend = useBackend();
-  return useMutation({ mutationFn: (input: SignupInput) => signUp(backend, input), onSuccess: options.onSuccess });
+  return useMutation({ mutationFn: (input: SignupInput) => signUp(backend, input, options.continuePath), onSuccess: options.onSuccess });
 }

@@ -1,30 +1,49 @@
-import { Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../lib/config';
 
-type Footer = { prompt: string; to: string; label: string };
+/** The footer leads to the other form: by its route, or, inside a page that holds both, by a callback. */
+type Footer = { prompt: string; label: string } & ({ to: string } | { onClick: () => void });
+
+export type AuthCardProps = {
+  heading: string;
+  children: ReactNode;
+  footer: Footer;
+  /** Inside another page (the accept-invite page): no full-page background, and a level-2 heading. */
+  embedded?: boolean;
+};
 
 /**
  * The centred card the sign-in and sign-up forms sit in. The footer link is underlined: its blue
  * alone is too close to the text around it to tell them apart.
  */
-export function AuthCard({ heading, children, footer }: { heading: string; children: ReactNode; footer: Footer }) {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f5f5f5' }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <Typography.Text strong>{APP_NAME}</Typography.Text>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 8 }}>
-          {heading}
-        </Typography.Title>
-        {children}
-        <Typography.Paragraph style={{ marginBottom: 0 }}>
-          {footer.prompt}{' '}
+export function AuthCard({ heading, children, footer, embedded = false }: AuthCardProps) {
+  const card = (
+    <Card style={{ width: '100%', maxWidth: 400, margin: embedded ? '0 auto' : undefined }}>
+      <Typography.Text strong>{APP_NAME}</Typography.Text>
+      <Typography.Title level={embedded ? 2 : 1} style={{ fontSize: 24, marginTop: 8 }}>
+        {heading}
+      </Typography.Title>
+      {children}
+      <Typography.Paragraph style={{ marginBottom: 0 }}>
+        {footer.prompt}{' '}
+        {'to' in footer ? (
           <Link to={footer.to} style={{ textDecoration: 'underline' }}>
             {footer.label}
           </Link>
-        </Typography.Paragraph>
-      </Card>
+        ) : (
+          <Button type="link" onClick={footer.onClick} style={{ padding: 0, height: 'auto', textDecoration: 'underline' }}>
+            {footer.label}
+          </Button>
+        )}
+      </Typography.Paragraph>
+    </Card>
+  );
+  if (embedded) return card;
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f5f5f5' }}>
+      {card}
     </Flex>
   );
 }

@@ -7,8 +7,11 @@ import { useSignIn, type SignInInput } from '../api/sign-in';
 import { useVerifiedLanding } from '../api/use-verified-landing';
 import { AuthCard } from './AuthCard';
 
+/** Sign-in inside another page (the accept-invite page): the invited address filled in, sign-up in place. */
+export type EmbeddedAuth = { defaultEmail: string; onSwitchMode: () => void };
+
 /** The landing page of a signed-out visitor (spec 000 sections 2.3 and 5). */
-export function LoginScreen() {
+export function LoginScreen({ embedded }: { embedded?: EmbeddedAuth } = {}) {
   const { message } = App.useApp();
   const sessionExpired = useSessionExpired();
   const verifiedLanding = useVerifiedLanding();
@@ -20,13 +23,23 @@ export function LoginScreen() {
   });
 
   return (
-    <AuthCard heading="Sign in" footer={{ prompt: 'No account yet?', to: '/signup', label: 'Create an account' }}>
+    <AuthCard
+      heading="Sign in"
+      embedded={Boolean(embedded)}
+      footer={{ prompt: 'No account yet?', label: 'Create an account', ...(embedded ? { onClick: embedded.onSwitchMode } : { to: '/signup' }) }}
+    >
       <Space orientation="vertical" size="middle" style={{ width: '100%', marginBottom: 16 }}>
         {verifiedLanding.landed && <Alert type="success" showIcon title={messages.emailVerifiedSignIn} />}
         {sessionExpired && !signIn.error && <Alert type="warning" showIcon role="alert" title={messages.sessionExpired} />}
         {signIn.error && <ErrorAlert error={signIn.error} />}
       </Space>
-      <Form<SignInInput> name="login" layout="vertical" requiredMark={false} onFinish={(values) => signIn.mutate(values)}>
+      <Form<SignInInput>
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={embedded ? { email: embedded.defaultEmail } : undefined}
+        onFinish={(values) => signIn.mutate(values)}
+      >
         <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: rules.usernameRequired }]}>
           <Input inputMode="email" autoComplete="username" placeholder="Account name" />
         </Form.Item>

@@ -6,18 +6,24 @@ import { messages } from '../../../lib/messages';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from './AuthCard';
+import type { EmbeddedAuth } from './LoginScreen';
 
 type Values = Partial<SignupInput>;
 
-/** Account creation (spec 000 sections 2.3 and 5); the verification mail is sent by the provider. */
-export function SignupScreen() {
+/**
+ * Account creation (spec 000 sections 2.3 and 5); the verification mail is sent by the provider.
+ * Embedded in the accept-invite page, it stays there once the account exists (that page then
+ * asks for the verification), and the mail's link leads back to `continuePath`.
+ */
+export function SignupScreen({ embedded }: { embedded?: EmbeddedAuth & { continuePath: string } } = {}) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const signUp = useSignUp({
+    continuePath: embedded?.continuePath,
     onSuccess: () => {
       void message.success(messages.accountCreated);
-      navigate('/', { replace: true });
+      if (!embedded) navigate('/', { replace: true });
     },
   });
 
@@ -29,13 +35,23 @@ export function SignupScreen() {
   };
 
   return (
-    <AuthCard heading="Create an account" footer={{ prompt: 'Already have an account?', to: '/', label: 'Sign in' }}>
+    <AuthCard
+      heading="Create an account"
+      embedded={Boolean(embedded)}
+      footer={{ prompt: 'Already have an account?', label: 'Sign in', ...(embedded ? { onClick: embedded.onSwitchMode } : { to: '/' }) }}
+    >
       {problem ? (
         <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />
       ) : (
         signUp.error && <div style={{ marginBottom: 16 }}><ErrorAlert error={signUp.error} /></div>
       )}
-      <Form<Values> name="signup" layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<Values>
+        name="signup"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={embedded ? { email: embedded.defaultEmail } : undefined}
+        onFinish={submit}
+      >
         <Form.Item label="Email" name="email">
           <Input inputMode="email" autoComplete="email" />
         </Form.Item>
