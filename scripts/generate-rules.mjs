@@ -83,13 +83,19 @@ function ruleFor(row, roles) {
     const byEmail = row.readableByEmail
       ? ` || (request.auth != null && request.auth.token.email_verified == true && resource.data.get(${q(row.readableByEmail)}, null) == request.auth.token.email)`
       : '';
+    // Checked first: a public document needs no role lookups.
+    const publicRead = row.publicRead && row.publicRead !== 'always'
+      ? `(resource != null && resource.data.get(${q(row.publicRead.field)}, null) in [${row.publicRead.values.map(q).join(', ')}]) || `
+      : '';
     const own = ownRecord + byEmail;
-    if (row.listedBy) {
+    if (row.publicRead === 'always') {
+      lines.push('      allow read: if true;');
+    } else if (row.listedBy) {
       lines.push(`      allow get: if ${side('read', rank('read'))}${own};`);
       lines.push(`      // A query must ask for the resources that list the caller (${row.listedBy} array-contains their uid).`);
       lines.push(`      allow list: if request.auth != null && request.auth.uid in resource.data.${row.listedBy};`);
     } else {
-      lines.push(`      allow read: if ${side('read', rank('read'))}${own};`);
+      lines.push(`      allow read: if ${publicRead}${side('read', rank('read'))}${own};`);
     }
   }
   for (const op of ROLE_OPS) {

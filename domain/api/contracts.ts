@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, SENDER_NAME_MAX_LENGTH } from '../chats/chat';
 import { MAX_INVITES_PER_SEND } from '../invites/invite-emails';
 import { ROLES } from '../permissions/roles';
 
@@ -61,6 +62,27 @@ export const apiContracts = {
         }),
       ),
     }),
+  },
+  /**
+   * An audience member writes in an event's chat (spec 001 section 2.7, issue: the audience).
+   * Lengths are checked by the handler, so that a too-long text gets the chat's own message.
+   */
+  postChatMessage: {
+    input: z
+      .object({
+        eventId: id,
+        chatId: id,
+        name: z.string().max(SENDER_NAME_MAX_LENGTH * 4).optional(),
+        text: z.string().max(MESSAGE_MAX_LENGTH * 4),
+      })
+      .strict(),
+    /** 'pending' also for a muted sender: muting is not announced. */
+    output: z.object({ messageId: z.string(), status: z.enum(['pending', 'accepted']) }),
+  },
+  /** A new moderation link for the event; the old one stops working at once. Owners and producers. */
+  rotateModerationLink: {
+    input: z.object({ eventId: id }).strict(),
+    output: z.object({ token: z.string() }),
   },
 } as const;
 

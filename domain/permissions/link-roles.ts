@@ -7,7 +7,8 @@
  */
 import type { Operation } from './matrix';
 
-export type LinkGrant = { path: string; ops: readonly Operation[]; note?: string };
+/** `fields`: an update may change only these fields. */
+export type LinkGrant = { path: string; ops: readonly Operation[]; fields?: readonly string[]; note?: string };
 
 export type LinkRole = {
   name: string;
@@ -24,6 +25,10 @@ export type LinkRole = {
 };
 
 export const TOKEN_MIN_BITS = 128;
+
+/** Links a client can hold on its connection (the server checks their token on every decision). */
+export const LINK_KINDS = ['moderation'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
 
 export const LINK_ROLES = {
   presenter: {
@@ -42,10 +47,14 @@ export const LINK_ROLES = {
   moderation: {
     name: 'moderation',
     route: '/moderation/{eventId}',
-    token: 'events/{eventId}.moderationToken',
+    token: 'moderationLinks/{eventId}.token',
     grants: [
       { path: 'events/{eventId}/chats/{chatId}', ops: ['read'] },
-      { path: 'events/{eventId}/chats/{chatId}/messages/{messageId}', ops: ['read', 'update'], note: 'update: approval (type) only' },
+      { path: 'events/{eventId}/chats/{chatId}/messages/{messageId}', ops: ['read', 'create'], note: 'create: writing as Admin' },
+      { path: 'events/{eventId}/chats/{chatId}/messages/{messageId}', ops: ['update'], fields: ['type', 'presenterDate'], note: 'approving, rejecting, routing to the presenter' },
+      { path: 'events/{eventId}/chats/{chatId}/mutes/{senderKey}', ops: ['read', 'create', 'delete'], note: 'muting a sender' },
+      { path: 'events/{eventId}/streams/{streamId}', ops: ['read'], note: 'for the Logs tab' },
+      { path: 'events/{eventId}/streams/{streamId}/logs/{logId}', ops: ['read'], note: 'the Logs tab' },
     ],
   },
   pollView: {

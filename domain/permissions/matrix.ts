@@ -12,6 +12,7 @@
  *
  * A role on an organisation applies to the organisation's events too; see `resolveCollection`.
  */
+import { PUBLIC_MESSAGE_TYPES } from '../chats/chat';
 import { splitPath } from '../documents/paths';
 import { isRole, roleAtLeast, type Role } from './roles';
 
@@ -41,6 +42,11 @@ export type MatrixRow = {
    * exactly that address (an invitee reading their invitations).
    */
   readableByEmail?: string;
+  /**
+   * Anyone may read these documents, signed in or not (the public event site): 'always', or only
+   * documents whose field holds one of the values (a query must then filter on that field).
+   */
+  publicRead?: 'always' | { field: string; values: readonly string[] };
   /** The caller may always read the record whose path variable is their own uid. */
   ownReadable?: string;
   /**
@@ -97,11 +103,19 @@ export const MATRIX: readonly MatrixRow[] = [
   eventContent('agenda/{itemId}'),
   eventContent('decks/{deckId}'),
   eventContent('menus/{menuId}'),
-  eventContent('chats/{chatId}'),
+  { ...eventContent('chats/{chatId}'), publicRead: 'always', why: 'The audience reads a chat’s settings (title, sign-in, online).' },
+  {
+    ...eventContent(
+      'chats/{chatId}/messages/{messageId}',
+      { read: 'viewer', create: 'moderator', update: 'moderator', delete: 'owner' },
+      'Moderating a chat is approving or rejecting its messages (an update) and writing as Admin (a create): a moderator may. The audience writes through the server.',
+    ),
+    publicRead: { field: 'type', values: PUBLIC_MESSAGE_TYPES },
+  },
   eventContent(
-    'chats/{chatId}/messages/{messageId}',
-    { read: 'viewer', create: 'owner', update: 'moderator', delete: 'owner' },
-    'Moderating a chat is approving or rejecting its messages: an update, which a moderator may do.',
+    'chats/{chatId}/mutes/{senderKey}',
+    { read: 'moderator', create: 'moderator', update: 'nobody', delete: 'moderator' },
+    'Muted senders: their later messages stay out of the inbox.',
   ),
   eventContent('streams/{streamId}'),
   eventContent('streams/{streamId}/logs/{logId}'),
@@ -112,6 +126,12 @@ export const MATRIX: readonly MatrixRow[] = [
   ),
   eventContent('tokens/{tokenId}', SERVER_WRITTEN, 'View records, written as viewers watch.'),
   { path: 'notes/{eventId}', resource: { pathVar: 'eventId' }, ops: VIEW_EDIT },
+  {
+    path: 'moderationLinks/{eventId}',
+    resource: { pathVar: 'eventId' },
+    ops: { read: 'producer', create: 'server-only', update: 'server-only', delete: 'server-only' },
+    why: 'The token of the event’s moderation link: those who hand the link out see it; the server makes and replaces it.',
+  },
   { path: 'mediaStorage/{processId}', resource: { field: 'resourceID' }, ops: VIEW_EDIT },
   {
     path: 'presenterLinks/{linkId}',
@@ -134,6 +154,14 @@ export const MATRIX: readonly MatrixRow[] = [
 export function allowed(role: Role | null, row: MatrixRow, op: Operation): boolean {
   const need = row.ops[op];
   return isRole(need) && roleAtLeast(role, need);
+}
+
+/** Whether anyone, signed in or not, may read this document of the row. */
+export function publiclyReadable(row: MatrixRow, data: Record<string, unknown> | null): boolean {
+  if (!row.publicRead || !data) return false;
+  if (row.publicRead === 'always') return true;
+  const value = fieldValue(data, row.publicRead.field);
+  return typeof value === 'string' && row.publicRead.values.includes(value);
 }
 
 export type ResolvedPath = {

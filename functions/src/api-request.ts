@@ -17,6 +17,8 @@ export type ApiRequest = {
   path: string;
   authorization?: string;
   contentType?: string;
+  /** The caller's address (the function's `req.ip`). */
+  clientAddress?: string;
   body?: Uint8Array;
 };
 
@@ -69,7 +71,7 @@ export async function handleApiRequest(req: ApiRequest, { handlers, services, ve
     const auth = await caller(handler.access);
     const input = contract.input.safeParse(rawInput);
     if (!input.success) throw invalidArgument(summarizeIssues(input.error));
-    const output = contract.output.safeParse(await handler.run(input.data, { auth, provider: 'firebase', services }));
+    const output = contract.output.safeParse(await handler.run(input.data, { auth, provider: 'firebase', services, clientAddress: req.clientAddress ?? '' }));
     if (!output.success) {
       log(`api: ${name} returned a result its contract refuses: ${summarizeIssues(output.error)}`);
       throw new HttpError(500, 'internal', 'The server could not complete the request.');

@@ -22,7 +22,7 @@ async function verifyToken(idToken: string): Promise<TokenCheck> {
 // with the emulators the app is served from another port than the functions.
 export const api = onRequest({ cors: true }, async (req, res) => {
   const answer = await handleApiRequest(
-    { method: req.method, path: req.path, authorization: req.get('authorization'), contentType: req.get('content-type'), body: req.rawBody },
+    { method: req.method, path: req.path, authorization: req.get('authorization'), contentType: req.get('content-type'), clientAddress: req.ip, body: req.rawBody },
     { handlers: apiHandlers, services: adminServices(), verifyToken, log: (message) => logger.error(message) },
   );
   res.set({ ...answer.headers, 'cache-control': 'no-store' }).status(answer.status).json(answer.body);

@@ -8,11 +8,19 @@ import { version } from '../../package.json';
 import type { ApiContracts, ApiName, ApiOutput } from '../../domain/api/contracts';
 import type { ProviderName } from '../../src/backend/port';
 import type { AuthContext } from '../auth/context';
+import { postChatMessage } from './chat-handlers';
 import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-handlers';
 import { memberProfiles } from './member-handlers';
+import { rotateModerationLink } from './moderation-link-handlers';
 import type { ApiServices } from './services';
 
-export type ApiContext = { auth: AuthContext; provider: ProviderName; services: ApiServices };
+export type ApiContext = {
+  auth: AuthContext;
+  provider: ProviderName;
+  services: ApiServices;
+  /** The caller's network address: anonymous chat senders are told apart by it. */
+  clientAddress: string;
+};
 
 export type ApiHandler<N extends ApiName> = {
   /** 'signed-in' handlers are only run with a live session (`ctx.auth` is then never null). */
@@ -32,4 +40,6 @@ export const apiHandlers: ApiHandlers = {
   acceptInvite,
   declineInvite,
   memberProfiles,
+  rotateModerationLink,
+  postChatMessage,
 };

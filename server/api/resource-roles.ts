@@ -1,10 +1,11 @@
 /**
- * A caller's role on a resource as the `/api` handlers see it: their own permission record only.
- * Organisation-level calls (invites, members) are about the organisation's own records, so an
- * organisation role is not inherited from anywhere else.
+ * A caller's role on a resource as the `/api` handlers see it. Organisation-level calls (invites,
+ * members) use the organisation's own records only; event-level calls also count the role on the
+ * event's organisation, as the policy does.
  */
 import { isDocumentPath } from '../../domain/documents/paths';
-import { isRole, type Role } from '../../domain/permissions/roles';
+import { higherRole, isRole, type Role } from '../../domain/permissions/roles';
+import { organizationOf } from '../policy/resource-role';
 import type { AdminDocs } from './services';
 
 /** Whether `id` names one document under `collection`: a single, non-empty path segment. */
@@ -14,4 +15,12 @@ export async function roleOn(docs: AdminDocs, resourceId: string, uid: string): 
   if (!isDocId('resourceAccess', resourceId)) return null;
   const record = await docs.get(`resourceAccess/${resourceId}/permissions/${uid}`);
   return isRole(record?.data.permission) ? record.data.permission : null;
+}
+
+/** The caller's role on an event: their own record on it, or on its organisation, whichever is higher. */
+export async function roleOnEvent(docs: AdminDocs, eventId: string, uid: string): Promise<Role | null> {
+  if (!isDocId('events', eventId)) return null;
+  const own = await roleOn(docs, eventId, uid);
+  const organization = organizationOf((await docs.get(`events/${eventId}`))?.data);
+  return higherRole(own, organization && organization !== eventId ? await roleOn(docs, organization, uid) : null);
 }

@@ -7,6 +7,7 @@ import { apiContracts, isApiName, type ApiName } from '../../domain/api/contract
 import type { AuthContext } from '../auth/context';
 import type { AuthGuard } from '../auth/guard';
 import { readJson, summarizeIssues } from '../http/body';
+import { clientAddress } from '../http/client-address';
 import { HttpError, invalidArgument, notFound } from '../http/errors';
 import { sendJson } from '../http/respond';
 import type { Route } from '../http/router';
@@ -29,7 +30,7 @@ export function apiRoutes({ handlers, services, guard, authenticate, log }: ApiR
     const auth = handler.access === 'signed-in' ? await guard(req) : await authenticate(req);
     const input = contract.input.safeParse(rawInput);
     if (!input.success) throw invalidArgument(summarizeIssues(input.error));
-    const output = contract.output.safeParse(await handler.run(input.data, { auth, provider: 'local', services }));
+    const output = contract.output.safeParse(await handler.run(input.data, { auth, provider: 'local', services, clientAddress: clientAddress(req) }));
     if (!output.success) {
       log(`api: ${name} returned a result its contract refuses: ${summarizeIssues(output.error)}`);
       throw new HttpError(500, 'internal', 'The server could not complete the request.');

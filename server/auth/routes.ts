@@ -1,9 +1,9 @@
 /** The `/api/auth/*` endpoints: JSON in and out, the session in an HttpOnly cookie. */
-import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import type { AuthUser } from '../../src/backend/port/auth';
 import { readJsonAs } from '../http/body';
 import { clearCookie, serializeCookie } from '../http/cookies';
+import { clientAddress } from '../http/client-address';
 import { escapeHtml, redirect, sendHtml, sendJson, sendNoContent, simplePage } from '../http/respond';
 import type { Route } from '../http/router';
 import type { Account } from './accounts';
@@ -35,10 +35,6 @@ export const toAuthUser = (account: Account): AuthUser => ({
   emailVerified: account.emailVerified,
   displayName: null,
 });
-
-function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
-}
 
 export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOptions): Route[] {
   const guard = createAuthGuard(auth, secureCookies);

@@ -15,14 +15,20 @@ export type CommitContext = {
   list(query: QuerySpec): Promise<StoredDoc[]>;
 };
 
+/** Callers whose decisions are alike: the same user (or visitor) holding the same links. */
+function principalKey(auth: AuthContext): string {
+  if (!auth) return '';
+  const links = (auth.links ?? []).map((l) => `${l.kind}:${l.resourceId}:${l.token}`).join(',');
+  return `${auth.uid}\u0001${links}`;
+}
+
 export function createCommitContext(engine: DocumentEngine, policy: Policy): CommitContext {
   const lookup = policy.lookup();
   const decisions = new Map<string, Promise<boolean>>();
   const lists = new Map<string, Promise<StoredDoc[]>>();
   return {
     canRead(auth, path, doc) {
-      if (!auth) return Promise.resolve(false);
-      const key = `${auth.uid}\u0000${path}\u0000${doc?.version ?? 0}`;
+      const key = `${principalKey(auth)}\u0000${path}\u0000${doc?.version ?? 0}`;
       let decision = decisions.get(key);
       if (!decision) decisions.set(key, (decision = policy.canRead(auth, path, doc?.data ?? null, lookup)));
       return decision;

@@ -6,6 +6,7 @@
 import { lastSegment, parentCollection } from '../../domain/documents/paths';
 import type { QuerySpec } from '../../domain/documents/query';
 import type { ChangeEvent, DocumentEngine } from '../db/engine';
+import { linkKey } from '../policy/link-rules';
 import type { Policy } from '../policy/policy';
 import { createCommitContext } from './commit-context';
 import { DocSubscription } from './doc-subscription';
@@ -103,7 +104,10 @@ export class LiveHub {
     const uids = this.services.policy.accessChangedFor(changes);
     if (uids.size === 0) return;
     for (const [client, subs] of this.clients) {
-      if (client.auth && uids.has(client.auth.uid)) for (const sub of subs.values()) sub.recheck(ctx);
+      const auth = client.auth;
+      if (!auth) continue;
+      const affected = uids.has(auth.uid) || (auth.links ?? []).some((link) => uids.has(linkKey(link.kind, link.resourceId)));
+      if (affected) for (const sub of subs.values()) sub.recheck(ctx);
     }
   }
 }

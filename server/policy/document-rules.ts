@@ -31,6 +31,8 @@ export type DocumentRule = {
    * document it returns is readable.
    */
   query?: (auth: SignedIn, query: QuerySpec) => boolean;
+  /** Anyone, signed in or not, may read the document when this holds (`data` null: it does not exist). */
+  publicRead?: (data: DocData | null) => boolean;
   /** Which user's read access a change of a document under this pattern can change. */
   grantsAccessTo?: (vars: PathVars) => string;
 };

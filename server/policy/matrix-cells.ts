@@ -7,7 +7,7 @@
  * from here, so the two stores are held to the same answers.
  */
 import type { DocData } from '../../domain/documents/values';
-import { MATRIX, OPERATIONS, allowed, type MatrixRow, type Operation } from '../../domain/permissions/matrix';
+import { MATRIX, OPERATIONS, allowed, publiclyReadable, type MatrixRow, type Operation } from '../../domain/permissions/matrix';
 import { ROLES, type Role } from '../../domain/permissions/roles';
 
 const ORG = 'org1';
@@ -85,7 +85,7 @@ export function matrixCells(): Cell[] {
     MATRIX.flatMap((row) =>
       targetsOf(row).flatMap((target) =>
         OPERATIONS.map((op) => {
-          const ok = allowed(principal.roleOn(target.resourceId), row, op);
+          const ok = allowed(principal.roleOn(target.resourceId), row, op) || (op === 'read' && publiclyReadable(row, target.data));
           return { principal, target, op, ok, name: `${principal.name} · ${target.path} · ${op} → ${ok ? 'allowed' : 'permission-denied'}` };
         }),
       ),

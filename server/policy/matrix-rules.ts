@@ -4,7 +4,7 @@
  * allowed for the resource the document belonged to and for the one it belongs to afterwards,
  * so moving a document (or an event to another organisation) needs a role on both.
  */
-import { allowed, resolveCollection, resourceFromData, type MatrixRow, type Operation } from '../../domain/permissions/matrix';
+import { allowed, publiclyReadable, resolveCollection, resourceFromData, type MatrixRow, type Operation } from '../../domain/permissions/matrix';
 import { isRole } from '../../domain/permissions/roles';
 import type { DocData } from '../../domain/documents/values';
 import type { ChangeEvent, StoredDoc, WriteOp } from '../db/engine';
@@ -67,6 +67,7 @@ const WRITE_OPS: Operation[] = ['create', 'update', 'delete'];
 
 export const matrixRule = (row: MatrixRow): DocumentRule => ({
   pattern: row.path,
+  ...(row.publicRead ? { publicRead: (data: DocData | null) => publiclyReadable(row, data) } : {}),
   ...(isRole(row.ops.read) ? { read: (auth, vars, data, lookup) => canRead(row, auth, vars, fill(row.path, vars), data, lookup) } : {}),
   ...(WRITE_OPS.some((op) => isRole(row.ops[op]))
     ? { write: (auth, vars, change, known) => canWrite(row, auth, vars, change, known), prepare: (auth, _vars, op, lookup, into) => prepare(row, auth, op, lookup, into) }

@@ -6,9 +6,10 @@
 import { isDocumentPath } from '../../domain/documents/paths';
 import type { QuerySpec } from '../../domain/documents/query';
 import type { DocData } from '../../domain/documents/values';
-import type { AuthContext } from '../auth/context';
+import type { AuthContext, HeldLink } from '../auth/context';
 import type { ChangeEvent, DocumentEngine, Precondition, StoredDoc, WriteOp } from '../db/engine';
 import { DOCUMENT_RULES, type DocumentRule, type Known, type Lookup } from './document-rules';
+import { linkAllowsRead, linkAllowsWrite, linkChangedBy, linkIsValid, linkMayQuery, prepareLinkWrite } from './link-rules';
 import { pathPattern, type PathVars } from './path-pattern';
 
 export { canDeleteFile, canUploadFile, type FileDecision } from './file-rules';
@@ -35,8 +36,13 @@ export interface Policy {
   prepareWrite(auth: AuthContext, ops: WriteOp[]): Promise<WritePreparation>;
   /** The static part of a query check; the caller also checks every returned document with canRead. */
   canQuery(auth: AuthContext, query: QuerySpec): boolean;
-  /** Users whose read access these committed changes may have changed (e.g. a permission record). */
+  /**
+   * Users whose read access these committed changes may have changed (e.g. a permission record),
+   * and the links (as `linkKey`s) whose token changed.
+   */
   accessChangedFor(changes: ChangeEvent[]): Set<string>;
+  /** Whether a link's token is the current one, so a connection may hold it. */
+  linkIsValid(link: HeldLink): Promise<boolean>;
   /** A fresh memoised reader for the documents rules consult while deciding. */
   lookup(): Lookup;
 }
@@ -66,15 +72,19 @@ export function createPolicy(engine: DocumentEngine): Policy {
 
   return {
     async canRead(auth, path, data, reader) {
-      const found = auth ? ruleFor(path) : null;
-      if (!auth || !found?.rule.read) return false;
-      return (await found.rule.read(auth, found.vars, data, reader ?? lookup())) === true;
+      const found = ruleFor(path);
+      if (found?.rule.publicRead?.(data)) return true;
+      if (!auth) return false;
+      const read = reader ?? lookup();
+      if (found?.rule.read && auth.uid && (await found.rule.read(auth, found.vars, data, read)) === true) return true;
+      return linkAllowsRead(auth.links, path, read);
     },
 
     canWrite(auth, change, known = new Map()) {
-      const found = auth ? ruleFor(change.path) : null;
-      if (!auth || !found?.rule.write) return false;
-      return found.rule.write(auth, found.vars, change, known) === true;
+      if (!auth) return false;
+      const found = ruleFor(change.path);
+      if (found?.rule.write && auth.uid && found.rule.write(auth, found.vars, change, known) === true) return true;
+      return linkAllowsWrite(auth.links, change, known);
     },
 
     async prepareWrite(auth, ops) {
@@ -83,18 +93,23 @@ export function createPolicy(engine: DocumentEngine): Policy {
         const reader = lookup();
         for (const op of ops) {
           // The engine refuses an op with an invalid path itself; there is nothing to read for it.
-          const found = isDocumentPath(op?.path) ? ruleFor(op.path) : null;
-          if (found?.rule.prepare) await found.rule.prepare(auth, found.vars, op, reader, known);
+          if (!isDocumentPath(op?.path)) continue;
+          const found = ruleFor(op.path);
+          if (found?.rule.prepare && auth.uid) await found.rule.prepare(auth, found.vars, op, reader, known);
+          await prepareLinkWrite(auth.links, op.path, reader, known);
         }
       }
       return { known, reads: [...known].map(([path, doc]) => ({ path, version: doc?.version ?? 0 })) };
     },
 
     canQuery(auth, query) {
-      if (!auth) return false;
       const rules = compiled.filter((c) => (query.group ? c.collectionId === query.path : c.collection.match(query.path) !== null));
       if (rules.length === 0) return false;
-      return rules.every(({ rule }) => !rule.query || rule.query(auth, query));
+      // Public documents are then checked one by one, like any other query's.
+      if (rules.every(({ rule }) => rule.publicRead)) return true;
+      if (!auth) return false;
+      if (!query.group && linkMayQuery(auth.links, query.path)) return true;
+      return auth.uid !== '' && rules.every(({ rule }) => !rule.query || rule.query(auth, query));
     },
 
     accessChangedFor(changes) {
@@ -102,9 +117,13 @@ export function createPolicy(engine: DocumentEngine): Policy {
       for (const change of changes) {
         const found = ruleFor(change.path);
         if (found?.rule.grantsAccessTo) uids.add(found.rule.grantsAccessTo(found.vars));
+        const link = linkChangedBy(change.path);
+        if (link) uids.add(link);
       }
       return uids;
     },
+
+    linkIsValid: (link) => linkIsValid(link, lookup()),
 
     lookup,
   };

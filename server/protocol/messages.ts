@@ -15,6 +15,9 @@
  *                                            with 'aborted' when any read changed
  *   { op: 'sub', id, target }                target = { doc: path } | { query }
  *   { op: 'unsub', id }                      id of the earlier 'sub'
+ *   { op: 'link', id, kind, resourceId, token }  hold a link's token on this connection: what the
+ *                                            link grants is allowed until the link is replaced;
+ *                                            'permission-denied' when the token is not valid
  *
  * Server -> client:
  *   { t: 'hello', uid }                      first frame after connect; uid null when signed out
@@ -31,6 +34,7 @@
  */
 import { z } from 'zod';
 import { WHERE_OPERATORS } from '../../domain/documents/query';
+import { LINK_KINDS } from '../../domain/permissions/link-roles';
 
 const wireValue: z.ZodType<unknown> = z.unknown();
 
@@ -89,6 +93,9 @@ export const clientFrameSchema = z.discriminatedUnion('op', [
     })
     .strict(),
   z.object({ op: z.literal('unsub'), id }).strict(),
+  z
+    .object({ op: z.literal('link'), id, kind: z.enum(LINK_KINDS), resourceId: z.string().min(1).max(1500), token: z.string().min(1).max(200) })
+    .strict(),
 ]);
 
 export type ClientFrame = z.infer<typeof clientFrameSchema>;

@@ -49,7 +49,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
   function finish(conn: Connection): void {
     if (!connections.delete(conn)) return;
     conn.shutdown();
-    const auth = conn.auth;
+    const auth = conn.session;
     if (!auth) return;
     const ofSession = sessions.get(auth.sessionId);
     ofSession?.delete(conn);

@@ -3,8 +3,9 @@
  * Nothing a client sends can throw out of here; unexpected failures become 'internal' errors.
  */
 import WebSocket from 'ws';
-import type { AuthContext } from '../auth/context';
-import { errorFrame, resError } from '../live/frames';
+import { chatMessages } from '../../domain/chats/chat';
+import type { AuthContext, HeldLink } from '../auth/context';
+import { errorFrame, resError, resOk } from '../live/frames';
 import type { ClientFrame } from '../protocol/messages';
 import type { LiveHub } from '../live/hub';
 import type { LiveClient } from '../live/subscription';
@@ -22,12 +23,27 @@ export type ConnectionServices = RequestServices & { hub: LiveHub; log: (msg: st
 export class Connection implements LiveClient {
   private open = true;
   private inFlight = 0;
+  /** Links held on this connection, one per kind and resource. */
+  private readonly links = new Map<string, HeldLink>();
+  /**
+   * Settles once every link frame received so far is decided: later frames wait for it, so a
+   * client that sends its links first is never judged without them.
+   */
+  private linksSettled: Promise<void> = Promise.resolve();
 
   constructor(
     readonly socket: WebSocket,
-    readonly auth: AuthContext,
+    /** The signed-in user, from the session cookie; null for a visitor. */
+    readonly session: AuthContext,
     private readonly services: ConnectionServices,
   ) {}
+
+  /** Who every request of this connection is decided for: the session's user and the links it holds. */
+  get auth(): AuthContext {
+    if (this.links.size === 0) return this.session;
+    const links = [...this.links.values()];
+    return this.session ? { ...this.session, links } : { uid: '', email: '', emailVerified: false, sessionId: '', links };
+  }
 
   send(text: string): void {
     if (!this.open || this.socket.readyState !== WebSocket.OPEN) return;
@@ -69,6 +85,12 @@ export class Connection implements LiveClient {
   }
 
   private async handle(frame: ClientFrame): Promise<void> {
+    if (frame.op === 'link') {
+      const decided = this.linksSettled.then(() => this.holdLink(frame));
+      this.linksSettled = decided.catch(() => undefined);
+      return decided;
+    }
+    await this.linksSettled;
     const { hub } = this.services;
     switch (frame.op) {
       case 'sub': {
@@ -82,7 +104,19 @@ export class Connection implements LiveClient {
         this.send(await handleRequest(frame, this.auth, this.services));
     }
   }
+
+  private async holdLink(frame: LinkFrame): Promise<void> {
+    const link: HeldLink = { kind: frame.kind, resourceId: frame.resourceId, token: frame.token };
+    if (!(await this.services.policy.linkIsValid(link))) {
+      this.send(resError(frame.id, { code: 'permission-denied', message: chatMessages.linkInvalid }));
+      return;
+    }
+    this.links.set(`${link.kind}:${link.resourceId}`, link);
+    this.send(resOk(frame.id));
+  }
 }
+
+type LinkFrame = Extract<ClientFrame, { op: 'link' }>;
 
 function rawText(data: WebSocket.RawData): string {
   if (Buffer.isBuffer(data)) return data.toString('utf8');

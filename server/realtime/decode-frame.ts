@@ -11,7 +11,7 @@ import { clientFrameSchema, type ClientFrame } from '../protocol/messages';
 import { decodeValue } from '../protocol/wire-values';
 import { RequestError } from './errors';
 
-const OPS = ['get', 'list', 'aggregate', 'write', 'commit', 'sub', 'unsub'];
+const OPS = ['get', 'list', 'aggregate', 'write', 'commit', 'sub', 'unsub', 'link'];
 
 /**
  * Deeper than any valid frame: document values nest at most 20 levels (Firestore's limit, which

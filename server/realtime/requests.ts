@@ -17,7 +17,7 @@ export type RequestServices = {
   policy: Policy;
 };
 
-type OneShot = Exclude<ClientFrame, { op: 'sub' } | { op: 'unsub' }>;
+type OneShot = Exclude<ClientFrame, { op: 'sub' } | { op: 'unsub' } | { op: 'link' }>;
 
 const denied = () => new RequestError('permission-denied', PERMISSION_DENIED_MESSAGE);
 

@@ -27,7 +27,11 @@ describe('firestore.rules against the server policy', () => {
   it('names exactly the paths the policy has rules for; everything else is denied', () => {
     expect(matches.map((m) => m.path).sort()).toEqual(DOCUMENT_RULES.map((r) => r.pattern).sort());
     expect(firestoreRules).not.toMatch(/\{\w+=\*\*\}/);
-    expect(firestoreRules).not.toMatch(/allow[^:]*:\s*if\s+true\b/);
+    // Unconditional reads only where the matrix makes a row public, and no unconditional write anywhere.
+    const openReads = [...firestoreRules.matchAll(/match \/([^ ]+) \{\n(?:\s*\/\/.*\n)?\s*allow read: if true;/g)].map((m) => m[1]);
+    expect(openReads.sort()).toEqual(MATRIX.filter((row) => row.publicRead === 'always').map((row) => row.path).sort());
+    expect([...firestoreRules.matchAll(/allow[^:]*:\s*if\s+true\b/g)]).toHaveLength(openReads.length);
+    expect(firestoreRules).not.toMatch(/allow (?:write|create|update|delete)[^:]*:\s*if\s+true\b/);
   });
 
   it('allows reads and writes exactly where the policy defines them', () => {
@@ -103,6 +107,7 @@ describe('firestore.rules against the permission matrix', () => {
       const block = firestoreRules.slice(firestoreRules.indexOf(`match /${row.path} {`));
       const body = block.slice(0, block.indexOf('\n    }') + 1);
       for (const op of granted) {
+        if (op === 'read' && row.publicRead === 'always') continue;
         const statement = new RegExp(`allow ${op === 'read' ? '(?:read|get)' : op}: if ([\\s\\S]*?);\\n`).exec(body)?.[1] ?? '';
         const ranks = [...statement.matchAll(/, (\d)\)/g)].map((m) => Number(m[1]));
         expect(ranks.length, `${row.path} ${op}`).toBeGreaterThan(0);

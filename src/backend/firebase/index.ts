@@ -10,6 +10,7 @@ import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { newDocumentId } from '../../../domain/documents/paths';
 import { serverTimestamp } from '../../../domain/documents/values';
 import type { Backend } from '../port';
+import { BackendError } from '../port/errors';
 import { createFirebaseAuth } from './auth';
 import { createApiCaller } from './call';
 import type { FirebaseConfig } from './config';
@@ -65,6 +66,13 @@ export function createFirebaseBackend(config: FirebaseConfig): Backend {
     storage: createCloudStorage(cloudStorage),
     presence: realtime.presence,
     connection: realtime.connection,
+    links: {
+      // A custom-token sign-in would replace the signed-in user of this app; links need a second
+      // Firebase app with its own auth and Firestore before they can work here.
+      open: async () => {
+        throw new BackendError('unimplemented', 'Moderation links work with the embedded server; with Firebase, sign in with a moderator role.');
+      },
+    },
     call: createApiCaller(functionsBaseUrl ?? '', auth.idToken),
     async dispose() {
       stopTracking();

@@ -8,6 +8,7 @@ import { createCall } from './call';
 import { Connection, type ConnectionOptions } from './connection';
 import { createDocumentStore } from './documents';
 import { createHttp } from './http';
+import { createLinkService } from './links';
 import { createConnectionService, createPresenceService } from './presence';
 import { createStorageService } from './storage';
 import { Subscriptions } from './subscriptions';
@@ -27,6 +28,8 @@ export function createLocalBackend({ baseUrl, transport = createBrowserTransport
   const wsUrl = new URL('/ws', http.baseUrl + '/');
   wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
   const conn = new Connection(transport, wsUrl.toString(), connectionOptions);
+  // Before the subscriptions: a new socket must hold the links before anything re-subscribes.
+  const links = createLinkService(conn);
   const subs = new Subscriptions(conn);
   const docs = createDocumentStore(conn, subs);
   const auth = createAuthService(http, conn);
@@ -38,9 +41,11 @@ export function createLocalBackend({ baseUrl, transport = createBrowserTransport
     storage: createStorageService(transport, http),
     presence: createPresenceService(docs),
     connection: createConnectionService(conn),
+    links,
     call: createCall(http),
     async dispose() {
       auth.dispose();
+      links.dispose();
       subs.dispose();
       conn.close();
     },

@@ -1,6 +1,7 @@
 import type { ApiName, ApiInput, ApiOutput } from '../../../domain/api/contracts';
 import type { AuthService } from './auth';
 import type { DocumentStore } from './documents';
+import type { LinkService } from './links';
 import type { ConnectionService, PresenceService } from './presence';
 import type { StorageService } from './storage';
 
@@ -14,6 +15,7 @@ export interface Backend {
   readonly storage: StorageService;
   readonly presence: PresenceService;
   readonly connection: ConnectionService;
+  readonly links: LinkService;
   /** Typed calls to the `/api` endpoints; input and output are validated by the shared schemas. */
   call<N extends ApiName>(name: N, input: ApiInput<N>): Promise<ApiOutput<N>>;
   /** Closes connections and listeners (tests, hot reload). */
@@ -25,6 +27,7 @@ export type * from './documents';
 export type * from './auth';
 export type * from './storage';
 export type * from './presence';
+export type * from './links';
 export type { QuerySpec, WhereClause, OrderClause, Cursor, AggregateSpec, AggregateResult, WhereOp } from '../../../domain/documents/query';
 export type { DocData, DocValue, WriteData, WriteValue, Sentinel } from '../../../domain/documents/values';
 export { serverTimestamp, increment, arrayUnion, arrayRemove, deleteField } from '../../../domain/documents/values';

@@ -1,0 +1,233 @@
+/**
+ * The audience endpoint's rules, run on the handler over an in-memory engine: what is stored and
+ * answered, and every refusal (closed chat, sign-in, empty, oversized, flooding, unknown chats).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHATS, chatMessages, MESSAGES, MUTES, SENDER_RATE_LIMIT, SENDER_RATE_WINDOW_MS, type Chat } from '../../domain/chats/chat';
+import type { AuthContext } from '../auth/context';
+import { createEngine } from '../db/create-engine';
+import type { DocumentEngine } from '../db/engine';
+import { HttpError } from '../http/errors';
+import type { ApiContext } from './handlers';
+import { createPostChatMessage, type PostChatMessageHandler } from './chat-handlers';
+import { SENDER_SECRET_PATH } from './chat-sender';
+import { engineDocs } from './engine-services';
+import { createSenderRateLimiter } from './sender-rate-limit';
+
+const EVENT = 'ev1';
+let engine: DocumentEngine;
+let chatCount = 0;
+
+const signedIn = (uid: string): AuthContext => ({ uid, email: `${uid}@example.com`, emailVerified: true, sessionId: `s-${uid}` });
+
+function context(auth: AuthContext = null, clientAddress = '203.0.113.7'): ApiContext {
+  return {
+    auth,
+    provider: 'local',
+    clientAddress,
+    services: { docs: engineDocs(engine), sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test' },
+  };
+}
+
+/** A new chat of the event (each test its own, so their messages never mix). */
+async function chat(settings: Partial<Omit<Chat, 'id'>> = {}): Promise<string> {
+  const chatId = `chat${++chatCount}`;
+  const data = { title: 'Questions', autoApprove: false, presenterChat: false, signIn: false, emoji: true, online: true, ...settings };
+  await engine.commit([{ type: 'set', path: `${CHATS(EVENT)}/${chatId}`, data }]);
+  return chatId;
+}
+
+const stored = async (chatId: string, messageId: string) => (await engine.get(`${MESSAGES(EVENT, chatId)}/${messageId}`))?.data ?? null;
+const messagesOf = async (chatId: string) => engine.list({ path: MESSAGES(EVENT, chatId) });
+
+/** The refusal `run` ends with, as code, status and message. */
+async function refusal(answer: unknown) {
+  const promise = Promise.resolve(answer);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  const { code, status, message } = error as HttpError;
+  return { code, status, message };
+}
+
+let handler: PostChatMessageHandler;
+const post = (chatId: string, text: string, name?: string, ctx = context()) => handler.run({ eventId: EVENT, chatId, text, name }, ctx);
+
+beforeAll(async () => {
+  engine = await createEngine({});
+});
+afterAll(() => engine.close());
+
+describe('postChatMessage', () => {
+  // A new handler per test: a fresh rate limit for the one address most tests post from.
+  beforeEach(() => {
+    handler = createPostChatMessage();
+  });
+
+  it('stores a pending message with the sender\'s name, text and key, and says it waits', async () => {
+    const chatId = await chat();
+    const answer = await post(chatId, '  When does the keynote start?  ', '  Ada ');
+    expect(answer.status).toBe('pending');
+    const message = await stored(chatId, answer.messageId);
+    expect(message).toMatchObject({ uid: '', user: 'Ada', username: 'Ada', text: 'When does the keynote start?', type: null, thumbnail: '' });
+    expect(message?.createdAt).toBeInstanceOf(Date);
+    expect(message?.senderKey).toMatch(/^anon:[0-9a-f]{16}$/);
+  });
+
+  it('accepts at once in a chat that auto-approves', async () => {
+    const chatId = await chat({ autoApprove: true });
+    const answer = await post(chatId, 'Hello');
+    expect(answer.status).toBe('accepted');
+    expect((await stored(chatId, answer.messageId))?.type).toBe('accepted');
+  });
+
+  it('gives a sender without a name as Anonymous (empty user and username)', async () => {
+    const chatId = await chat();
+    const answer = await post(chatId, 'Hi', '   ');
+    expect(await stored(chatId, answer.messageId)).toMatchObject({ user: '', username: '' });
+  });
+
+  it('keys a signed-in sender by uid and an anonymous one by a hash that hides the address', async () => {
+    const chatId = await chat();
+    const mine = await post(chatId, 'Hi', 'Grace', context(signedIn('grace')));
+    expect(await stored(chatId, mine.messageId)).toMatchObject({ uid: 'grace', senderKey: 'uid:grace' });
+
+    const first = await stored(chatId, (await post(chatId, 'One', undefined, context(null, '198.51.100.1'))).messageId);
+    const again = await stored(chatId, (await post(chatId, 'Two', undefined, context(null, '198.51.100.1'))).messageId);
+    const other = await stored(chatId, (await post(chatId, 'Three', undefined, context(null, '198.51.100.2'))).messageId);
+    expect(first?.senderKey).toBe(again?.senderKey);
+    expect(first?.senderKey).not.toBe(other?.senderKey);
+    expect(JSON.stringify(first)).not.toContain('198.51.100.1');
+  });
+
+  it('keeps the hashing secret where no client rule reaches, and the same for every handler', async () => {
+    const chatId = await chat();
+    const before = await stored(chatId, (await post(chatId, 'Before', undefined, context(null, '192.0.2.9'))).messageId);
+    const restarted = createPostChatMessage();
+    const after = await stored(chatId, (await restarted.run({ eventId: EVENT, chatId, text: 'After' }, context(null, '192.0.2.9'))).messageId);
+    expect(after?.senderKey).toBe(before?.senderKey);
+    expect((await engine.get(SENDER_SECRET_PATH))?.data.value).toEqual(expect.any(String));
+  });
+
+  it('refuses to guess when the transport gave no address for an anonymous sender', async () => {
+    const chatId = await chat();
+    expect((await refusal(post(chatId, 'Hello', undefined, context(null, '')))).code).toBe('internal');
+    expect((await post(chatId, 'Hello', 'Grace', context(signedIn('grace4'), ''))).status).toBe('pending');
+  });
+
+  it('refuses a closed chat', async () => {
+    const chatId = await chat({ online: false });
+    expect(await refusal(post(chatId, 'Hello'))).toEqual({ code: 'failed-precondition', status: 400, message: chatMessages.chatClosed });
+    expect(await messagesOf(chatId)).toHaveLength(0);
+  });
+
+  it('asks for sign-in when the chat requires it, and takes the message of a signed-in sender', async () => {
+    const chatId = await chat({ signIn: true });
+    expect(await refusal(post(chatId, 'Hello'))).toEqual({ code: 'unauthenticated', status: 401, message: chatMessages.signInRequired });
+    expect((await post(chatId, 'Hello', 'Grace', context(signedIn('grace2')))).status).toBe('pending');
+    expect(await messagesOf(chatId)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an empty text', '', undefined, chatMessages.emptyMessage],
+    ['whitespace only', ' \n\t  ', undefined, chatMessages.emptyMessage],
+    ['control characters only', '\u0000\u0007\u001b', undefined, chatMessages.emptyMessage],
+    ['1,001 characters', 'a'.repeat(1001), undefined, chatMessages.tooLong],
+    ['1,001 emoji', '😀'.repeat(1001), undefined, chatMessages.tooLong],
+    ['a 41-character name', 'Hello', 'n'.repeat(41), chatMessages.nameTooLong],
+  ])('refuses %s with a clear message', async (_case, text, name, message) => {
+    const chatId = await chat();
+    expect(await refusal(post(chatId, text, name))).toEqual({ code: 'invalid-argument', status: 400, message });
+    expect(await messagesOf(chatId)).toHaveLength(0);
+  });
+
+  it('takes 1,000 characters, counting an emoji as one', async () => {
+    const chatId = await chat();
+    const emoji = await post(chatId, '😀'.repeat(1000));
+    expect((await stored(chatId, emoji.messageId))?.text).toBe('😀'.repeat(1000));
+    const family = '👩‍👩‍👧';
+    const joined = await post(chatId, `Hi ${family}`, '🙂'.repeat(40));
+    expect(await stored(chatId, joined.messageId)).toMatchObject({ text: `Hi ${family}`, user: '🙂'.repeat(40) });
+  });
+
+  it('removes control characters but keeps line breaks and tabs', async () => {
+    const chatId = await chat();
+    const answer = await post(chatId, 'line one\u0000\u0007\nline\ttwo\u001b[31m\u007f\u0085', 'Ad\u0000a\n');
+    expect(await stored(chatId, answer.messageId)).toMatchObject({ text: 'line one\nline\ttwo[31m', user: 'Ada' });
+  });
+
+  it('stores HTML and script as the text they are', async () => {
+    const chatId = await chat();
+    const payload = '<img src=x onerror="alert(1)"><script>alert("xss")</script> & &amp;';
+    const answer = await post(chatId, payload, '<b>Mallory</b>');
+    expect(await stored(chatId, answer.messageId)).toMatchObject({ text: payload, user: '<b>Mallory</b>' });
+  });
+
+  it('refuses unknown chats and ids that are not single path segments alike', async () => {
+    const chatId = await chat();
+    const unknown = { code: 'not-found', status: 404, message: 'There is no such chat.' };
+    expect(await refusal(post('nochat', 'Hello'))).toEqual(unknown);
+    for (const [eventId, id] of [
+      ['nope', chatId],
+      [EVENT, `${chatId}/messages/m1`],
+      [`${EVENT}/chats/${chatId}`, chatId],
+      [EVENT, '..'],
+      ['..', chatId],
+      [EVENT, '__x__'],
+    ]) {
+      expect(await refusal(handler.run({ eventId, chatId: id, text: 'Hello' }, context()))).toEqual(unknown);
+    }
+  });
+});
+
+describe('postChatMessage rate limit', () => {
+  let clock = 1_000_000;
+  beforeAll(() => {
+    handler = createPostChatMessage({ limiter: createSenderRateLimiter({ limit: SENDER_RATE_LIMIT, windowMs: SENDER_RATE_WINDOW_MS, now: () => clock }) });
+  });
+
+  it(`refuses a sender's message ${SENDER_RATE_LIMIT + 1} within the window and leaves other senders alone`, async () => {
+    const chatId = await chat();
+    const flooder = context(null, '203.0.113.66');
+    for (let i = 1; i <= SENDER_RATE_LIMIT; i++) {
+      clock += 100;
+      await post(chatId, `message ${i}`, 'Flood', flooder);
+    }
+    expect(await refusal(post(chatId, 'one more', 'Flood', flooder))).toEqual({ code: 'resource-exhausted', status: 429, message: chatMessages.tooFast });
+    expect((await post(chatId, 'I am someone else', 'Ada', context(null, '203.0.113.67'))).status).toBe('pending');
+    expect((await post(chatId, 'Me too', 'Grace', context(signedIn('grace3'), '203.0.113.66'))).status).toBe('pending');
+    expect(await messagesOf(chatId)).toHaveLength(SENDER_RATE_LIMIT + 2);
+  });
+
+  it('lets the sender write again once the oldest message leaves the window', async () => {
+    const chatId = await chat();
+    const sender = context(null, '203.0.113.70');
+    for (let i = 0; i < SENDER_RATE_LIMIT; i++) await post(chatId, `message ${i}`, undefined, sender);
+    clock += SENDER_RATE_WINDOW_MS - 1;
+    expect((await refusal(post(chatId, 'too soon', undefined, sender))).code).toBe('resource-exhausted');
+    clock += 1;
+    expect((await post(chatId, 'later', undefined, sender)).status).toBe('pending');
+  });
+});
+
+describe('postChatMessage for a muted sender', () => {
+  beforeAll(() => {
+    handler = createPostChatMessage();
+  });
+
+  it('stores the message as muted and answers pending, as for anyone else', async () => {
+    const chatId = await chat({ autoApprove: true });
+    const sender = context(null, '203.0.113.99');
+    const first = await post(chatId, 'Buy cheap watches', 'Spam', sender);
+    expect(first.status).toBe('accepted');
+    const senderKey = (await stored(chatId, first.messageId))?.senderKey as string;
+    await engine.commit([{ type: 'set', path: `${MUTES(EVENT, chatId)}/${senderKey}`, data: { createdAt: new Date(), createdBy: 'mod' } }]);
+
+    const muted = await post(chatId, 'Buy more cheap watches', 'Spam', sender);
+    expect(muted.status).toBe('pending');
+    expect((await stored(chatId, muted.messageId))?.type).toBe('muted');
+    expect((await post(chatId, 'A real question', 'Ada', context(null, '203.0.113.100'))).status).toBe('accepted');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The audience's way into a chat (issue 5, "The audience"): the only path by which a message of
+ * someone without a role on the event is written. The server decides everything a client could
+ * lie about: the text's length and characters, the sender's key, the rate, the type (pending
+ * unless the chat auto-approves) and the time.
+ */
+import { checkAudienceMessage } from '../../domain/chats/audience-message';
+import { CHATS, chatMessages, MESSAGES, MUTES, SENDER_RATE_LIMIT, SENDER_RATE_WINDOW_MS, type MessageType } from '../../domain/chats/chat';
+import { newDocumentId } from '../../domain/documents/paths';
+import { serverTimestamp } from '../../domain/documents/values';
+import type { ErrorCode } from '../../src/backend/port/errors';
+import { HttpError, invalidArgument, notFound, statusForCode } from '../http/errors';
+import { loadSenderSecret, senderKey } from './chat-sender';
+import type { ApiContext, ApiHandler } from './handlers';
+import { isDocId } from './resource-roles';
+import { createSenderRateLimiter, type SenderRateLimiter } from './sender-rate-limit';
+
+export type PostChatMessageHandler = ApiHandler<'postChatMessage'>;
+
+const refused = (code: ErrorCode, message: string) => new HttpError(statusForCode(code), code, message);
+const NO_SUCH_CHAT = 'There is no such chat.';
+
+export type PostChatMessageOptions = { limiter?: SenderRateLimiter };
+
+/** A handler with its own rate limiter; `postChatMessage` is the one the server uses. */
+export function createPostChatMessage({ limiter = createSenderRateLimiter({ limit: SENDER_RATE_LIMIT, windowMs: SENDER_RATE_WINDOW_MS }) }: PostChatMessageOptions = {}): PostChatMessageHandler {
+  // Read once per process: the secret never changes once made.
+  let secret: Promise<string> | null = null;
+  const senderSecret = (ctx: ApiContext) => {
+    secret ??= loadSenderSecret(ctx.services.docs).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
+
+  return {
+    access: 'public',
+    async run({ eventId, chatId, name, text }, ctx) {
+      const { auth, services } = ctx;
+      const chatPath = `${CHATS(eventId)}/${chatId}`;
+      const chat = isDocId('events', eventId) && isDocId(CHATS(eventId), chatId) ? await services.docs.get(chatPath) : null;
+      if (!chat) throw notFound(NO_SUCH_CHAT);
+      if (chat.data.online === false) throw refused('failed-precondition', chatMessages.chatClosed);
+      if (chat.data.signIn === true && !auth) throw refused('unauthenticated', chatMessages.signInRequired);
+
+      const checked = checkAudienceMessage(name, text);
+      if (!checked.ok) throw invalidArgument(checked.error);
+
+      // Without an address every anonymous sender would share one key, one rate limit and one mute.
+      if (!auth && !ctx.clientAddress) throw new HttpError(500, 'internal', 'The server could not tell who is sending.');
+      const sender = senderKey(auth, ctx.clientAddress, await senderSecret(ctx));
+      if (!limiter.tryTake(sender)) throw refused('resource-exhausted', chatMessages.tooFast);
+
+      const muted = (await services.docs.get(`${MUTES(eventId, chatId)}/${sender}`)) !== null;
+      const autoApprove = chat.data.autoApprove === true;
+      const type: MessageType = muted ? 'muted' : autoApprove ? 'accepted' : null;
+      const messageId = newDocumentId();
+      await services.docs.runTransaction(async (tx) =>
+        tx.set(`${MESSAGES(eventId, chatId)}/${messageId}`, {
+          uid: auth?.uid ?? '',
+          user: checked.message.name,
+          username: checked.message.name,
+          text: checked.message.text,
+          createdAt: serverTimestamp(),
+          type,
+          senderKey: sender,
+          thumbnail: '',
+        }),
+      );
+      return { messageId, status: type === 'accepted' ? 'accepted' : 'pending' };
+    },
+  };
+}
+
+export const postChatMessage = createPostChatMessage();
