@@ -22,6 +22,10 @@ export class DocSubscription extends Subscription {
     super(hub, client, id);
   }
 
+  get target() {
+    return { doc: this.path };
+  }
+
   protected async start(): Promise<void> {
     const doc = await this.hub.engine.get(this.path);
     if (!(await this.hub.policy.canRead(this.client.auth, this.path, doc?.data ?? null))) {

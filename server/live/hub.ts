@@ -5,8 +5,9 @@
  */
 import { lastSegment, parentCollection } from '../../domain/documents/paths';
 import type { QuerySpec } from '../../domain/documents/query';
+import type { HeldLink } from '../auth/context';
 import type { ChangeEvent, DocumentEngine } from '../db/engine';
-import { linkKey } from '../policy/link-rules';
+import { linkCovers, linkKey } from '../policy/link-rules';
 import type { Policy } from '../policy/policy';
 import { createCommitContext } from './commit-context';
 import { DocSubscription } from './doc-subscription';
@@ -18,6 +19,8 @@ export type LiveTarget = { doc: string } | { query: QuerySpec };
 
 /** Bounds the memory one connection can pin on the server. */
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 1000;
+
+const LINK_REPLACED = { code: 'permission-denied', message: 'The link this page was opened with has been replaced.' };
 
 const queryKey = (query: QuerySpec) => (query.group ? `g/${query.path}` : `c/${query.path}`);
 
@@ -106,8 +109,22 @@ export class LiveHub {
     for (const [client, subs] of this.clients) {
       const auth = client.auth;
       if (!auth) continue;
-      const affected = uids.has(auth.uid) || (auth.links ?? []).some((link) => uids.has(linkKey(link.kind, link.resourceId)));
-      if (affected) for (const sub of subs.values()) sub.recheck(ctx);
+      const replaced = (auth.links ?? []).filter((link) => uids.has(linkKey(link.kind, link.resourceId)));
+      if (replaced.length > 0) void this.revokeLinks(client, replaced);
+      else if (uids.has(auth.uid)) for (const sub of subs.values()) sub.recheck(ctx);
+    }
+  }
+
+  /**
+   * A link whose token changed stops working for its holder at once: the connection lets go of
+   * it and every subscription the link reaches ends, public documents or not, so the holder's
+   * screen learns the link is gone instead of going quiet.
+   */
+  private async revokeLinks(client: LiveClient, links: HeldLink[]): Promise<void> {
+    for (const link of links) {
+      if (await this.services.policy.linkIsValid(link)) continue;
+      client.dropLink(link);
+      for (const sub of this.clients.get(client)?.values() ?? []) if (linkCovers(link, sub.target)) sub.revoke(LINK_REPLACED);
     }
   }
 }

@@ -67,8 +67,13 @@ export class QuerySubscription extends Subscription {
     });
   }
 
+  get target() {
+    return { collection: this.query.group ? `**/${this.query.path}` : this.query.path };
+  }
+
   recheck(ctx: CommitContext): void {
     this.enqueue(async () => {
+      if (!this.hub.policy.canQuery(this.client.auth, this.query)) return this.end(DENIED);
       for (const doc of this.docs) if (!(await ctx.canRead(this.client.auth, doc.path, doc))) return this.end(DENIED);
     });
   }

@@ -2,7 +2,7 @@
  * What every live subscription shares: one task queue, so that its frames follow commit order,
  * and one way to end with an error.
  */
-import type { AuthContext } from '../auth/context';
+import type { AuthContext, HeldLink } from '../auth/context';
 import type { ChangeEvent, DocumentEngine } from '../db/engine';
 import type { Policy } from '../policy/policy';
 import type { WireError } from '../protocol/messages';
@@ -14,6 +14,8 @@ import { resError, subError } from './frames';
 export interface LiveClient {
   readonly auth: AuthContext;
   send(text: string): void;
+  /** Stops holding a link (its token was replaced). */
+  dropLink(link: HeldLink): void;
 }
 
 export type HubServices = {
@@ -50,6 +52,13 @@ export abstract class Subscription {
   abstract onCommit(changes: ChangeEvent[], ctx: CommitContext): void;
   /** Checks again that the caller may still see everything the subscription shows. */
   abstract recheck(ctx: CommitContext): void;
+  /** What the subscription listens to. */
+  abstract readonly target: { doc: string } | { collection: string };
+
+  /** Ends the subscription after whatever it is sending now (its access was taken away). */
+  revoke(error: WireError): void {
+    this.enqueue(async () => this.end(error));
+  }
 
   protected enqueue(task: () => Promise<void>): void {
     this.queue = this.queue

@@ -33,6 +33,8 @@ export type DocumentRule = {
   query?: (auth: SignedIn, query: QuerySpec) => boolean;
   /** Anyone, signed in or not, may read the document when this holds (`data` null: it does not exist). */
   publicRead?: (data: DocData | null) => boolean;
+  /** A query anyone may run: one that can only return public documents (as Firestore's rules judge queries). */
+  publicQuery?: (query: QuerySpec) => boolean;
   /** Which user's read access a change of a document under this pattern can change. */
   grantsAccessTo?: (vars: PathVars) => string;
 };

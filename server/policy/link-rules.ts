@@ -99,6 +99,13 @@ export async function prepareLinkWrite(links: readonly HeldLink[] | undefined, o
   }
 }
 
+/** Whether a live target (a document, or a collection's query) is one the link's grants reach. */
+export function linkCovers(link: HeldLink, target: { doc: string } | { collection: string }): boolean {
+  return (grantsByKind[link.kind] ?? []).some(({ pattern, collection }) =>
+    'doc' in target ? pattern.match(target.doc)?.[RESOURCE_VAR] === link.resourceId : collection.match(target.collection)?.[RESOURCE_VAR] === link.resourceId,
+  );
+}
+
 /** The link whose token a committed change to this path replaced or removed, as a `linkKey`. */
 export function linkChangedBy(path: string): string | null {
   for (const { kind, pattern } of tokenDocPatterns) {

@@ -6,6 +6,7 @@
  */
 import { allowed, publiclyReadable, resolveCollection, resourceFromData, type MatrixRow, type Operation } from '../../domain/permissions/matrix';
 import { isRole } from '../../domain/permissions/roles';
+import type { QuerySpec } from '../../domain/documents/query';
 import type { DocData } from '../../domain/documents/values';
 import type { ChangeEvent, StoredDoc, WriteOp } from '../db/engine';
 import type { DocumentRule, SignedIn } from './document-rules';
@@ -63,11 +64,24 @@ async function prepare(row: MatrixRow, auth: SignedIn, op: WriteOp, lookup: Look
   }
 }
 
+/** Whether the query's filters keep it to the row's public documents. */
+function onlyPublic(row: MatrixRow, query: QuerySpec): boolean {
+  const rule = row.publicRead;
+  if (!rule) return false;
+  if (rule === 'always') return true;
+  return (query.where ?? []).some(
+    (w) =>
+      w.field === rule.field &&
+      ((w.op === '==' && rule.values.includes(w.value as string)) ||
+        (w.op === 'in' && Array.isArray(w.value) && w.value.length > 0 && w.value.every((v) => rule.values.includes(v as string)))),
+  );
+}
+
 const WRITE_OPS: Operation[] = ['create', 'update', 'delete'];
 
 export const matrixRule = (row: MatrixRow): DocumentRule => ({
   pattern: row.path,
-  ...(row.publicRead ? { publicRead: (data: DocData | null) => publiclyReadable(row, data) } : {}),
+  ...(row.publicRead ? { publicRead: (data: DocData | null) => publiclyReadable(row, data), publicQuery: (query: QuerySpec) => onlyPublic(row, query) } : {}),
   ...(isRole(row.ops.read) ? { read: (auth, vars, data, lookup) => canRead(row, auth, vars, fill(row.path, vars), data, lookup) } : {}),
   ...(WRITE_OPS.some((op) => isRole(row.ops[op]))
     ? { write: (auth, vars, change, known) => canWrite(row, auth, vars, change, known), prepare: (auth, _vars, op, lookup, into) => prepare(row, auth, op, lookup, into) }

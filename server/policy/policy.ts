@@ -105,8 +105,8 @@ export function createPolicy(engine: DocumentEngine): Policy {
     canQuery(auth, query) {
       const rules = compiled.filter((c) => (query.group ? c.collectionId === query.path : c.collection.match(query.path) !== null));
       if (rules.length === 0) return false;
-      // Public documents are then checked one by one, like any other query's.
-      if (rules.every(({ rule }) => rule.publicRead)) return true;
+      // The documents are then checked one by one, like any other query's.
+      if (rules.every(({ rule }) => rule.publicQuery?.(query))) return true;
       if (!auth) return false;
       if (!query.group && linkMayQuery(auth.links, query.path)) return true;
       return auth.uid !== '' && rules.every(({ rule }) => !rule.query || rule.query(auth, query));

@@ -105,6 +105,11 @@ export class Connection implements LiveClient {
     }
   }
 
+  dropLink(link: HeldLink): void {
+    const key = `${link.kind}:${link.resourceId}`;
+    if (this.links.get(key)?.token === link.token) this.links.delete(key);
+  }
+
   private async holdLink(frame: LinkFrame): Promise<void> {
     const link: HeldLink = { kind: frame.kind, resourceId: frame.resourceId, token: frame.token };
     if (!(await this.services.policy.linkIsValid(link))) {

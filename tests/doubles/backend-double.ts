@@ -13,7 +13,7 @@ export type CallHandler<N extends ApiName> = (input: ApiInput<N>) => ApiOutput<N
 
 export type BackendDouble = {
   backend: Backend;
-  /** Documents written through `docs.update` / `docs.set`, in order. */
+  /** Documents written through `docs.update` / `docs.set` / `docs.add` / `docs.create` / a transaction, in order. */
   writes: { path: string; data: WriteData }[];
   uploads: { path: string; contentType: string; size: number }[];
   /** `/api` calls made through `call`, in order. */
@@ -26,10 +26,15 @@ export type BackendDouble = {
   failNext(operation: 'signIn' | 'signUp' | 'update' | 'upload' | 'remove' | 'batch', error: BackendError): void;
   /** Documents removed through `docs.remove` or a batch, in order. */
   deletes: string[];
-  /** Changes documents as another client would (`null` deletes); listeners hear of it. */
-  seed(docs: Record<string, DocData | null>): void;
+  /**
+   * Changes documents as another client would (`null` deletes); listeners hear of it, unless
+   * `unheard` (a change still on its way to this client: only reads and transactions see it).
+   */
+  seed(docs: Record<string, DocData | null>, options?: { unheard?: boolean }): void;
   /** Fails the live listeners of this document or collection path, as when access is revoked. */
   failListeners(path: string, error: BackendError): void;
+  /** Links opened through `links.open`, in order; a token listed in `invalidLinkTokens` is refused. */
+  linksOpened: { kind: string; resourceId: string; token: string }[];
 };
 
 export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -40,6 +45,8 @@ type Init = {
   user?: AuthUser | null;
   docs?: Record<string, DocData>;
   connection?: ConnectionState;
+  /** Link tokens `links.open` refuses with `permission-denied`. */
+  invalidLinkTokens?: string[];
   /** Document paths the signed-in user may not read: `get` and `subscribeDoc` fail `permission-denied`. */
   denied?: string[];
 };
@@ -58,6 +65,7 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
   const failures = new Map<string, BackendError>();
   const writes: BackendDouble['writes'] = [];
   const uploads: BackendDouble['uploads'] = [];
+  const linksOpened: BackendDouble['linksOpened'] = [];
   let user = init.user ?? null;
   let connection = init.connection ?? 'online';
 
@@ -84,13 +92,29 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
       const value = data[w.field];
       if (w.op === 'array-contains') return Array.isArray(value) && value.includes(w.value);
       if (w.op === '==') return value === w.value;
+      if (w.op === 'in') return Array.isArray(w.value) && w.value.includes(value);
       throw new BackendError('unimplemented', `operator ${w.op} is not part of the test double`);
     });
+  // Orders by Dates, numbers and strings (what the app's queries order by); a missing value sorts first.
+  const ordered = (query: QuerySpec, paths: string[]): string[] => {
+    const sortable = (v: DocData[string] | undefined) => (v instanceof Date ? v.getTime() : typeof v === 'number' || typeof v === 'string' ? v : -Infinity);
+    const compare = (a: string, b: string) => {
+      for (const { field, direction } of query.orderBy ?? []) {
+        const [x, y] = [sortable(store.get(a)?.[field]), sortable(store.get(b)?.[field])];
+        if (x !== y) return (x < y ? -1 : 1) * (direction === 'desc' ? -1 : 1);
+      }
+      return 0;
+    };
+    const sorted = [...paths].sort(compare);
+    return query.limit === undefined ? sorted : sorted.slice(0, query.limit);
+  };
   const list = (query: QuerySpec): DocSnapshot[] =>
-    [...store.keys()]
-      .filter((p) => p.startsWith(`${query.path}/`) && !p.slice(query.path.length + 1).includes('/'))
-      .filter((p) => matches(query, store.get(p) ?? {}))
-      .map(snapshot);
+    ordered(
+      query,
+      [...store.keys()]
+        .filter((p) => p.startsWith(`${query.path}/`) && !p.slice(query.path.length + 1).includes('/'))
+        .filter((p) => matches(query, store.get(p) ?? {})),
+    ).map(snapshot);
   const querySnapshot = (query: QuerySpec): QuerySnapshot => {
     const docs = list(query);
     return { docs: docs as never, changes: docs.map((doc, i) => ({ type: 'added', doc: doc as never, oldIndex: -1, newIndex: i })) };
@@ -127,8 +151,18 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
       },
       list: async (query) => list(query) as never,
       aggregate: unsupported('aggregate'),
-      add: unsupported('add'),
-      create: unsupported('create'),
+      // Ids are numbered in order, so a test can name the document it expects.
+      async add(collectionPath, data) {
+        const path = `${collectionPath}/added-${writes.length + 1}`;
+        writes.push({ path, data });
+        store.set(path, data as DocData);
+        emitDoc(path);
+        return path;
+      },
+      async create(path, data) {
+        if (store.has(path)) throw new BackendError('already-exists', `${path} exists`);
+        applyOp({ type: 'create', path, data });
+      },
       async set(path, data) {
         writes.push({ path, data });
         store.set(path, data as DocData);
@@ -151,7 +185,24 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
         if (missing) throw new BackendError('not-found', `${missing.path} does not exist`);
         ops.forEach(applyOp);
       },
-      runTransaction: unsupported('runTransaction'),
+      // Reads see the store as it is; the writes are applied together once the function resolves.
+      async runTransaction(fn) {
+        const ops: BatchOp[] = [];
+        const result = await fn({
+          async get(path) {
+            if (denied.has(path)) throw new BackendError('permission-denied', `${path} is not readable`);
+            return snapshot(path) as never;
+          },
+          set: (path, data, options) => void ops.push({ type: 'set', path, data, merge: options?.merge }),
+          update: (path, data) => void ops.push({ type: 'update', path, data }),
+          create: (path, data) => void ops.push({ type: 'create', path, data }),
+          delete: (path) => void ops.push({ type: 'delete', path }),
+        });
+        const missing = ops.find((op) => op.type === 'update' && !store.has(op.path));
+        if (missing) throw new BackendError('not-found', `${missing.path} does not exist`);
+        ops.forEach(applyOp);
+        return result;
+      },
       subscribeDoc(path, onNext, onError) {
         if (denied.has(path)) {
           queueMicrotask(() => onError?.(new BackendError('permission-denied', `${path} is not readable`)));
@@ -222,6 +273,12 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
         return () => connectionListeners.delete(cb);
       },
     },
+    links: {
+      async open(kind, resourceId, token) {
+        if (init.invalidLinkTokens?.includes(token)) throw new BackendError('permission-denied', 'This link is not valid.');
+        linksOpened.push({ kind, resourceId, token });
+      },
+    },
     async call(name, input) {
       calls.push({ name, input });
       const handler = callHandlers.get(name);
@@ -236,6 +293,7 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
     writes,
     uploads,
     calls,
+    linksOpened,
     answerCall(name, handler) {
       callHandlers.set(name, handler as (input: unknown) => unknown);
     },
@@ -248,11 +306,11 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
       failures.set(operation, error);
     },
     deletes,
-    seed(docs) {
+    seed(docs, options) {
       for (const [path, data] of Object.entries(docs)) {
         if (data === null) store.delete(path);
         else store.set(path, data);
-        emitDoc(path);
+        if (!options?.unheard) emitDoc(path);
       }
     },
     // As in Firestore, a listener that failed hears nothing more.

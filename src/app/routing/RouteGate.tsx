@@ -49,6 +49,7 @@ export function RouteGate() {
     },
     navigate: (path) => navigate(path),
     signOut,
+    linkToken: new URLSearchParams(location.hash.slice(1)).get('token'),
   };
   const content = (
     <ErrorBoundary key={decision.screen}>

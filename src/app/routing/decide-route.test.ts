@@ -15,6 +15,15 @@ describe('while the provider does not yet know who is signed in', () => {
   });
 });
 
+describe('pages a link opens, whoever follows it', () => {
+  const situations = { 'signed out': signedOut, 'signed in without an event': noEvent, 'signed in with an event': withEvent };
+  it.each(Object.entries(situations))('open %s, without navigation', (_name, situation) => {
+    expect(decideRoute(situation, '/moderation/e9')).toEqual(shows('bare', 'moderation', { eventID: 'e9' }));
+    expect(decideRoute(situation, '/moderation/e9/tablet')).toEqual(shows('bare', 'moderation-tablet', { eventID: 'e9' }));
+    expect(decideRoute(situation, '/chat/e9/c1')).toEqual(shows('bare', 'audience-chat', { eventID: 'e9', chatID: 'c1' }));
+  });
+});
+
 describe('signed out', () => {
   it.each([
     ['/', 'login', {}],
@@ -29,7 +38,7 @@ describe('signed out', () => {
     expect(decideRoute(signedOut, path)).toEqual(shows('bare', screen, params));
   });
 
-  it.each(['/media', '/events', '/about', '/moderation/e9/tablet', '/livetool', '/page-iframe/p1', '/nope/at/all'])(
+  it.each(['/media', '/events', '/about', '/livetool', '/page-iframe/p1', '/nope/at/all'])(
     '%s shows the landing page',
     (path) => {
       expect(decideRoute(signedOut, path)).toEqual(shows('bare', 'login'));
@@ -64,7 +73,7 @@ describe('signed in, no event selected', () => {
     expect(decideRoute(noEvent, path)).toEqual(shows('account', screen, params));
   });
 
-  it.each(['/media', '/signup', '/livetool', '/pt/event/p1/stream/s1', '/moderation/e9', '/page-iframe/p1', '/x/y/z'])(
+  it.each(['/media', '/signup', '/livetool', '/pt/event/p1/stream/s1', '/page-iframe/p1', '/x/y/z'])(
     '%s falls back to the event picker',
     (path) => {
       expect(decideRoute(noEvent, path)).toEqual(shows('account', 'my-events'));
@@ -118,7 +127,7 @@ describe('signed in, event selected', () => {
     expect(decideRoute(withEvent, path)).toEqual({ kind: 'redirect', to: '/' });
   });
 
-  it.each(['/about', '/access', '/member/o1', '/organization/o1/materials', '/moderation/e9', '/signup', '/nope'])(
+  it.each(['/about', '/access', '/member/o1', '/organization/o1/materials', '/signup', '/nope'])(
     '%s shows the not-found screen',
     (path) => {
       expect(decideRoute(withEvent, path)).toEqual(shows('admin', 'not-found'));

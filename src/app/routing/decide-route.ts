@@ -24,6 +24,7 @@ export type ScreenId =
   | 'poll-view'
   | 'poll-encoder'
   | 'invite'
+  | 'audience-chat'
   | 'page-iframe'
   | 'livetool'
   // account area
@@ -72,6 +73,15 @@ export const EMBEDDED_FRAME_VALUE = 'true';
 
 type Entry = { path: string; screen: ScreenId };
 
+/**
+ * Pages reached by a link that must open whoever follows it, beyond the spec's route map: the
+ * moderation tablet (its link carries the moderation token) and the audience chat page.
+ */
+const LINK_PAGES: Entry[] = [
+  { path: '/moderation/:eventID/tablet', screen: 'moderation-tablet' },
+  { path: '/chat/:eventID/:chatID', screen: 'audience-chat' },
+];
+
 const SIGNED_OUT: Entry[] = [
   { path: '/', screen: 'login' },
   { path: '/signup', screen: 'signup' },
@@ -81,6 +91,7 @@ const SIGNED_OUT: Entry[] = [
   { path: '/poll/:id/event/:eventID', screen: 'poll-view' },
   { path: '/polls/:eventID/encoder', screen: 'poll-encoder' },
   { path: '/invite/:inviteID/:email', screen: 'invite' },
+  ...LINK_PAGES,
 ];
 
 const NO_EVENT_STANDALONE: Entry[] = [
@@ -88,6 +99,8 @@ const NO_EVENT_STANDALONE: Entry[] = [
   { path: '/poll/:id/event/:eventID', screen: 'poll-view' },
   { path: '/polls/:eventID/encoder', screen: 'poll-encoder' },
   { path: '/invite/:inviteID/:email', screen: 'invite' },
+  { path: '/moderation/:eventID', screen: 'moderation' },
+  ...LINK_PAGES,
 ];
 
 const ACCOUNT_AREA: Entry[] = [
@@ -110,6 +123,8 @@ const EVENT_STANDALONE: Entry[] = [
   { path: '/livetool', screen: 'livetool' },
   { path: '/livetool/:id', screen: 'livetool' },
   { path: '/moderation/:eventID/tablet', screen: 'moderation-tablet' },
+  { path: '/moderation/:eventID', screen: 'moderation' },
+  { path: '/chat/:eventID/:chatID', screen: 'audience-chat' },
   { path: '/pt/event/:presEventID/stream/:streamID', screen: 'presenter-tool' },
 ];
 

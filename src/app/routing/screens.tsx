@@ -12,6 +12,8 @@ export type ScreenContext = {
   switchEvent: () => void;
   navigate: (path: string) => void;
   signOut: () => void;
+  /** A link's token, from the URL's fragment (`#token=`), which never reaches a server's logs. */
+  linkToken: string | null;
 };
 
 export type ScreenDef = {
@@ -38,6 +40,9 @@ const OrganizationEventsScreen = lazy(() =>
 const MembersScreen = lazy(() => import('../../features/organizations/components/MembersScreen').then((m) => ({ default: m.MembersScreen })));
 const AcceptInviteScreen = lazy(() => import('../../features/invites/components/AcceptInviteScreen').then((m) => ({ default: m.AcceptInviteScreen })));
 const InvitationCards = lazy(() => import('../../features/invites/components/InvitationCards').then((m) => ({ default: m.InvitationCards })));
+const ChatsScreen = lazy(() => import('../../features/chats/components/ChatsScreen').then((m) => ({ default: m.ChatsScreen })));
+const AudienceChatScreen = lazy(() => import('../../features/audience/components/AudienceChatScreen').then((m) => ({ default: m.AudienceChatScreen })));
+const ModerationScreen = lazy(() => import('../../features/moderation/components/ModerationScreen').then((m) => ({ default: m.ModerationScreen })));
 const NotFound = lazy(() => import('../../ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('../../features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
 
@@ -51,8 +56,14 @@ export const screens: Record<ScreenId, ScreenDef> = {
   signup: { title: 'Sign up', fullPage: true, render: () => <SignupScreen /> },
 
   'presenter-tool': later('Presenter tool', 'the live operations issue (presenter tool)'),
-  moderation: later('Chat moderation', 'the live operations issue (chat moderation)'),
-  'moderation-tablet': later('Moderation tablet', 'the live operations issue (chat moderation)'),
+  moderation: {
+    title: 'Chat moderation',
+    render: ({ params, user, linkToken }) => <ModerationScreen key={params.eventID} eventId={params.eventID} variant="desktop" linkToken={linkToken} signedIn={user !== null} />,
+  },
+  'moderation-tablet': {
+    title: 'Moderation tablet',
+    render: ({ params, user, linkToken }) => <ModerationScreen key={params.eventID} eventId={params.eventID} variant="tablet" linkToken={linkToken} signedIn={user !== null} />,
+  },
   'presenter-view': later('Presenter view', 'the presenters issue'),
   'poll-view': later('Poll', 'the polls issue'),
   'poll-encoder': later('Poll encoder slideshow', 'the polls issue'),
@@ -75,6 +86,10 @@ export const screens: Record<ScreenId, ScreenDef> = {
         }
       />
     ),
+  },
+  'audience-chat': {
+    title: 'Chat',
+    render: ({ params, user }) => <AudienceChatScreen eventId={params.eventID} chatId={params.chatID} user={user} />,
   },
   'page-iframe': later('Page preview', 'the pages issue'),
   livetool: later('Live tool', 'the live operations issue'),
@@ -111,7 +126,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
   'menu-editor': later('Menu editor', 'the menus issue'),
   streams: later('Streams', 'the streams issue'),
   'stream-detail': later('Stream', 'the streams issue'),
-  chats: later('Chats', 'the chats issue'),
+  chats: { title: 'Chats', render: ({ eventId, user }) => eventId && user && <ChatsScreen eventId={eventId} uid={user.uid} /> },
   polls: later('Polls', 'the polls issue'),
   zoom: later('Zoom meetings', 'the Zoom meetings issue'),
   material: later('Presentations', 'the presentations issue'),

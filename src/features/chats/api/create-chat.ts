@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { App } from 'antd';
+import { CHATS, chatMessages } from '../../../../domain/chats/chat';
+import { useBackend } from '../../../app/providers/backend-context';
+import { serverTimestamp, type Backend } from '../../../backend/port';
+import { messageForError } from '../../../lib/errors/error-catalogue';
+import { withoutEmptyValues } from '../model/chat-row';
+import { chatInputSchema, type ChatInput } from './chat-input';
+
+/** Adds a chat to the event; returns its path. Owners only (the server refuses anyone else). */
+export function createChat(backend: Backend, eventId: string, input: ChatInput): Promise<string> {
+  const fields = withoutEmptyValues(chatInputSchema.parse(input));
+  return backend.docs.add(CHATS(eventId), { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+}
+
+export function useCreateChat(eventId: string, { onSuccess }: { onSuccess?: () => void } = {}) {
+  const backend = useBackend();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: (input: ChatInput) => createChat(backend, eventId, input),
+    onSuccess: () => {
+      void message.success(chatMessages.chatCreated);
+      onSuccess?.();
+    },
+    onError: (error) => void message.error(messageForError(error)),
+  });
+}

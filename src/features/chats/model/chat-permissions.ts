@@ -1,0 +1,25 @@
+import { roleAtLeast, type Role } from '../../../../domain/permissions/roles';
+
+/**
+ * What the chats page offers a role (the server's policy enforces the same): viewers read,
+ * moderators also open the moderation screen, producers edit chats and handle the moderation
+ * link, owners also create and delete chats.
+ */
+export type ChatPermissions = { moderate: boolean; edit: boolean; manageLink: boolean; createAndDelete: boolean };
+
+export function chatPermissions(role: Role | null): ChatPermissions {
+  return {
+    moderate: roleAtLeast(role, 'moderator'),
+    edit: roleAtLeast(role, 'producer'),
+    manageLink: roleAtLeast(role, 'producer'),
+    createAndDelete: roleAtLeast(role, 'owner'),
+  };
+}
+
+/** An event's organisation, where the server's policy finds it: `organization`, else `permission.organization`. */
+export function organizationOf(event: unknown): string | null {
+  if (typeof event !== 'object' || event === null) return null;
+  const { organization, permission } = event as { organization?: unknown; permission?: { organization?: unknown } };
+  const org = organization ?? (typeof permission === 'object' && permission !== null ? permission.organization : undefined);
+  return typeof org === 'string' && org !== '' && !org.includes('/') ? org : null;
+}

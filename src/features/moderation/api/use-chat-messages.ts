@@ -1,0 +1,12 @@
+import { MESSAGES } from '../../../../domain/chats/chat';
+import { useBackend } from '../../../app/providers/backend-context';
+import { useLiveQuery } from '../../../lib/live/use-live-query';
+import { toChatMessage } from '../model/moderation-message';
+import { useMappedLive } from './map-live';
+
+/** Every message of the chat, live (moderators see all types); the columns put them in order. */
+export function useChatMessages(eventId: string, chatId: string) {
+  const backend = useBackend();
+  const state = useLiveQuery(backend.docs, { path: MESSAGES(eventId, chatId) });
+  return useMappedLive(state, (docs) => docs.flatMap((doc) => toChatMessage(doc) ?? []));
+}

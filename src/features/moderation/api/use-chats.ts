@@ -1,0 +1,27 @@
+import { CHATS, type Chat } from '../../../../domain/chats/chat';
+import { useBackend } from '../../../app/providers/backend-context';
+import type { DocSnapshot } from '../../../backend/port';
+import { useLiveQuery } from '../../../lib/live/use-live-query';
+import { useMappedLive } from './map-live';
+
+function toChat(snap: DocSnapshot): Chat {
+  const data = snap.data ?? {};
+  return {
+    id: snap.id,
+    title: typeof data.title === 'string' ? data.title : '',
+    autoApprove: data.autoApprove === true,
+    presenterChat: data.presenterChat === true,
+    signIn: data.signIn === true,
+    emoji: data.emoji === true,
+    online: data.online === true,
+  };
+}
+
+const byTitle = (a: Chat, b: Chat) => a.title.localeCompare(b.title);
+
+/** The event's chats, live, by title. */
+export function useChats(eventId: string) {
+  const backend = useBackend();
+  const state = useLiveQuery(backend.docs, { path: CHATS(eventId) });
+  return useMappedLive(state, (docs) => docs.map(toChat).sort(byTitle));
+}

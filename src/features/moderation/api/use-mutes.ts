@@ -1,0 +1,11 @@
+import { MUTES } from '../../../../domain/chats/chat';
+import { useBackend } from '../../../app/providers/backend-context';
+import { useLiveQuery } from '../../../lib/live/use-live-query';
+import { useMappedLive } from './map-live';
+
+/** The chat's muted senders, live: each mute document is named by the sender's key. */
+export function useMutedSenders(eventId: string, chatId: string) {
+  const backend = useBackend();
+  const state = useLiveQuery(backend.docs, { path: MUTES(eventId, chatId) });
+  return useMappedLive(state, (docs) => new Set(docs.map((d) => d.id)));
+}
