@@ -5,7 +5,7 @@
  */
 import { isDocumentPath } from '../../domain/documents/paths';
 import { higherRole, isRole, type Role } from '../../domain/permissions/roles';
-import { organizationOf } from '../policy/resource-role';
+import { organizationOf } from '../../domain/permissions/event-organization';
 import type { AdminDocs } from './services';
 
 /** Whether `id` names one document under `collection`: a single, non-empty path segment. */

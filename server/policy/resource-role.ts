@@ -5,8 +5,8 @@
  * commit cannot wait, so the documents are read before the commit (`collectRoleDocs`) and the
  * decision (`roleFrom`) uses only those.
  */
-import { isDocumentPath, splitPath } from '../../domain/documents/paths';
-import { fieldValue } from '../../domain/permissions/matrix';
+import { isDocumentPath } from '../../domain/documents/paths';
+import { organizationOf } from '../../domain/permissions/event-organization';
 import { higherRole, isRole, type Role } from '../../domain/permissions/roles';
 import type { DocData } from '../../domain/documents/values';
 import type { StoredDoc } from '../db/engine';
@@ -17,13 +17,6 @@ export type Lookup = (path: string) => Promise<StoredDoc | null>;
 
 export const permissionPath = (resourceId: string, uid: string) => `resourceAccess/${resourceId}/permissions/${uid}`;
 export const eventPath = (eventId: string) => `events/${eventId}`;
-
-/** An event's organisation (`organization`, else `permission.organization`) when it is one path segment. */
-export function organizationOf(event: DocData | null | undefined): string | null {
-  if (!event) return null;
-  const org = event.organization ?? fieldValue(event, 'permission.organization');
-  return typeof org === 'string' && splitPath(org)?.length === 1 ? org : null;
-}
 
 const roleIn = (doc: StoredDoc | null | undefined): Role | null => (isRole(doc?.data.permission) ? doc.data.permission : null);
 

@@ -15,11 +15,3 @@ export function chatPermissions(role: Role | null): ChatPermissions {
     createAndDelete: roleAtLeast(role, 'owner'),
   };
 }
-
-/** An event's organisation, where the server's policy finds it: `organization`, else `permission.organization`. */
-export function organizationOf(event: unknown): string | null {
-  if (typeof event !== 'object' || event === null) return null;
-  const { organization, permission } = event as { organization?: unknown; permission?: { organization?: unknown } };
-  const org = organization ?? (typeof permission === 'object' && permission !== null ? permission.organization : undefined);
-  return typeof org === 'string' && org !== '' && !org.includes('/') ? org : null;
-}
