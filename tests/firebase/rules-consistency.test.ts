@@ -196,7 +196,17 @@ describe('firebase.json', () => {
       'database.rules.json',
       'storage.rules',
     ]);
-    expect(projectJson<{ indexes: unknown[] }>('firestore.indexes.json').indexes).toEqual([]);
+    // The one query that filters and orders on different fields: the audience's accepted messages.
+    expect(projectJson<{ indexes: unknown[] }>('firestore.indexes.json').indexes).toEqual([
+      {
+        collectionGroup: 'messages',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'type', order: 'ASCENDING' },
+          { fieldPath: 'createdAt', order: 'DESCENDING' },
+        ],
+      },
+    ]);
     expect(config.functions.map((f) => f.source)).toEqual(['functions']);
     expect(config.hosting.public).toBe('dist');
   });
