@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, SENDER_NAME_MAX_LENGTH } from '../chats/chat';
+import { LANGUAGE_CODES } from '../events/event-rules';
 import { MAX_INVITES_PER_SEND } from '../invites/invite-emails';
 import { ROLES } from '../permissions/roles';
 
 /** A document id as the caller passes it; the handler decides whether it names anything. */
 const id = z.string().min(1).max(200);
 const email = z.string().min(1).max(254);
+/** Titles and slugs are measured by the handler, so that a too-long one gets the rule's own message. */
+const eventText = z.string().max(10_000);
 
 /**
  * The `/api` endpoints: one schema pair per call, shared by the app, the embedded server and the
@@ -83,6 +86,31 @@ export const apiContracts = {
   rotateModerationLink: {
     input: z.object({ eventId: id }).strict(),
     output: z.object({ token: z.string() }),
+  },
+  /**
+   * Whether a slug is free (spec 000 section 5). With `eventId`, that event's own slug counts as
+   * free (the settings page). A slug the rules refuse is answered with the rule's message.
+   */
+  checkEventSlug: {
+    input: z.object({ slug: eventText, eventId: id.optional() }).strict(),
+    output: z.object({ available: z.boolean() }),
+  },
+  /**
+   * Creates an event (spec 000 sections 2.8 and 4.6): first with status 'event-created', then with
+   * its access records and status 'created'. In an organisation the caller must be its owner;
+   * without one the caller becomes the event's owner. A taken slug is refused with SLUG_TAKEN.
+   */
+  createEvent: {
+    input: z
+      .object({ title: eventText, slug: eventText, language: z.enum(LANGUAGE_CODES), organizationId: id.nullable() })
+      .strict(),
+    output: z.object({ eventId: z.string() }),
+  },
+  /** Deletes an event with all it holds; owners only (on the event or its organisation). */
+  deleteEvent: {
+    input: z.object({ eventId: id }).strict(),
+    /** How many documents were removed. */
+    output: z.object({ deleted: z.number().int().nonnegative() }),
   },
 } as const;
 

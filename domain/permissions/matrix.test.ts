@@ -21,11 +21,16 @@ describe('roles', () => {
 
 describe('the permission matrix', () => {
   it('gives a viewer view, a producer view and edit, an owner everything (spec 000 section 6)', () => {
+    const pages = row('events/{eventId}/pages/{pageId}');
+    expect(OPERATIONS.filter((op) => allowed('viewer', pages, op))).toEqual(['read']);
+    expect(OPERATIONS.filter((op) => allowed('producer', pages, op))).toEqual(['read', 'update']);
+    expect(OPERATIONS.filter((op) => allowed('owner', pages, op))).toEqual(['read', 'create', 'update', 'delete']);
+    expect(OPERATIONS.filter((op) => allowed(null, pages, op))).toEqual([]);
+  });
+
+  it('leaves creating and deleting events to the server, which keeps slugs unique and deletes what an event holds', () => {
     const event = row('events/{eventId}');
-    expect(OPERATIONS.filter((op) => allowed('viewer', event, op))).toEqual(['read']);
-    expect(OPERATIONS.filter((op) => allowed('producer', event, op))).toEqual(['read', 'update']);
-    expect(OPERATIONS.filter((op) => allowed('owner', event, op))).toEqual(['read', 'create', 'update', 'delete']);
-    expect(OPERATIONS.filter((op) => allowed(null, event, op))).toEqual([]);
+    expect(event.ops).toEqual({ read: 'viewer', create: 'server-only', update: 'producer', delete: 'server-only' });
   });
 
   it('lets a moderator do what a viewer does, plus moderate chats: messages and muted senders', () => {

@@ -92,7 +92,12 @@ export const MATRIX: readonly MatrixRow[] = [
     readableByEmail: 'email',
     why: 'The server creates invites (for owners and producers, always with producer permission, with an unguessable id) and accepts them; the invitee reads their own.',
   },
-  { path: 'events/{eventId}', resource: { pathVar: 'eventId' }, ops: VIEW_EDIT },
+  {
+    path: 'events/{eventId}',
+    resource: { pathVar: 'eventId' },
+    ops: { read: 'viewer', create: 'server-only', update: 'producer', delete: 'server-only' },
+    why: 'Owners create and delete events through the server (createEvent, deleteEvent), which keeps slugs unique and removes everything an event holds.',
+  },
   eventContent('pages/{pageId}'),
   eventContent('pages/{pageId}/versions/{versionId}'),
   eventContent('polls/{pollId}'),

@@ -9,6 +9,7 @@ import type { ApiContracts, ApiName, ApiOutput } from '../../domain/api/contract
 import type { ProviderName } from '../../src/backend/port';
 import type { AuthContext } from '../auth/context';
 import { postChatMessage } from './chat-handlers';
+import { checkEventSlug, createEvent, deleteEvent } from './event-handlers';
 import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-handlers';
 import { memberProfiles } from './member-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
@@ -42,4 +43,7 @@ export const apiHandlers: ApiHandlers = {
   memberProfiles,
   rotateModerationLink,
   postChatMessage,
+  checkEventSlug,
+  createEvent,
+  deleteEvent,
 };

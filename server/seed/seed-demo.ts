@@ -5,6 +5,7 @@
  */
 import { newDocumentId } from '../../domain/documents/paths';
 import { serverTimestamp } from '../../domain/documents/values';
+import { SLUG_CLAIM } from '../../domain/events/event-rules';
 import type { AccountStore } from '../auth/accounts';
 import type { DocumentEngine, InternalSql, WriteOp } from '../db/engine';
 import { loadOrCreateDemoCredentials, type DemoCredentials } from './demo-credentials';
@@ -28,6 +29,8 @@ async function savePlan(sql: InternalSql, plan: SeedPlan): Promise<void> {
 export function demoEventDate(now = Date.now()): Date {
   return new Date(Math.ceil((now + WEEK_MS) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
 }
+
+const DEMO_SLUG = 'demo-event';
 
 function seedOps({ uid, orgId, eventId }: SeedPlan, email: string): WriteOp[] {
   const createdAt = serverTimestamp();
@@ -53,7 +56,7 @@ function seedOps({ uid, orgId, eventId }: SeedPlan, email: string): WriteOp[] {
       path: `events/${eventId}`,
       data: {
         title: 'Demo Event',
-        slug: 'demo-event',
+        slug: DEMO_SLUG,
         status: 'created',
         state: 'prelive',
         date: demoEventDate(),
@@ -66,6 +69,7 @@ function seedOps({ uid, orgId, eventId }: SeedPlan, email: string): WriteOp[] {
         colors: { mainColor: '#1677ff', secondaryColor: '#722ed1', backgroundColor: '#ffffff' },
       },
     },
+    { type: 'set', path: SLUG_CLAIM(DEMO_SLUG), data: { eventId } },
   ];
 }
 

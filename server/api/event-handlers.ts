@@ -1,0 +1,127 @@
+/**
+ * The event calls of issue 4's first slice (spec 000 sections 2.5, 2.8, 4.6 and 5): checking a
+ * slug, creating an event and deleting one. A slug belongs to one event through its claim
+ * `eventSlugs/{slug}`, written in the same transaction as the event, so of two creations with the
+ * same slug exactly one lands and the other is told SLUG_TAKEN.
+ */
+import { newDocumentId } from '../../domain/documents/paths';
+import { arrayUnion, serverTimestamp } from '../../domain/documents/values';
+import {
+  EVENT_INITIAL_STATE,
+  EVENT_STATUS_CREATED,
+  EVENT_STATUS_CREATING,
+  SLUG_CLAIM,
+  SLUG_TAKEN,
+  eventCallMessages,
+  validateSlug,
+  validateTitle,
+} from '../../domain/events/event-rules';
+import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode } from '../http/errors';
+import { deleteEventDocuments } from './event-deletion';
+import type { ApiHandler } from './handlers';
+import { isDocId, roleOnEvent } from './resource-roles';
+import type { AdminDoc, AdminDocs, AdminTransaction } from './services';
+
+const slugTaken = () => new HttpError(statusForCode('already-exists'), 'already-exists', SLUG_TAKEN);
+
+/**
+ * Whether an event other than `eventId` holds the slug: by its claim, or by its `slug` field for
+ * events written before claims existed (or by a client's own write).
+ */
+async function slugHeldByOther(docs: AdminDocs, slug: string, eventId?: string): Promise<boolean> {
+  const claim = await docs.get(SLUG_CLAIM(slug));
+  if (claim && (eventId === undefined || claim.data.eventId !== eventId)) return true;
+  const holders = await docs.list({ path: 'events', where: [{ field: 'slug', op: '==', value: slug }], limit: 2 });
+  return holders.some((event) => event.id !== eventId);
+}
+
+/** Only an organisation's owners create events in it (the matrix: events create = owner). */
+async function ownsOrganization(get: (path: string) => Promise<AdminDoc | null>, organizationId: string, uid: string): Promise<boolean> {
+  if (!isDocId('resourceAccess', organizationId)) return false;
+  const organization = await get(`resourceAccess/${organizationId}`);
+  const record = await get(`resourceAccess/${organizationId}/permissions/${uid}`);
+  return organization?.data.type === 'organization' && record?.data.permission === 'owner';
+}
+
+type NewEvent = { eventId: string; title: string; organizationId: string | null; uid: string };
+
+/** The second step of creation: the access records, then status 'created' (the row becomes clickable). */
+async function finishCreation(tx: AdminTransaction, { eventId, title, organizationId, uid }: NewEvent): Promise<void> {
+  if (organizationId !== null) {
+    // Read again inside the transaction: a role taken away meanwhile stops the creation.
+    if (!(await ownsOrganization((path) => tx.get(path), organizationId, uid))) throw permissionDenied(eventCallMessages.organizationOwnersOnly);
+    tx.update(`resourceAccess/${organizationId}`, { events: arrayUnion(eventId) });
+  } else {
+    const createdAt = serverTimestamp();
+    tx.set(`resourceAccess/${eventId}`, { type: 'event', name: title, users: [uid], events: [eventId], createdAt, createdBy: uid });
+    tx.set(`resourceAccess/${eventId}/permissions/${uid}`, { permission: 'owner', createdAt, createdBy: uid, grantedBy: uid });
+  }
+  tx.update(`events/${eventId}`, { status: EVENT_STATUS_CREATED });
+}
+
+export const checkEventSlug: ApiHandler<'checkEventSlug'> = {
+  access: 'signed-in',
+  async run({ slug, eventId }, { services }) {
+    const problem = validateSlug(slug);
+    if (problem) throw invalidArgument(problem);
+    return { available: !(await slugHeldByOther(services.docs, slug, eventId)) };
+  },
+};
+
+export const createEvent: ApiHandler<'createEvent'> = {
+  access: 'signed-in',
+  async run({ title, slug, language, organizationId }, { auth, services }) {
+    const { uid } = auth!;
+    const { docs } = services;
+    const problem = validateTitle(title) ?? validateSlug(slug);
+    if (problem) throw invalidArgument(problem);
+    if (organizationId !== null && !(await ownsOrganization((path) => docs.get(path), organizationId, uid))) {
+      throw permissionDenied(eventCallMessages.organizationOwnersOnly);
+    }
+    if (await slugHeldByOther(docs, slug)) throw slugTaken();
+
+    const created: NewEvent = { eventId: newDocumentId(), title: title.trim(), organizationId, uid };
+    const eventPath = `events/${created.eventId}`;
+    await docs.runTransaction(async (tx) => {
+      // Read in the transaction: a claim made meanwhile makes this one try again and see it.
+      if (await tx.get(SLUG_CLAIM(slug))) throw slugTaken();
+      tx.set(SLUG_CLAIM(slug), { eventId: created.eventId });
+      tx.set(eventPath, {
+        title: created.title,
+        slug,
+        status: EVENT_STATUS_CREATING,
+        state: EVENT_INITIAL_STATE,
+        date: null,
+        tags: [],
+        language,
+        createdAt: serverTimestamp(),
+        createdBy: uid,
+        ...(organizationId !== null ? { organization: organizationId } : {}),
+        permission: { permission: 'owner', ...(organizationId !== null ? { organization: organizationId } : {}) },
+      });
+    });
+    try {
+      await docs.runTransaction((tx) => finishCreation(tx, created));
+    } catch (error) {
+      // Nothing half-made stays behind: the event and its claim go, and the slug is free again.
+      await docs
+        .runTransaction(async (tx) => {
+          tx.delete(eventPath);
+          tx.delete(SLUG_CLAIM(slug));
+        })
+        .catch(() => undefined);
+      throw error;
+    }
+    return { eventId: created.eventId };
+  },
+};
+
+export const deleteEvent: ApiHandler<'deleteEvent'> = {
+  access: 'signed-in',
+  async run({ eventId }, { auth, services }) {
+    if ((await roleOnEvent(services.docs, eventId, auth!.uid)) !== 'owner') throw permissionDenied(eventCallMessages.eventOwnersOnly);
+    const deleted = await deleteEventDocuments(services.docs, eventId);
+    if (deleted === null) throw notFound(eventCallMessages.noSuchEvent);
+    return { deleted };
+  },
+};
