@@ -126,3 +126,11 @@ export const EVENT_STATUS_CREATED = 'created';
 export const EVENT_INITIAL_STATE: EventState = 'prelive';
 /** The server-only claim that makes a slug unique: `eventSlugs/{slug}` = { eventId }. */
 export const SLUG_CLAIM = (slug: string) => `eventSlugs/${slug}`;
+
+/**
+ * Spec 000 section 3: an event with status "created" is ready to open; any other status means it
+ * is still being created. Events written before statuses existed carry none and are ready.
+ */
+export function isEventReady(status: unknown): boolean {
+  return status === undefined || status === null || status === EVENT_STATUS_CREATED;
+}

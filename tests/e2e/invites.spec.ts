@@ -192,6 +192,6 @@ test('a signed-in user with a verified address sees invitations as cards, declin
   await expect(page.getByText('Invite accepted!')).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(nav(page).getByText('Demo Organisation', { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Events' }).getByText('Demo Event')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Demo Event', exact: true })).toBeVisible();
   await owner.context().close();
 });

@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 
 /**
  * antd's defaults put some text below a 4.5:1 contrast on white (the primary blue #1677ff with
- * white text, tertiary and description text, error text). These seeds keep every text readable,
+ * white text, tertiary, description and placeholder text, error text). These seeds keep every text readable,
  * also under the pointer: antd's hover shades are lighter than the base colour, so they go darker.
  * Motion follows the system's reduced-motion setting.
  */
@@ -17,5 +17,6 @@ export const theme: ThemeConfig = {
     colorError: '#cf1322',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
   },
 };

@@ -5,7 +5,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { BareLayout } from '../layouts/BareLayout';
-import { useSignOutFlow } from '../session/use-sign-out-flow';
 import { clearSelectedEvent, selectEvent, useSelectedEventId } from '../stores/selected-event';
 import { decideRoute, pathAfterPickingEvent, type Situation } from './decide-route';
 import { screens, type ScreenContext } from './screens';
@@ -19,7 +18,6 @@ export function RouteGate() {
   const navigate = useNavigate();
   const auth = useAuthUser();
   const eventId = useSelectedEventId();
-  const { signOut } = useSignOutFlow();
   const user = auth.status === 'success' ? auth.data : null;
   const situation: Situation = auth.status === 'pending' ? { auth: 'unknown' } : user ? { auth: 'signed-in', eventId } : { auth: 'signed-out' };
   const decision = decideRoute(situation, location.pathname, location.search);
@@ -47,8 +45,6 @@ export function RouteGate() {
       clearSelectedEvent();
       navigate('/events');
     },
-    navigate: (path) => navigate(path),
-    signOut,
     linkToken: new URLSearchParams(location.hash.slice(1)).get('token'),
   };
   const content = (

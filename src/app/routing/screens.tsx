@@ -10,8 +10,6 @@ export type ScreenContext = {
   eventId: string | null;
   openEvent: (eventId: string) => void;
   switchEvent: () => void;
-  navigate: (path: string) => void;
-  signOut: () => void;
   /** A link's token, from the URL's fragment (`#token=`), which never reaches a server's logs. */
   linkToken: string | null;
 };
@@ -38,16 +36,13 @@ const OrganizationEventsScreen = lazy(() =>
   import('../../features/organizations/components/OrganizationEventsScreen').then((m) => ({ default: m.OrganizationEventsScreen })),
 );
 const MembersScreen = lazy(() => import('../../features/organizations/components/MembersScreen').then((m) => ({ default: m.MembersScreen })));
-const AcceptInviteScreen = lazy(() => import('../../features/invites/components/AcceptInviteScreen').then((m) => ({ default: m.AcceptInviteScreen })));
+const InviteRoute = lazy(() => import('./InviteRoute').then((m) => ({ default: m.InviteRoute })));
 const InvitationCards = lazy(() => import('../../features/invites/components/InvitationCards').then((m) => ({ default: m.InvitationCards })));
 const ChatsScreen = lazy(() => import('../../features/chats/components/ChatsScreen').then((m) => ({ default: m.ChatsScreen })));
 const AudienceChatScreen = lazy(() => import('../../features/audience/components/AudienceChatScreen').then((m) => ({ default: m.AudienceChatScreen })));
 const ModerationScreen = lazy(() => import('../../features/moderation/components/ModerationScreen').then((m) => ({ default: m.ModerationScreen })));
 const NotFound = lazy(() => import('../../ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('../../features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
-
-/** The invite link's own path, where the verification mail of a sign-up made on it leads back. */
-const inviteRoute = (params: RouteParams) => `/invite/${encodeURIComponent(params.inviteID)}/${encodeURIComponent(params.email)}`;
 
 const later = (title: string, feature: string): ScreenDef => ({ title, render: () => <Placeholder title={title} feature={feature} /> });
 
@@ -70,22 +65,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
   invite: {
     title: 'Accept invitation',
     fullPage: true,
-    render: ({ params, user, navigate, signOut }) => (
-      <AcceptInviteScreen
-        inviteId={params.inviteID}
-        email={params.email}
-        user={user}
-        onAccepted={() => navigate('/')}
-        onSignOut={signOut}
-        renderAuth={(mode, email, onSwitchMode) =>
-          mode === 'sign-in' ? (
-            <LoginScreen embedded={{ defaultEmail: email, onSwitchMode }} />
-          ) : (
-            <SignupScreen embedded={{ defaultEmail: email, onSwitchMode, continuePath: inviteRoute(params) }} />
-          )
-        }
-      />
-    ),
+    render: ({ params, user }) => <InviteRoute inviteId={params.inviteID} email={params.email} user={user} />,
   },
   'audience-chat': {
     title: 'Chat',

@@ -1,4 +1,4 @@
-import { apiContracts, type ApiInput, type ApiName, type ApiOutput } from '../../../domain/api/contracts';
+import type { ApiInput, ApiName, ApiOutput } from '../../../domain/api/contracts';
 import { BackendError, isErrorCode, type ErrorCode } from '../port/errors';
 
 /** Only used when the function's answer carries no code of its own (e.g. a proxy in between). */
@@ -27,6 +27,8 @@ async function errorFrom(res: Response): Promise<BackendError> {
 export function createApiCaller(baseUrl: string, idToken: () => Promise<string | null>) {
   const root = baseUrl.replace(/\/+$/, '');
   return async function call<N extends ApiName>(name: N, input: ApiInput<N>): Promise<ApiOutput<N>> {
+    // Loaded with the first call: the schemas stay off the sign-in page's first load.
+    const { apiContracts } = await import('../../../domain/api/contracts');
     const contract = apiContracts[name];
     const parsedInput = contract.input.safeParse(input);
     if (!parsedInput.success) throw new BackendError('invalid-argument', `Invalid input for "${name}": ${parsedInput.error.message}`);

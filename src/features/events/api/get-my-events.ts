@@ -1,50 +1,70 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DocumentStore } from '../../../backend/port';
+import { useRef } from 'react';
 import { useBackend } from '../../../app/providers/backend-context';
-import { getRole, parseResourceAccess, resourceAccessForUser, type ResourceAccess } from '../../../lib/access/resource-access';
+import type { DocumentStore } from '../../../backend/port';
 import { errorCode } from '../../../lib/errors/error-catalogue';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useLiveSubscription, type LiveState, type Subscribe } from '../../../lib/live/use-live-subscription';
 import { byDateNewestFirst, toEventSummary, type EventSummary } from '../model/event';
+import { accessibleEventIds, creatingRow, toMyEventRow, type CreatedEvent, type MyAccess, type MyEventRow } from '../model/my-event-row';
 
-/** Event ids a user reaches: event records by their own id, organisation records through `events`. */
-export function accessibleEventIds(records: ResourceAccess[]): string[] {
-  const ids = records.flatMap((r) => (r.type === 'event' ? [r.id] : (r.events ?? [])));
-  return [...new Set(ids)];
+const unreadable = (error: unknown) => errorCode(error) === 'permission-denied' || errorCode(error) === 'not-found';
+
+/**
+ * One subscription over the listed events, each document live (a row turns clickable when its
+ * status becomes "created"). Answers once every event has answered, then on each change. Events
+ * that are gone or unreadable are skipped (spec 000 section 8), except the ones just created,
+ * which show as still being created until the server gives the user access.
+ */
+export function subscribeMyEvents(docs: DocumentStore, eventIds: readonly string[], created: readonly CreatedEvent[]): Subscribe<EventSummary[]> {
+  return (onNext, onError) => {
+    const ids = [...new Set([...eventIds, ...created.map((c) => c.id)])];
+    const answers = new Map<string, EventSummary | null>();
+    let failed = false;
+    const fallback = (id: string) => {
+      const mine = created.find((c) => c.id === id);
+      return mine ? creatingRow(mine) : null;
+    };
+    const emit = () => {
+      if (failed || answers.size < ids.length) return;
+      onNext([...answers.values()].flatMap((e) => (e ? [e] : [])).sort(byDateNewestFirst));
+    };
+    const unsubscribes = ids.map((id) =>
+      docs.subscribeDoc(
+        `events/${id}`,
+        (snap) => {
+          answers.set(id, snap.exists ? toEventSummary(id, snap.data) : fallback(id));
+          emit();
+        },
+        (error) => {
+          if (!unreadable(error)) {
+            failed = true;
+            onError(error);
+            return;
+          }
+          answers.set(id, fallback(id));
+          emit();
+        },
+      ),
+    );
+    emit();
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+  };
 }
 
 /**
- * The events of spec 000 section 2.5's list: resources without a permission record for the
- * user are skipped, and so are events that are gone or unreadable (section 8).
+ * The rows of "My events" (spec 000 section 2.5), live. `access` null waits. While a change of the
+ * listed ids starts a new subscription, the previous rows stay on screen.
  */
-export async function loadMyEvents(docs: DocumentStore, uid: string, records: ResourceAccess[]): Promise<EventSummary[]> {
-  const roles = await Promise.all(records.map((r) => getRole(docs, r.id, uid)));
-  const permitted = records.filter((_, i) => roles[i] !== null);
-  const events = await Promise.all(
-    accessibleEventIds(permitted).map(async (id) => {
-      try {
-        const snap = await docs.get(`events/${id}`);
-        return snap.exists ? [toEventSummary(id, snap.data)] : [];
-      } catch (error) {
-        if (errorCode(error) === 'permission-denied' || errorCode(error) === 'not-found') return [];
-        throw error;
-      }
-    }),
-  );
-  return events.flat().sort(byDateNewestFirst);
-}
-
-export function useMyEvents(uid: string): LiveState<EventSummary[]> {
+export function useMyEvents(access: MyAccess | null, created: readonly CreatedEvent[]): LiveState<MyEventRow[]> {
   const backend = useBackend();
-  const records = useLiveQuery(backend.docs, resourceAccessForUser(uid));
-  const parsed = records.status === 'success' ? parseResourceAccess(records.data) : null;
-  const events = useQuery({
-    queryKey: ['my-events', uid, parsed],
-    queryFn: () => loadMyEvents(backend.docs, uid, parsed ?? []),
-    enabled: parsed !== null,
-  });
-  if (records.status === 'error') return { status: 'error', data: undefined, error: records.error };
-  if (events.status === 'error') return { status: 'error', data: undefined, error: events.error };
-  if (events.status === 'success') return { status: 'success', data: events.data, error: null };
-  return { status: 'pending', data: undefined, error: null };
+  const ids = access ? accessibleEventIds(access.records).sort() : null;
+  const live = useLiveSubscription<EventSummary[]>(
+    ['my-events', ids, created],
+    ids === null ? null : subscribeMyEvents(backend.docs, ids, created),
+  );
+  const last = useRef<EventSummary[] | null>(null);
+  if (live.status === 'success') last.current = live.data;
+  if (live.status === 'error') return { status: 'error', data: undefined, error: live.error };
+  const events = live.status === 'success' ? live.data : last.current;
+  if (!access || !events) return { status: 'pending', data: undefined, error: null };
+  return { status: 'success', data: events.map((event) => toMyEventRow(event, access)), error: null };
 }

@@ -1,51 +1,69 @@
-import { Button, Empty, Flex, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex } from 'antd';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { StateTag } from '../../../ui/StateTag';
+import { useDeleteEvent } from '../api/delete-event';
 import { useMyEvents } from '../api/get-my-events';
-import { isEventReady, type EventSummary } from '../model/event';
+import { useMyAccess } from '../api/use-my-access';
+import { searchRows, type CreatedEvent, type MyAccess } from '../model/my-event-row';
+import { AddEventModal, type OrganizationChoice } from './AddEventModal';
+import { EventSearch } from './EventSearch';
+import { MyEventsTable } from './MyEventsTable';
 
-/** "My events" (spec 000 section 2.2): the events the user can open; the full table comes later. */
+const ownedOrganizations = (access: MyAccess): OrganizationChoice[] =>
+  access.records
+    .filter((r) => r.type === 'organization' && access.roles[r.id] === 'owner')
+    .map((r) => ({ id: r.id, name: r.name || 'Organisation' }));
+
+/** "My events" (spec 000 section 2.5) with the Add event modal (section 2.8). */
 export function MyEventsScreen({ uid, onOpenEvent }: { uid: string; onOpenEvent: (eventId: string) => void }) {
-  const events = useMyEvents(uid);
+  const access = useMyAccess(uid);
+  // Events created here are listed at once, before the server has given the user access to them.
+  const [created, setCreated] = useState<CreatedEvent[]>([]);
+  const events = useMyEvents(access.status === 'success' ? access.data : null, created);
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const remove = useDeleteEvent({ onSuccess: (eventId) => setCreated((list) => list.filter((c) => c.id !== eventId)) });
+
+  const addButton = (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+      Add event
+    </Button>
+  );
+  const error = access.status === 'error' ? access.error : events.status === 'error' ? events.error : null;
+  const rows = events.status === 'success' ? events.data : null;
+
   return (
     <section>
-      <PageHeading>My events</PageHeading>
-      {events.status === 'pending' && <PageSpinner label="Loading events" />}
-      {events.status === 'error' && <ErrorAlert error={events.error} />}
-      {events.status === 'success' && events.data.length === 0 && <Empty description="No events yet" />}
-      {events.status === 'success' && events.data.length > 0 && (
-        <ul aria-label="Events" style={{ listStyle: 'none', padding: 0, margin: 0, maxWidth: 800 }}>
-          {events.data.map((event) => (
-            <EventRow key={event.id} event={event} onOpen={() => onOpenEvent(event.id)} />
-          ))}
-        </ul>
+      <Flex align="start" justify="space-between" gap={12} wrap>
+        <PageHeading>My events</PageHeading>
+        {rows && rows.length > 0 && addButton}
+      </Flex>
+      {error !== null && <ErrorAlert error={error} />}
+      {error === null && !rows && <PageSpinner label="Loading events" />}
+      {error === null && rows?.length === 0 && <Empty description="No events yet">{addButton}</Empty>}
+      {error === null && rows && rows.length > 0 && (
+        <Flex vertical gap={16}>
+          <EventSearch rows={rows} value={search} onChange={setSearch} />
+          <MyEventsTable
+            rows={searchRows(rows, search)}
+            search={search}
+            onOpenEvent={onOpenEvent}
+            onDelete={(eventId) => remove.mutate(eventId)}
+            deletingId={remove.isPending ? (remove.variables ?? null) : null}
+          />
+        </Flex>
+      )}
+      {access.status === 'success' && (
+        <AddEventModal
+          open={adding}
+          organizations={ownedOrganizations(access.data)}
+          onClose={() => setAdding(false)}
+          onCreated={(event) => setCreated((list) => [...list, event])}
+        />
       )}
     </section>
-  );
-}
-
-function EventRow({ event, onOpen }: { event: EventSummary; onOpen: () => void }) {
-  const title = event.title || 'Untitled event';
-  return (
-    <li style={{ borderBottom: '1px solid #f0f0f0', padding: '12px 0' }}>
-      <Flex align="center" gap={12} wrap>
-        {isEventReady(event) ? (
-          <Button type="link" onClick={onOpen} style={{ padding: 0, fontSize: 16 }}>
-            {title}
-          </Button>
-        ) : (
-          <Flex align="center" gap={8}>
-            <Typography.Text strong>{title}</Typography.Text>
-            <Spin size="small" aria-hidden />
-            <Typography.Text>Creating event...</Typography.Text>
-          </Flex>
-        )}
-        <StateTag state={event.state} />
-        {event.date && <Typography.Text>{dayjs(event.date).format('HH:mm - DD.MM.YYYY')}</Typography.Text>}
-      </Flex>
-    </li>
   );
 }

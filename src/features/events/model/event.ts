@@ -1,24 +1,44 @@
 import { z } from 'zod';
+import { isEventReady as eventStatusReady } from '../../../../domain/events/event-rules';
 
-/** The event fields the shell shows; odd values fall back instead of hiding the event. */
+/** The event fields the app shows; odd values fall back instead of hiding the event. */
 const eventSchema = z.object({
   title: z.string().catch(''),
   slug: z.string().catch(''),
   state: z.string().nullable().catch(null),
   date: z.date().nullable().catch(null),
   status: z.string().nullable().catch(null),
+  tags: z
+    .array(z.unknown())
+    .catch([])
+    .transform((tags) => [...new Set(tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== ''))]),
+  createdAt: z.date().nullable().catch(null),
+  organization: z.string().min(1).nullable().catch(null),
+  permission: z.object({ organization: z.string().min(1) }).nullable().catch(null),
+  favicon: z.object({ url: z.string().min(1) }).nullable().catch(null),
 });
 
-export type EventSummary = z.output<typeof eventSchema> & { id: string };
+export type EventSummary = {
+  id: string;
+  title: string;
+  slug: string;
+  state: string | null;
+  date: Date | null;
+  status: string | null;
+  tags: string[];
+  createdAt: Date | null;
+  /** `organization`, or the older `permission.organization` (spec 000 section 3). */
+  organizationId: string | null;
+  /** The event's own picture (its favicon) for the list's thumbnail; null shows the identicon. */
+  image: string | null;
+};
 
 export function toEventSummary(id: string, data: unknown): EventSummary {
-  return { ...eventSchema.parse(data ?? {}), id };
+  const { organization, permission, favicon, ...fields } = eventSchema.parse(data ?? {});
+  return { ...fields, id, organizationId: organization ?? permission?.organization ?? null, image: favicon?.url ?? null };
 }
 
-/** Spec 000 section 3: "created" is ready; any other status means the event is still being made. */
-export function isEventReady(event: EventSummary): boolean {
-  return event.status === null || event.status === 'created';
-}
+export const isEventReady = (event: EventSummary): boolean => eventStatusReady(event.status);
 
 /** Newest first, undated last (spec 000 section 2.5's default order). */
 export function byDateNewestFirst(a: EventSummary, b: EventSummary): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEventReady as eventStatusReady } from '../../../../domain/events/event-rules';
 
 /** The event fields the organisation's list shows; odd values fall back instead of hiding the event. */
 const eventSchema = z.object({
@@ -15,10 +16,7 @@ export function toOrganizationEvent(id: string, data: unknown): OrganizationEven
   return { ...eventSchema.parse(data ?? {}), id };
 }
 
-/** Spec 000 section 3: only "created" is ready to open; any other status is still being made. */
-export function isEventReady(event: OrganizationEvent): boolean {
-  return event.status === 'created';
-}
+export const isEventReady = (event: OrganizationEvent): boolean => eventStatusReady(event.status);
 
 /** Newest first, undated last. */
 export function byDateNewestFirst(a: OrganizationEvent, b: OrganizationEvent): number {

@@ -1,0 +1,35 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+
+/** The row menu of "My events": "Delete" opens Yes / No, and only Yes deletes (spec 000 section 2.5). */
+type Props = {
+  /** The id of the event's title, which tells the rows' menus apart. */
+  describedBy: string;
+  deleting: boolean;
+  onDelete: () => void;
+};
+
+export function EventRowActions({ describedBy, deleting, onDelete }: Props) {
+  return (
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      menu={{
+        triggerSubMenuAction: 'click',
+        items: [
+          {
+            key: 'delete',
+            label: 'Delete',
+            children: [
+              { key: 'yes', label: 'Yes', danger: true },
+              { key: 'no', label: 'No' },
+            ],
+          },
+        ],
+        onClick: ({ key }) => key === 'yes' && onDelete(),
+      }}
+    >
+      <Button type="text" loading={deleting} icon={<MoreOutlined aria-hidden />} aria-label="Actions" aria-describedby={describedBy} />
+    </Dropdown>
+  );
+}
