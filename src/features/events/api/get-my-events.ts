@@ -1,12 +1,10 @@
 import { useRef } from 'react';
 import { useBackend } from '../../../app/providers/backend-context';
 import type { DocumentStore } from '../../../backend/port';
-import { errorCode } from '../../../lib/errors/error-catalogue';
+import { subscribeEachDoc } from '../../../lib/live/subscribe-each-doc';
 import { useLiveSubscription, type LiveState, type Subscribe } from '../../../lib/live/use-live-subscription';
 import { byDateNewestFirst, toEventSummary, type EventSummary } from '../model/event';
 import { accessibleEventIds, creatingRow, toMyEventRow, type CreatedEvent, type MyAccess, type MyEventRow } from '../model/my-event-row';
-
-const unreadable = (error: unknown) => errorCode(error) === 'permission-denied' || errorCode(error) === 'not-found';
 
 /**
  * One subscription over the listed events, each document live (a row turns clickable when its
@@ -15,39 +13,17 @@ const unreadable = (error: unknown) => errorCode(error) === 'permission-denied' 
  * which show as still being created until the server gives the user access.
  */
 export function subscribeMyEvents(docs: DocumentStore, eventIds: readonly string[], created: readonly CreatedEvent[]): Subscribe<EventSummary[]> {
-  return (onNext, onError) => {
-    const ids = [...new Set([...eventIds, ...created.map((c) => c.id)])];
-    const answers = new Map<string, EventSummary | null>();
-    let failed = false;
-    const fallback = (id: string) => {
-      const mine = created.find((c) => c.id === id);
-      return mine ? creatingRow(mine) : null;
-    };
-    const emit = () => {
-      if (failed || answers.size < ids.length) return;
-      onNext([...answers.values()].flatMap((e) => (e ? [e] : [])).sort(byDateNewestFirst));
-    };
-    const unsubscribes = ids.map((id) =>
-      docs.subscribeDoc(
-        `events/${id}`,
-        (snap) => {
-          answers.set(id, snap.exists ? toEventSummary(id, snap.data) : fallback(id));
-          emit();
-        },
-        (error) => {
-          if (!unreadable(error)) {
-            failed = true;
-            onError(error);
-            return;
-          }
-          answers.set(id, fallback(id));
-          emit();
-        },
-      ),
-    );
-    emit();
-    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+  const fallback = (id: string) => {
+    const mine = created.find((c) => c.id === id);
+    return mine ? creatingRow(mine) : null;
   };
+  return subscribeEachDoc(
+    docs,
+    [...eventIds, ...created.map((c) => c.id)],
+    (id) => `events/${id}`,
+    (id, snap) => (snap ? toEventSummary(id, snap.data) : fallback(id)),
+    byDateNewestFirst,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DocumentStore } from '../../../backend/port';
 import { useBackend } from '../../../app/providers/backend-context';
-import { errorCode } from '../../../lib/errors/error-catalogue';
+import { subscribeEachDoc } from '../../../lib/live/subscribe-each-doc';
 import { useLiveSubscription, type LiveState, type Subscribe } from '../../../lib/live/use-live-subscription';
 import { byDateNewestFirst, toOrganizationEvent, type OrganizationEvent } from '../model/organization-event';
 
@@ -10,35 +10,7 @@ import { byDateNewestFirst, toOrganizationEvent, type OrganizationEvent } from '
  * the list with the error.
  */
 export function subscribeOrganizationEvents(docs: DocumentStore, eventIds: readonly string[]): Subscribe<OrganizationEvent[]> {
-  return (onNext, onError) => {
-    const ids = [...new Set(eventIds)];
-    const answers = new Map<string, OrganizationEvent | null>();
-    let failed = false;
-    const emit = () => {
-      if (failed || answers.size < ids.length) return;
-      onNext([...answers.values()].flatMap((e) => (e ? [e] : [])).sort(byDateNewestFirst));
-    };
-    const unsubscribes = ids.map((id) =>
-      docs.subscribeDoc(
-        `events/${id}`,
-        (snap) => {
-          answers.set(id, snap.exists ? toOrganizationEvent(id, snap.data) : null);
-          emit();
-        },
-        (error) => {
-          if (errorCode(error) === 'permission-denied' || errorCode(error) === 'not-found') {
-            answers.set(id, null);
-            emit();
-            return;
-          }
-          failed = true;
-          onError(error);
-        },
-      ),
-    );
-    emit();
-    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
-  };
+  return subscribeEachDoc(docs, eventIds, (id) => `events/${id}`, (id, snap) => (snap ? toOrganizationEvent(id, snap.data) : null), byDateNewestFirst);
 }
 
 /** The organisation's events (the ids of `resourceAccess/{id}.events`), newest first; null ids wait. */
