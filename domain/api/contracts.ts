@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, SENDER_NAME_MAX_LENGTH } from '../chats/chat';
 import { LANGUAGE_CODES } from '../events/event-rules';
 import { MAX_INVITES_PER_SEND } from '../invites/invite-emails';
+import { LINK_KINDS } from '../permissions/link-roles';
 import { ROLES } from '../permissions/roles';
 
 /** A document id as the caller passes it; the handler decides whether it names anything. */
@@ -86,6 +87,14 @@ export const apiContracts = {
   rotateModerationLink: {
     input: z.object({ eventId: id }).strict(),
     output: z.object({ token: z.string() }),
+  },
+  /**
+   * Checks a link token (spec 001 section 6) and answers a credential that carries it, for a
+   * provider whose documents are guarded by rules (Firebase signs a second app in with it).
+   */
+  openLink: {
+    input: z.object({ kind: z.enum(LINK_KINDS), resourceId: id, token: z.string().min(1).max(200) }).strict(),
+    output: z.object({ customToken: z.string() }),
   },
   /**
    * Whether a slug is free (spec 000 section 5). With `eventId`, that event's own slug counts as

@@ -82,3 +82,24 @@ export const LINK_ROLES = {
     ],
   },
 } as const satisfies Record<string, LinkRole>;
+
+/**
+ * Whether a document path, or a collection path (a query's), falls under a grant of the link: a
+ * `{name}` segment matches any one segment, and `{eventId}` only the link's resource.
+ */
+export function linkCoversPath(kind: LinkKind, resourceId: string, path: string): boolean {
+  const segments = path.split('/');
+  return LINK_ROLES[kind].grants.some(({ path: grantPath }) => {
+    const pattern = grantPath.split('/');
+    const compared = segments.length === pattern.length ? pattern : segments.length === pattern.length - 1 ? pattern.slice(0, -1) : null;
+    return (
+      compared !== null &&
+      compared.every((part, i) => {
+        const segment = segments[i];
+        if (segment === '') return false;
+        if (part === '{eventId}') return segment === resourceId;
+        return part.startsWith('{') ? true : part === segment;
+      })
+    );
+  });
+}

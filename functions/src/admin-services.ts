@@ -3,6 +3,8 @@
  * SDK, mail through the Trigger Email extension's `mail` collection, and links to the app at
  * PUBLIC_URL (else the project's Hosting address).
  */
+import { randomUUID } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { QuerySpec } from '../../domain/documents/query';
 import { isSentinel, type DocData, type WriteData, type WriteValue } from '../../domain/documents/values';
@@ -76,5 +78,8 @@ export function adminServices(): ApiServices {
       await getFirestore().collection('mail').add({ to, message: { subject, text, ...(html ? { html } : {}) } });
     },
     publicUrl: () => (process.env.PUBLIC_URL ?? `https://${process.env.GCLOUD_PROJECT}.web.app`).replace(/\/+$/, ''),
+    // A fresh uid per opening: a link holder is nobody's account, and firestore.rules read the claims.
+    linkCredential: ({ kind, resourceId, token }) =>
+      getAuth().createCustomToken(`link-${randomUUID()}`, { linkKind: kind, linkResource: resourceId, linkToken: token }),
   };
 }

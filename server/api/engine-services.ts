@@ -1,5 +1,6 @@
 /** The `/api` services of the embedded server: its document engine and mail outbox. */
 import { EngineError, type DocumentEngine, type Precondition, type StoredDoc, type WriteOp } from '../db/engine';
+import { HttpError } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
 import type { AdminDoc, AdminDocs, ApiServices } from './services';
 
@@ -47,5 +48,9 @@ export function engineServices(engine: DocumentEngine, outbox: Outbox, publicUrl
     docs: engineDocs(engine),
     sendMail: async (message) => void (await outbox.sendMail(message)),
     publicUrl,
+    // The local provider sends a `link` frame instead of calling openLink.
+    linkCredential: async () => {
+      throw new HttpError(400, 'failed-precondition', 'The embedded server checks links on its realtime connection; open them with a link frame.');
+    },
   };
 }

@@ -218,7 +218,7 @@ describe('createEvent', () => {
       auth: { uid: solo.uid, email: 'solo@example.com', emailVerified: false, sessionId: 'direct' },
       provider: 'local',
       clientAddress: '127.0.0.1',
-      services: { docs: failing, sendMail: async () => {}, publicUrl: () => server.url },
+      services: { docs: failing, sendMail: async () => {}, publicUrl: () => server.url, linkCredential: async () => 'unused' },
     };
     await expect(createEvent.run({ title: 'Half made', slug: 'half-made', language: 'en', organizationId: null }, ctx)).rejects.toThrow('disk full');
     expect(statusInBetween).toBe('event-created');

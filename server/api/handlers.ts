@@ -11,6 +11,7 @@ import type { AuthContext } from '../auth/context';
 import { postChatMessage } from './chat-handlers';
 import { checkEventSlug, createEvent, deleteEvent } from './event-handlers';
 import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-handlers';
+import { openLink } from './link-handlers';
 import { memberProfiles } from './member-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
 import type { ApiServices } from './services';
@@ -42,6 +43,7 @@ export const apiHandlers: ApiHandlers = {
   declineInvite,
   memberProfiles,
   rotateModerationLink,
+  openLink,
   postChatMessage,
   checkEventSlug,
   createEvent,

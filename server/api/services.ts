@@ -7,6 +7,7 @@
  */
 import type { QuerySpec } from '../../domain/documents/query';
 import type { DocData, WriteData } from '../../domain/documents/values';
+import type { HeldLink } from '../auth/context';
 import type { MailMessage } from '../mail/outbox';
 
 export type AdminDoc = { id: string; path: string; data: DocData };
@@ -33,4 +34,6 @@ export type ApiServices = {
   sendMail(message: MailMessage): Promise<void>;
   /** Base of links in mail, without a trailing slash. */
   publicUrl(): string;
+  /** A sign-in credential carrying a link whose token the handler has checked. */
+  linkCredential(link: HeldLink): Promise<string>;
 };

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, USERNAME_MAX, USER_EDITABLE_FIELDS } from '../../domain/account/profile';
+import { LINK_ROLES, type LinkGrant } from '../../domain/permissions/link-roles';
 import { MATRIX, OPERATIONS } from '../../domain/permissions/matrix';
 import { ROLES, isRole } from '../../domain/permissions/roles';
 import { DOCUMENT_RULES } from '../../server/policy/document-rules';
@@ -14,6 +15,11 @@ import { parsePresenceStatus } from '../../functions/src/presence-status';
 import { projectFile, projectJson, ruleFunction, ruleMatches, sourceConstant, stringList } from './rules-files';
 
 const firestoreRules = projectFile('firestore.rules');
+const LINKS_BEGIN = '    // BEGIN links:';
+const LINKS_END = '    // END links';
+/** The link rules, and the rest: the member rules that must say what the policy says. */
+const linkRules = firestoreRules.slice(firestoreRules.indexOf(LINKS_BEGIN), firestoreRules.indexOf(LINKS_END));
+const memberRules = firestoreRules.replace(linkRules, '');
 const storageRules = projectFile('storage.rules');
 const profileRuleSource = projectFile('server/policy/user-profile-rule.ts');
 const fileRuleSource = projectFile('server/policy/file-rules.ts');
@@ -22,7 +28,7 @@ const READS = ['read', 'get', 'list'];
 const WRITES = ['write', 'create', 'update', 'delete'];
 
 describe('firestore.rules against the server policy', () => {
-  const matches = ruleMatches(firestoreRules, '/databases/{database}/documents');
+  const matches = ruleMatches(memberRules, '/databases/{database}/documents');
 
   it('names exactly the paths the policy has rules for; everything else is denied', () => {
     expect(matches.map((m) => m.path).sort()).toEqual(DOCUMENT_RULES.map((r) => r.pattern).sort());
@@ -86,7 +92,7 @@ type RulesGenerator = {
 
 describe('firestore.rules against the permission matrix', () => {
   const load = async () => (await import(new URL('../../scripts/generate-rules.mjs', import.meta.url).href)) as RulesGenerator;
-  const matches = ruleMatches(firestoreRules, '/databases/{database}/documents');
+  const matches = ruleMatches(memberRules, '/databases/{database}/documents');
 
   it('carries the matrix exactly as scripts/generate-rules.mjs writes it (run the script after changing the matrix)', async () => {
     const { renderMatrixRules, spliceMatrixRules } = await load();
@@ -119,6 +125,61 @@ describe('firestore.rules against the permission matrix', () => {
   it('ranks the roles in the matrix’s order', () => {
     const ranks = Object.fromEntries([...ruleFunction(firestoreRules, 'roleRank').matchAll(/'(\w+)': (\d)/g)].map((m) => [m[1], Number(m[2])]));
     expect(ranks).toEqual(Object.fromEntries(ROLES.map((role, i) => [role, i + 1])));
+  });
+});
+
+describe('firestore.rules against the link grants', () => {
+  type LinkAllow = { path: string; op: string; condition: string };
+  /** Each `allow` of the link rules with its block's path, one operation per entry. */
+  const linkAllows: LinkAllow[] = linkRules.split(/\n    match \//).slice(1).flatMap((block) => {
+    const path = block.slice(0, block.indexOf(' {'));
+    return [...block.matchAll(/allow ([a-z, ]+): if (.*);\n/g)].flatMap(([, ops, condition]) =>
+      ops.split(',').map((op) => ({ path, op: op.trim(), condition })),
+    );
+  });
+  const publicRead = (path: string) => MATRIX.find((row) => row.path === path)?.publicRead === 'always';
+  const grants: readonly LinkGrant[] = LINK_ROLES.moderation.grants;
+  const granted = grants.flatMap((grant) => grant.ops.map((op) => ({ grant, op }))).filter(({ grant, op }) => !(op === 'read' && publicRead(grant.path)));
+
+  it('sits outside the generated block, with its own markers', () => {
+    expect(linkRules.length).toBeGreaterThan(0);
+    expect(firestoreRules.indexOf(LINKS_BEGIN)).toBeGreaterThan(firestoreRules.indexOf('    // END permission matrix'));
+  });
+
+  it('allows every moderation grant, for the link holder, on a path the policy knows', () => {
+    for (const { grant, op } of granted) {
+      const allow = linkAllows.find((a) => a.path === grant.path && a.op === op);
+      expect(allow?.condition, `${grant.path} ${op}`).toMatch(/^holdsModerationLink\(eventId\)( && |$)/);
+      expect(DOCUMENT_RULES.map((r) => r.pattern)).toContain(grant.path);
+    }
+  });
+
+  it('limits a link holder\'s updates to the granted fields', () => {
+    for (const { grant, op } of granted.filter(({ grant }) => grant.fields)) {
+      const allow = linkAllows.find((a) => a.path === grant.path && a.op === op)!;
+      const keys = /affectedKeys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(allow.condition)?.[1] ?? '';
+      expect(stringList(keys), `${grant.path} ${op}`).toEqual([...grant.fields!]);
+    }
+    for (const allow of linkAllows) {
+      const fields = grants.find((g) => g.path === allow.path && (g.ops as readonly string[]).includes(allow.op))?.fields;
+      if (!fields) expect(allow.condition, `${allow.path} ${allow.op}`).toBe('holdsModerationLink(eventId)');
+    }
+  });
+
+  it('allows nothing the grants do not give, and uses the link check nowhere else', () => {
+    const grantedKeys = new Set(granted.map(({ grant, op }) => `${grant.path} ${op}`));
+    expect(linkAllows.map((a) => `${a.path} ${a.op}`).sort()).toEqual([...grantedKeys].sort());
+    expect(memberRules).not.toContain('holdsModerationLink');
+    expect([...linkRules.matchAll(/holdsModerationLink\(/g)]).toHaveLength(linkAllows.length + 1);
+  });
+
+  it('checks the claims the Cloud Function signs against the stored token', () => {
+    const check = ruleFunction(firestoreRules, 'holdsModerationLink');
+    expect(check).toContain('request.auth != null');
+    expect(check).toContain("request.auth.token.linkKind == 'moderation'");
+    expect(check).toContain('request.auth.token.linkResource == eventId');
+    expect(check).toContain('get(/databases/$(database)/documents/moderationLinks/$(eventId)).data.token == request.auth.token.linkToken');
+    expect(projectFile('functions/src/admin-services.ts')).toContain('{ linkKind: kind, linkResource: resourceId, linkToken: token }');
   });
 });
 

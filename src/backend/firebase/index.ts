@@ -10,11 +10,12 @@ import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { newDocumentId } from '../../../domain/documents/paths';
 import { serverTimestamp } from '../../../domain/documents/values';
 import type { Backend } from '../port';
-import { BackendError } from '../port/errors';
 import { createFirebaseAuth } from './auth';
 import { createApiCaller } from './call';
 import type { FirebaseConfig } from './config';
 import { createFirestoreDocuments } from './documents';
+import { createLinkApps } from './link-apps';
+import { createLinkRouting } from './link-routing';
 import { createRealtimePresence } from './presence';
 import { createCloudStorage } from './storage';
 
@@ -38,14 +39,14 @@ export function createFirebaseBackend(config: FirebaseConfig): Backend {
   if (emulators?.database) connectDatabaseEmulator(database, ...splitHostPort(emulators.database));
   if (emulators?.storage) connectStorageEmulator(cloudStorage, ...splitHostPort(emulators.storage));
 
-  const docs = createFirestoreDocuments(firestore);
+  const primaryDocs = createFirestoreDocuments(firestore);
   const realtime = createRealtimePresence(database);
   const auth = createFirebaseAuth(
     app,
     {
       // The profile the spec's sign-up creates (000 section 7.1); `firestore.rules` accepts exactly this shape.
       createProfile: (user) =>
-        docs.create(`users/${user.uid}`, {
+        primaryDocs.create(`users/${user.uid}`, {
           uid: user.uid,
           email: user.email,
           events: [],
@@ -59,25 +60,23 @@ export function createFirebaseBackend(config: FirebaseConfig): Backend {
   );
   const stopTracking = auth.onAuthStateChanged((user) => realtime.track(user?.uid ?? null));
 
+  const call = createApiCaller(functionsBaseUrl ?? '', auth.idToken);
+  const links = createLinkApps(appOptions, emulators, call);
+
   return {
     name: 'firebase',
-    docs,
+    docs: createLinkRouting(primaryDocs, links.opened),
     auth,
     storage: createCloudStorage(cloudStorage),
     presence: realtime.presence,
     connection: realtime.connection,
-    links: {
-      // A custom-token sign-in would replace the signed-in user of this app; links need a second
-      // Firebase app with its own auth and Firestore before they can work here.
-      open: async () => {
-        throw new BackendError('unimplemented', 'Moderation links work with the embedded server; with Firebase, sign in with a moderator role.');
-      },
-    },
-    call: createApiCaller(functionsBaseUrl ?? '', auth.idToken),
+    links: { open: links.open },
+    call,
     async dispose() {
       stopTracking();
       realtime.dispose();
       auth.dispose();
+      await links.dispose();
       await deleteApp(app);
     },
   };

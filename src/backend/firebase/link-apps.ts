@@ -1,0 +1,62 @@
+/**
+ * Opening a link on Firebase: the `openLink` call checks the token and answers a custom token
+ * carrying it; a second Firebase app signs in with that, so the primary app keeps its user (or
+ * none), and firestore.rules grant the link's paths to that second app's requests.
+ */
+import { deleteApp, initializeApp, type FirebaseOptions } from 'firebase/app';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import type { ApiInput, ApiName, ApiOutput } from '../../../domain/api/contracts';
+import { newDocumentId } from '../../../domain/documents/paths';
+import type { LinkKind, LinkService } from '../port/links';
+import { createFirestoreDocuments } from './documents';
+import { toBackendError } from './errors';
+import type { OpenedLink } from './link-routing';
+
+type Call = <N extends ApiName>(name: N, input: ApiInput<N>) => Promise<ApiOutput<N>>;
+
+export type LinkApps = LinkService & {
+  opened(): readonly OpenedLink[];
+  dispose(): Promise<void>;
+};
+
+function hostPort(address: string): [string, number] {
+  const i = address.lastIndexOf(':');
+  return [address.slice(0, i), Number(address.slice(i + 1))];
+}
+
+export function createLinkApps(options: FirebaseOptions, emulators: { auth?: string; firestore?: string } | undefined, call: Call): LinkApps {
+  let held: (OpenedLink & { close(): Promise<void> })[] = [];
+
+  async function signIn(customToken: string) {
+    const app = initializeApp(options, `eventdesk-link-${newDocumentId()}`);
+    try {
+      // In memory only: the link's credential must not outlive the page that was opened with it.
+      const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+      if (emulators?.auth) connectAuthEmulator(auth, emulators.auth.includes('://') ? emulators.auth : `http://${emulators.auth}`, { disableWarnings: true });
+      const firestore = getFirestore(app);
+      if (emulators?.firestore) connectFirestoreEmulator(firestore, ...hostPort(emulators.firestore));
+      await signInWithCustomToken(auth, customToken);
+      return { docs: createFirestoreDocuments(firestore), close: () => deleteApp(app) };
+    } catch (error) {
+      await deleteApp(app);
+      throw toBackendError(error);
+    }
+  }
+
+  return {
+    async open(kind: LinkKind, resourceId: string, token: string) {
+      const { customToken } = await call('openLink', { kind, resourceId, token });
+      const opened = { kind, resourceId, ...(await signIn(customToken)) };
+      const replaced = held.filter((link) => link.kind === kind && link.resourceId === resourceId);
+      held = [...held.filter((link) => !replaced.includes(link)), opened];
+      await Promise.all(replaced.map((link) => link.close()));
+    },
+    opened: () => held,
+    async dispose() {
+      const closing = held;
+      held = [];
+      await Promise.all(closing.map((link) => link.close()));
+    },
+  };
+}
