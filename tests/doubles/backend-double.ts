@@ -23,7 +23,7 @@ export type BackendDouble = {
   setConnection(state: ConnectionState): void;
   setUser(user: AuthUser | null): void;
   /** The next call of this operation fails with the error. */
-  failNext(operation: 'signIn' | 'signUp' | 'update' | 'upload' | 'remove' | 'batch', error: BackendError): void;
+  failNext(operation: 'signIn' | 'signUp' | 'update' | 'upload' | 'remove' | 'batch' | 'list', error: BackendError): void;
   /** Documents removed through `docs.remove` or a batch, in order. */
   deletes: string[];
   /**
@@ -149,7 +149,10 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
         if (denied.has(path)) throw new BackendError('permission-denied', `${path} is not readable`);
         return snapshot(path) as never;
       },
-      list: async (query) => list(query) as never,
+      async list(query) {
+        failIfScheduled('list');
+        return list(query) as never;
+      },
       aggregate: unsupported('aggregate'),
       // Ids are numbered in order, so a test can name the document it expects.
       async add(collectionPath, data) {

@@ -25,9 +25,7 @@ export type ScreenDef = {
 const LoginScreen = lazy(() => import('../../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
 const SignupScreen = lazy(() => import('../../features/auth/components/SignupScreen').then((m) => ({ default: m.SignupScreen })));
 const MyEventsScreen = lazy(() => import('../../features/events/components/MyEventsScreen').then((m) => ({ default: m.MyEventsScreen })));
-const DashboardPlaceholder = lazy(() =>
-  import('../../features/events/components/DashboardPlaceholder').then((m) => ({ default: m.DashboardPlaceholder })),
-);
+const DashboardScreen = lazy(() => import('../../features/events/components/DashboardScreen').then((m) => ({ default: m.DashboardScreen })));
 const AboutScreen = lazy(() => import('../../features/about/components/AboutScreen').then((m) => ({ default: m.AboutScreen })));
 const AccountSettingsScreen = lazy(() =>
   import('../../features/account/components/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
@@ -96,7 +94,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
 
   dashboard: {
     title: 'Dashboard',
-    render: ({ eventId, switchEvent }) => eventId && <DashboardPlaceholder eventId={eventId} onSwitchEvent={switchEvent} />,
+    render: ({ eventId, user, switchEvent }) => eventId && user && <DashboardScreen eventId={eventId} uid={user.uid} onSwitchEvent={switchEvent} />,
   },
   media: later('Mediabank', 'the media library issue'),
   pages: later('Pages', 'the pages issue'),

@@ -10,6 +10,7 @@ import { useDeleteChat } from '../api/delete-chat';
 import { useUpdateChat } from '../api/update-chat';
 import type { ChatPermissions } from '../model/chat-permissions';
 import type { ChatRow } from '../model/chat-row';
+import { TableEmpty } from '../../../ui/TableEmpty';
 
 type Props = { eventId: string; chats: LiveState<ChatRow[]>; permissions: ChatPermissions; onEdit: (chat: ChatRow) => void };
 
@@ -101,7 +102,7 @@ export function ChatsTable({ eventId, chats, permissions, onEdit }: Props) {
       rowKey="id"
       columns={columns}
       dataSource={chats.data}
-      locale={{ emptyText: chatMessages.noChats }}
+      locale={{ emptyText: <TableEmpty>{chatMessages.noChats}</TableEmpty> }}
       pagination={{ placement: ['bottomCenter'], hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}
     />

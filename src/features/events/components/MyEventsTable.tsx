@@ -10,6 +10,7 @@ import { ChoiceFilter, ColumnFilter, TextFilter } from './ColumnFilter';
 import { EventRowActions } from './EventRowActions';
 import { EventTags } from './EventTags';
 import { Identicon } from './Identicon';
+import { TableEmpty } from '../../../ui/TableEmpty';
 
 type Props = {
   rows: MyEventRow[];
@@ -146,7 +147,7 @@ export function MyEventsTable({ rows, search, onOpenEvent, onDelete, deletingId 
         rowKey="id"
         columns={columns}
         dataSource={shown}
-        locale={{ emptyText: search.trim() ? `No events match "${search.trim()}"` : 'No events match the filters' }}
+        locale={{ emptyText: <TableEmpty>{search.trim() ? `No events match "${search.trim()}"` : 'No events match the filters'}</TableEmpty> }}
         pagination={{ placement: ['bottomCenter'], hideOnSinglePage: true }}
       />
     </div>

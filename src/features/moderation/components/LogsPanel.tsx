@@ -6,6 +6,7 @@ import { moderationTexts } from '../model/moderation-texts';
 import { formatStreamTime } from '../model/stream-time';
 import { useReportAccessLoss } from './access-loss';
 import { Loading } from './Loading';
+import { TableEmpty } from '../../../ui/TableEmpty';
 
 /** The Logs tab: every stream's log entries (spec 001 section 3, Stream log entry), newest first. */
 export function LogsPanel({ eventId }: { eventId: string }) {
@@ -60,7 +61,7 @@ function StreamLog({ eventId, stream }: { eventId: string; stream: StreamSummary
           dataSource={logs.data}
           columns={columns}
           pagination={false}
-          locale={{ emptyText: moderationTexts.noLogs }}
+          locale={{ emptyText: <TableEmpty>{moderationTexts.noLogs}</TableEmpty> }}
         />
       )}
     </section>

@@ -11,6 +11,7 @@ import { useMembers } from '../api/use-members';
 import { isMemberEditable, lastSeenLabel, memberName, type Member } from '../model/member';
 import { MemberProfileDialog } from './MemberProfileDialog';
 import { MemberRowActions } from './MemberRowActions';
+import { TableEmpty } from '../../../ui/TableEmpty';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: role }));
 
@@ -83,7 +84,7 @@ export function MembersTable({ organizationId, callerUid }: { organizationId: st
         rowKey="uid"
         columns={columns}
         dataSource={members.data}
-        locale={{ emptyText: 'No members' }}
+        locale={{ emptyText: <TableEmpty>No members</TableEmpty> }}
         pagination={{ placement: ['bottomCenter'], hideOnSinglePage: true }}
       />
       <MemberProfileDialog member={profileOf} onClose={() => setProfileOf(null)} />

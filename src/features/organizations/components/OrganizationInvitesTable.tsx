@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useDeleteInvite } from '../api/delete-invite';
 import { useOrganizationInvites } from '../api/use-organization-invites';
 import { inviteName, inviteStatusLabel, type OrganizationInvite } from '../model/organization-invite';
+import { TableEmpty } from '../../../ui/TableEmpty';
 
 /** The invites sent for an organisation, for its owners, who may withdraw them (spec 000 section 2.7). */
 export function OrganizationInvitesTable({ organizationId }: { organizationId: string }) {
@@ -50,7 +51,7 @@ export function OrganizationInvitesTable({ organizationId }: { organizationId: s
       rowKey="id"
       columns={columns}
       dataSource={invites.data}
-      locale={{ emptyText: 'No invites' }}
+      locale={{ emptyText: <TableEmpty>No invites</TableEmpty> }}
       pagination={{ placement: ['bottomCenter'], hideOnSinglePage: true }}
     />
   );

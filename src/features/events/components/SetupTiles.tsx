@@ -1,0 +1,59 @@
+import { WarningFilled } from '@ant-design/icons';
+import { Card, Flex, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { PageSpinner } from '../../../ui/PageSpinner';
+import { useEventSetup, useUnitCounts } from '../api/use-dashboard-data';
+import { setupWarnings, type SetupWarning, type UnitKind } from '../model/dashboard';
+
+/** Pages link to /streams as the spec says (spec 000 section 2.9). */
+const TILES: { kind: UnitKind; label: string; to: string }[] = [
+  { kind: 'chats', label: 'Chats', to: '/chats' },
+  { kind: 'streams', label: 'Stream', to: '/streams' },
+  { kind: 'pages', label: 'Pages', to: '/streams' },
+  { kind: 'menus', label: 'Menus', to: '/menus' },
+];
+
+// Darker than antd's warning yellow on white would be illegible as text, but an icon needs only 3:1.
+const WARNING_COLOUR = '#d48806';
+
+function WarningIcon({ warning }: { warning: SetupWarning }) {
+  return (
+    <Tooltip title={`${warning.title} ${warning.detail}`}>
+      <span tabIndex={0} role="img" aria-label={`${warning.title} ${warning.detail}`} style={{ color: WARNING_COLOUR, fontSize: 18 }}>
+        <WarningFilled aria-hidden />
+      </span>
+    </Tooltip>
+  );
+}
+
+/** The Chats, Stream, Pages and Menus tiles with live unit counts and the setup warnings of section 8. */
+export function SetupTiles({ eventId }: { eventId: string }) {
+  const counts = useUnitCounts(eventId);
+  const setup = useEventSetup(eventId);
+  if (counts.status === 'error' || setup.status === 'error') return <ErrorAlert error={counts.error ?? setup.error} />;
+  if (counts.status === 'pending' || setup.status === 'pending') return <PageSpinner label="Loading event content" />;
+  const warnings = setupWarnings(counts.data, setup.data);
+
+  return (
+    <Flex gap={12} wrap component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {TILES.map(({ kind, label, to }) => (
+        <li key={kind} aria-label={label} style={{ flex: '1 1 140px' }}>
+          <Card size="small">
+            <Flex justify="space-between" align="center" gap={8}>
+              <Link to={to}>{label}</Link>
+              <Flex gap={4}>
+                {warnings[kind].map((warning) => (
+                  <WarningIcon key={warning.title} warning={warning} />
+                ))}
+              </Flex>
+            </Flex>
+            <Typography.Text style={{ fontSize: 20 }}>
+              {counts.data[kind]} {counts.data[kind] === 1 ? 'unit' : 'units'}
+            </Typography.Text>
+          </Card>
+        </li>
+      ))}
+    </Flex>
+  );
+}
