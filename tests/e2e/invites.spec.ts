@@ -26,6 +26,17 @@ async function linkInMail(server: TestServer, email: string, pattern: RegExp): P
   return pattern.exec(mail.text)![0];
 }
 
+/** The owner invites one address from the organisation's events page. */
+async function inviteFromEventsPage(owner: Page, email: string) {
+  await nav(owner).getByRole('link', { name: 'Events, Demo Organisation' }).click();
+  await owner.getByRole('button', { name: 'Add member' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Send invites to Demo Organisation' });
+  await dialog.getByLabel('Emails').fill(email);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(owner.getByText('1 invites sent!')).toBeVisible();
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   return context.newPage();
@@ -121,13 +132,7 @@ test('an invite link opened by another signed-in user, or with a forged address,
   const invitee = freshEmail('someone');
   const owner = await newPage(browser);
   await signInAsDemo(owner, server);
-  await nav(owner).getByRole('link', { name: 'Events, Demo Organisation' }).click();
-  await owner.getByRole('button', { name: 'Add member' }).click();
-  const dialog = owner.getByRole('dialog', { name: 'Send invites to Demo Organisation' });
-  await dialog.getByLabel('Emails').fill(invitee);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(owner.getByText('1 invites sent!')).toBeVisible();
+  await inviteFromEventsPage(owner, invitee);
   const link = await linkInMail(server, invitee, /https?:\/\/\S+\/invite\/\S+/);
 
   // The demo owner is signed in here with another address.
@@ -163,18 +168,9 @@ test('a signed-in user with a verified address sees invitations as cards, declin
 
   const owner = await newPage(browser);
   await signInAsDemo(owner, server);
-  const invite = async () => {
-    await nav(owner).getByRole('link', { name: 'Events, Demo Organisation' }).click();
-    await owner.getByRole('button', { name: 'Add member' }).click();
-    const dialog = owner.getByRole('dialog', { name: 'Send invites to Demo Organisation' });
-    await dialog.getByLabel('Emails').fill(member);
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(owner.getByText('1 invites sent!')).toBeVisible();
-  };
 
   // The card appears live on the open events page.
-  await invite();
+  await inviteFromEventsPage(owner, member);
   const card = page.getByRole('listitem', { name: 'Invitation to Demo Organisation' });
   await expect(card).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Invitations' })).toBeVisible();
@@ -187,7 +183,7 @@ test('a signed-in user with a verified address sees invitations as cards, declin
   await owner.getByRole('tab', { name: 'Invites' }).click();
   await expect(owner.getByRole('row', { name: new RegExp(member) })).toHaveCount(0);
 
-  await invite();
+  await inviteFromEventsPage(owner, member);
   await card.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Invite accepted!')).toBeVisible();
   await expect(card).toHaveCount(0);

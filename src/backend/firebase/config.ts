@@ -26,3 +26,9 @@ export const firebaseConfigSchema = z.object({
 });
 
 export type FirebaseConfig = z.infer<typeof firebaseConfigSchema>;
+
+/** An emulator address `host:port` as the SDKs' connect functions take it. */
+export function splitHostPort(address: string): [string, number] {
+  const i = address.lastIndexOf(':');
+  return [address.slice(0, i), Number(address.slice(i + 1))];
+}

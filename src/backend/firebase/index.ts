@@ -12,7 +12,7 @@ import { serverTimestamp } from '../../../domain/documents/values';
 import type { Backend } from '../port';
 import { createFirebaseAuth } from './auth';
 import { createApiCaller } from './call';
-import type { FirebaseConfig } from './config';
+import { splitHostPort, type FirebaseConfig } from './config';
 import { createFirestoreDocuments } from './documents';
 import { createLinkApps } from './link-apps';
 import { createLinkRouting } from './link-routing';
@@ -21,11 +21,6 @@ import { createCloudStorage } from './storage';
 
 export { firebaseConfigSchema, type FirebaseConfig } from './config';
 export { createFirebaseAuth, type FirebaseAuth, type FirebaseAuthHooks } from './auth';
-
-function splitHostPort(address: string): [string, number] {
-  const i = address.lastIndexOf(':');
-  return [address.slice(0, i), Number(address.slice(i + 1))];
-}
 
 export function createFirebaseBackend(config: FirebaseConfig): Backend {
   const { functionsBaseUrl, emulators, ...appOptions } = config;

@@ -9,6 +9,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { ApiInput, ApiName, ApiOutput } from '../../../domain/api/contracts';
 import { newDocumentId } from '../../../domain/documents/paths';
 import type { LinkKind, LinkService } from '../port/links';
+import { splitHostPort } from './config';
 import { createFirestoreDocuments } from './documents';
 import { toBackendError } from './errors';
 import type { OpenedLink } from './link-routing';
@@ -20,11 +21,6 @@ export type LinkApps = LinkService & {
   dispose(): Promise<void>;
 };
 
-function hostPort(address: string): [string, number] {
-  const i = address.lastIndexOf(':');
-  return [address.slice(0, i), Number(address.slice(i + 1))];
-}
-
 export function createLinkApps(options: FirebaseOptions, emulators: { auth?: string; firestore?: string } | undefined, call: Call): LinkApps {
   let held: (OpenedLink & { close(): Promise<void> })[] = [];
 
@@ -35,7 +31,7 @@ export function createLinkApps(options: FirebaseOptions, emulators: { auth?: str
       const auth = initializeAuth(app, { persistence: inMemoryPersistence });
       if (emulators?.auth) connectAuthEmulator(auth, emulators.auth.includes('://') ? emulators.auth : `http://${emulators.auth}`, { disableWarnings: true });
       const firestore = getFirestore(app);
-      if (emulators?.firestore) connectFirestoreEmulator(firestore, ...hostPort(emulators.firestore));
+      if (emulators?.firestore) connectFirestoreEmulator(firestore, ...splitHostPort(emulators.firestore));
       await signInWithCustomToken(auth, customToken);
       return { docs: createFirestoreDocuments(firestore), close: () => deleteApp(app) };
     } catch (error) {
