@@ -1,6 +1,8 @@
 /**
  * Deleting an event with everything it holds (issue 4, My events). The sub-collections come from
- * the permission matrix, so one added there is deleted here too. Content goes first, in
+ * the permission matrix, so one added there is deleted here too, and so do the top-level records
+ * that name the event in their resource field (media records, presenter links, Zoom meetings,
+ * reminders, sent mail and text messages; uploaded files stay in storage). Content goes first, in
  * transactions of at most BATCH_WRITES (an event without an organisation also loses its access
  * record's library folders); the event, its access record and permission records, notes,
  * moderation link, slug claim and organisation entry go last, together, so a deletion that fails
@@ -39,6 +41,18 @@ function subCollections(prefix: string): CollectionTree {
 const EVENT_CONTENT = subCollections('events/{eventId}/');
 /** The access record's permissions and library folders. */
 const ACCESS_CONTENT = subCollections('resourceAccess/{resourceId}/');
+
+/** Top-level collections whose documents belong to the event named in one of their fields. */
+const EVENT_RECORDS = MATRIX.flatMap(({ path, resource }) =>
+  'field' in resource && path.split('/').length === 2 ? [{ collection: path.split('/')[0], field: resource.field }] : [],
+);
+
+async function collectRecords(docs: AdminDocs, eventId: string, into: string[]): Promise<void> {
+  for (const { collection, field } of EVENT_RECORDS) {
+    const records = await docs.list({ path: collection, where: [{ field, op: '==', value: eventId }] });
+    into.push(...records.map((record) => record.path));
+  }
+}
 
 /** Every document under `parent` in these collections, each after its own sub-documents. */
 async function collect(docs: AdminDocs, parent: string, tree: CollectionTree, into: string[]): Promise<void> {
@@ -86,6 +100,7 @@ export async function deleteEventDocuments(docs: AdminDocs, eventId: string): Pr
   if (!before) return null;
   const paths: string[] = [];
   await collect(docs, `events/${eventId}`, EVENT_CONTENT, paths);
+  await collectRecords(docs, eventId, paths);
   if (before.ownAccess) {
     const access: string[] = [];
     await collect(docs, `resourceAccess/${eventId}`, ACCESS_CONTENT, access);

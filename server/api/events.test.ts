@@ -61,8 +61,19 @@ async function fillEvent(eventId: string, messages = 2): Promise<string[]> {
     `notes/${eventId}`,
     MODERATION_LINK(eventId),
   ];
-  await commitInChunks(paths.map((path) => ({ type: 'set', path, data: { createdAt: new Date(), text: 'x' } })));
-  return paths;
+  const records: [string, Record<string, unknown>][] = [
+    [`mediaStorage/m-${eventId}`, { resourceID: eventId }],
+    [`presenterLinks/p-${eventId}`, { eventID: eventId }],
+    [`zoomMeetings/z-${eventId}`, { resource: eventId }],
+    [`scheduledReminders/r-${eventId}`, { payload: { resource: eventId } }],
+    [`emailList/e-${eventId}`, { resource: eventId }],
+    [`smsReminders/s-${eventId}`, { resource: eventId }],
+  ];
+  await commitInChunks([
+    ...paths.map((path): WriteOp => ({ type: 'set', path, data: { createdAt: new Date(), text: 'x' } })),
+    ...records.map(([path, data]): WriteOp => ({ type: 'set', path, data: { ...data, createdAt: new Date() } })),
+  ]);
+  return [...paths, ...records.map(([path]) => path)];
 }
 
 beforeAll(async () => {
@@ -271,10 +282,13 @@ describe('deleteEvent', () => {
 
   it('lets an organisation’s owner delete its event with everything it holds; the slug is free again', async () => {
     const eventId = await create(owner.browser, { title: 'Doomed', slug: 'doomed-event', organizationId: ORG });
+    const neighbour = await create(owner.browser, { title: 'Neighbour', slug: 'neighbour-event', organizationId: ORG });
     const content = await fillEvent(eventId);
+    const neighbourContent = await fillEvent(neighbour);
     const res = await call(owner.browser, 'deleteEvent', { eventId });
     expect(res.json.result).toEqual({ deleted: content.length + 2 });
     for (const path of [`events/${eventId}`, SLUG_CLAIM('doomed-event'), ...content]) expect(await stored(path), path).toBeNull();
+    for (const path of [`events/${neighbour}`, ...neighbourContent]) expect(await stored(path), path).not.toBeNull();
     expect((await stored(`resourceAccess/${ORG}`))!.events).not.toContain(eventId);
     expect(await stored(`resourceAccess/${ORG}/permissions/${owner.uid}`)).toEqual({ permission: 'owner' });
 
