@@ -4,35 +4,50 @@ import { useLiveDoc } from '../../../lib/live/use-live-doc';
 import { useLiveQuery } from '../../../lib/live/use-live-query';
 import type { LiveState } from '../../../lib/live/use-live-subscription';
 import { isActivePage, toEventSetup, type EventSetup, type UnitCounts } from '../model/dashboard';
+import type { LoadStep } from '../model/load-progress';
 
-export function useEventSetup(eventId: string): LiveState<EventSetup> {
-  const backend = useBackend();
-  const live = useLiveDoc(backend.docs, `events/${eventId}`);
-  if (live.status !== 'success') return live.status === 'pending' ? live : { status: 'error', data: undefined, error: live.error };
-  return { status: 'success', data: toEventSetup(live.data.data), error: null };
-}
+export type DashboardContent = {
+  counts: LiveState<UnitCounts>;
+  setup: LiveState<EventSetup>;
+  /** The progress loading's finished steps (a failed step counts as finished: its error is shown). */
+  done: ReadonlySet<LoadStep>;
+};
 
-/** Live counts of the event's chats, streams, active pages and menus; the first failure wins. */
-export function useUnitCounts(eventId: string): LiveState<UnitCounts> {
+/** Live counts of the event's chats, streams, active pages and menus, and its setup fields; the first failure wins. */
+export function useDashboardContent(eventId: string): DashboardContent {
   const backend = useBackend();
+  const event = useLiveDoc(backend.docs, `events/${eventId}`);
   const chats = useLiveQuery(backend.docs, { path: `events/${eventId}/chats` });
   const streams = useLiveQuery(backend.docs, { path: `events/${eventId}/streams` });
   const pages = useLiveQuery(backend.docs, { path: `events/${eventId}/pages` });
   const menus = useLiveQuery(backend.docs, { path: `events/${eventId}/menus` });
-  const all = [chats, streams, pages, menus];
-  const failed = all.find((state) => state.status === 'error');
-  if (failed) return { status: 'error', data: undefined, error: failed.error };
-  if (chats.status !== 'success' || streams.status !== 'success' || pages.status !== 'success' || menus.status !== 'success') {
-    return { status: 'pending', data: undefined, error: null };
+
+  const steps: [LoadStep, { status: string }][] = [['menu', menus], ['pages', pages], ['streams', streams], ['chats', chats], ['event', event]];
+  const done = new Set(steps.filter(([, state]) => state.status !== 'pending').map(([step]) => step));
+
+  const setup: LiveState<EventSetup> =
+    event.status === 'success'
+      ? { status: 'success', data: toEventSetup(event.data.data), error: null }
+      : event.status === 'pending'
+        ? event
+        : { status: 'error', data: undefined, error: event.error };
+
+  const failed = [chats, streams, pages, menus].find((state) => state.status === 'error');
+  let counts: LiveState<UnitCounts>;
+  if (failed) counts = { status: 'error', data: undefined, error: failed.error };
+  else if (chats.status !== 'success' || streams.status !== 'success' || pages.status !== 'success' || menus.status !== 'success') {
+    counts = { status: 'pending', data: undefined, error: null };
+  } else {
+    counts = {
+      status: 'success',
+      data: {
+        chats: chats.data.length,
+        streams: streams.data.length,
+        pages: pages.data.filter((page) => isActivePage(page.data)).length,
+        menus: menus.data.length,
+      },
+      error: null,
+    };
   }
-  return {
-    status: 'success',
-    data: {
-      chats: chats.data.length,
-      streams: streams.data.length,
-      pages: pages.data.filter((page) => isActivePage(page.data)).length,
-      menus: menus.data.length,
-    },
-    error: null,
-  };
+  return { counts, setup, done };
 }

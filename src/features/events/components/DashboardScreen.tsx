@@ -6,10 +6,12 @@ import { useEventRole } from '../../../lib/access/event-role';
 import { catalogue } from '../../../lib/errors/error-catalogue';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
-import { PageSpinner } from '../../../ui/PageSpinner';
+import { useDashboardContent } from '../api/use-dashboard-data';
 import { useEvent } from '../api/use-event';
 import { DATE_LONG_FORMAT } from '../model/dashboard';
+import { LOAD_STEPS } from '../model/load-progress';
 import { EventCountdown } from './EventCountdown';
+import { LoadProgress } from './LoadProgress';
 import { NotesPanel } from './NotesPanel';
 import { RefreshButton } from './RefreshButton';
 import { SetupTiles } from './SetupTiles';
@@ -21,9 +23,10 @@ type Props = { eventId: string; uid: string; onSwitchEvent: () => void };
 export function DashboardScreen({ eventId, uid, onSwitchEvent }: Props) {
   const event = useEvent(eventId);
   const role = useEventRole(eventId, uid);
+  const content = useDashboardContent(eventId);
   const navigate = useNavigate();
   const switchButton = <Button onClick={onSwitchEvent}>Switch event</Button>;
-  if (event.status === 'pending' || role.status === 'pending') return <PageSpinner label="Loading event" />;
+  if (event.status === 'pending' || role.status === 'pending' || content.done.size < LOAD_STEPS.length) return <LoadProgress done={content.done} />;
   if (event.status === 'error') return <ErrorAlert error={event.error} action={switchButton} />;
   if (!event.data) return <Result status="warning" title={catalogue['no-event-found']} extra={switchButton} />;
   if (role.status === 'error') return <ErrorAlert error={role.error} action={switchButton} />;
@@ -45,7 +48,7 @@ export function DashboardScreen({ eventId, uid, onSwitchEvent }: Props) {
       <div>
         <RefreshButton eventId={eventId} canEdit={canEdit} />
       </div>
-      <SetupTiles eventId={eventId} />
+      <SetupTiles counts={content.counts} setup={content.setup} />
       <div>
         <Button
           type="primary"

@@ -3,7 +3,7 @@ import { Card, Flex, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { useEventSetup, useUnitCounts } from '../api/use-dashboard-data';
+import type { DashboardContent } from '../api/use-dashboard-data';
 import { setupWarnings, type SetupWarning, type UnitKind } from '../model/dashboard';
 
 /** Pages link to /streams as the spec says (spec 000 section 2.9). */
@@ -28,9 +28,7 @@ function WarningIcon({ warning }: { warning: SetupWarning }) {
 }
 
 /** The Chats, Stream, Pages and Menus tiles with live unit counts and the setup warnings of section 8. */
-export function SetupTiles({ eventId }: { eventId: string }) {
-  const counts = useUnitCounts(eventId);
-  const setup = useEventSetup(eventId);
+export function SetupTiles({ counts, setup }: Pick<DashboardContent, 'counts' | 'setup'>) {
   if (counts.status === 'error' || setup.status === 'error') return <ErrorAlert error={counts.error ?? setup.error} />;
   if (counts.status === 'pending' || setup.status === 'pending') return <PageSpinner label="Loading event content" />;
   const warnings = setupWarnings(counts.data, setup.data);
