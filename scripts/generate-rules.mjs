@@ -53,6 +53,11 @@ function helpers(roles) {
     function hasRole(resourceId, event, min) {
       return request.auth != null && isResourceId(resourceId) && rankOn(resourceId, event) >= min;
     }
+
+    // Whether an update changes this top-level field (clientWritableFields of the matrix).
+    function changesField(field) {
+      return request.resource.data.diff(resource.data).affectedKeys().hasAny([field]);
+    }
 `;
 }
 
@@ -69,8 +74,22 @@ function ruleFor(row, roles) {
     const id = fieldOf(version === 'after' ? data : 'resource.data', row.resource.field);
     return `hasRole(${id}, storedEvent(${id}), ${min})`;
   };
+  /** A client's update keeps to the writable fields, each changed one holding an accepted value. */
+  const writableFields = () => {
+    const fields = Object.entries(row.clientWritableFields ?? {});
+    if (fields.length === 0) return [];
+    const value = (field) => `request.resource.data.get(${q(field)}, null)`;
+    const accepts = ([field, check]) =>
+      'oneOf' in check
+        ? `${value(field)} in [${check.oneOf.map(q).join(', ')}]`
+        : `(${value(field)} is string && ${value(field)}.size() <= ${check.maxLength})`;
+    return [
+      `request.resource.data.diff(resource.data).affectedKeys().hasOnly([${fields.map(([field]) => q(field)).join(', ')}])`,
+      ...fields.map((entry) => `(!changesField(${q(entry[0])}) || ${accepts(entry)})`),
+    ];
+  };
   const guards = (op) => {
-    const g = [];
+    const g = op === 'update' ? writableFields() : [];
     if (row.notOwnRecord) g.push(`request.auth.uid != ${row.notOwnRecord}`);
     if (row.roleField && op !== 'create') g.push(`resource.data.get(${q(row.roleField)}, null) != 'owner'`);
     if (row.roleField && op !== 'delete') g.push(`roleRank(request.resource.data.get(${q(row.roleField)}, null)) > 0`);

@@ -82,8 +82,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const handle = createRouter(
       [
         ...authRoutes({ auth, secureCookies, onSessionEnded: (sessionId) => endSession(sessionId) }),
-        ...apiRoutes({ handlers: apiHandlers, services: engineServices(engine, outbox, () => publicUrl), guard, authenticate: auth.authenticate, log }),
-        ...fileRoutes(files, guard),
+        ...apiRoutes({ handlers: apiHandlers, services: engineServices(engine, files, outbox, () => publicUrl), guard, authenticate: auth.authenticate, log }),
+        ...fileRoutes(files, guard, (path) => engine.get(path)),
         ...outboxRoutes(outbox, operatorKey),
       ],
       createStaticHandler(options.staticDir ?? DEFAULT_STATIC_DIR),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, SENDER_NAME_MAX_LENGTH } from '../chats/chat';
-import { LANGUAGE_CODES } from '../events/event-rules';
+import { DUPLICABLE_COLLECTIONS, LANGUAGE_CODES } from '../events/event-rules';
+import { eventSettingsPatchSchema } from '../events/event-settings';
 import { MAX_INVITES_PER_SEND } from '../invites/invite-emails';
 import { LINK_KINDS } from '../permissions/link-roles';
 import { ROLES } from '../permissions/roles';
@@ -120,6 +121,40 @@ export const apiContracts = {
     input: z.object({ eventId: id }).strict(),
     /** How many documents were removed. */
     output: z.object({ deleted: z.number().int().nonnegative() }),
+  },
+  /**
+   * Copies an event (spec 000 sections 2.8 and 7.4) with the chosen collections into a new event
+   * with its own ids, in one consistent operation. The caller must read the source and be allowed
+   * to create events where the copy goes (the source's organisation, or none: then they own it).
+   */
+  duplicateEvent: {
+    input: z
+      .object({
+        eventId: id,
+        title: eventText,
+        slug: eventText,
+        language: z.enum(LANGUAGE_CODES),
+        collections: z.array(z.enum(DUPLICABLE_COLLECTIONS)).max(DUPLICABLE_COLLECTIONS.length),
+      })
+      .strict(),
+    output: z.object({ eventId: z.string() }),
+  },
+  /**
+   * Writes the settings page's fields (spec 000 section 2.11): producers and owners. Only the
+   * fields given change. A new slug moves the event's slug claim in the same transaction
+   * (SLUG_TAKEN when another event holds it).
+   */
+  updateEventSettings: {
+    input: z.object({ eventId: id, settings: eventSettingsPatchSchema }).strict(),
+    output: z.object({}),
+  },
+  /**
+   * Moves an event to another organisation (spec 000 section 5): the caller must be owner or
+   * producer of the current organisation and of the new one; the access records move with it.
+   */
+  changeEventOrganization: {
+    input: z.object({ eventId: id, organizationId: id }).strict(),
+    output: z.object({}),
   },
 } as const;
 

@@ -134,3 +134,7 @@ export const SLUG_CLAIM = (slug: string) => `eventSlugs/${slug}`;
 export function isEventReady(status: unknown): boolean {
   return status === undefined || status === null || status === EVENT_STATUS_CREATED;
 }
+
+/** The collections a duplicate may copy (spec 000 section 9). */
+export const DUPLICABLE_COLLECTIONS = ['streams', 'polls', 'chats', 'zooms', 'menus', 'pages'] as const;
+export type DuplicableCollection = (typeof DUPLICABLE_COLLECTIONS)[number];

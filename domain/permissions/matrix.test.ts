@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_ROLES, TOKEN_MIN_BITS } from './link-roles';
-import { MATRIX, OPERATIONS, allowed, fieldValue, resolveCollection, resourceFromData } from './matrix';
+import { EVENT_STATES } from '../events/event-rules';
+import { MATRIX, OPERATIONS, REFRESH_TOKEN_MAX_LENGTH, allowed, clientMayChange, fieldCheckPasses, fieldValue, resolveCollection, resourceFromData } from './matrix';
 import { ROLES, higherRole, isRole, roleAtLeast } from './roles';
 
 const row = (path: string) => MATRIX.find((r) => r.path === path)!;
@@ -31,6 +32,29 @@ describe('the permission matrix', () => {
   it('leaves creating and deleting events to the server, which keeps slugs unique and deletes what an event holds', () => {
     const event = row('events/{eventId}');
     expect(event.ops).toEqual({ read: 'viewer', create: 'server-only', update: 'producer', delete: 'server-only' });
+  });
+
+  it('lets clients change only an event’s state and refresh token; the settings go through the server', () => {
+    const event = row('events/{eventId}');
+    expect(event.clientWritableFields).toEqual({ state: { oneOf: EVENT_STATES }, refresh: { maxLength: REFRESH_TOKEN_MAX_LENGTH } });
+    for (const state of EVENT_STATES) expect(clientMayChange(event, ['state'], { state }), state).toBe(true);
+    expect(clientMayChange(event, ['refresh'], { refresh: crypto.randomUUID() })).toBe(true);
+    expect(clientMayChange(event, ['state', 'refresh'], { state: 'live', refresh: 'r1' })).toBe(true);
+    expect(clientMayChange(event, [], { title: 'unchanged' })).toBe(true);
+    for (const field of ['title', 'slug', 'organization', 'permission', 'styleSheet', 'status', 'date']) {
+      expect(clientMayChange(event, [field, 'state'], { [field]: 'x', state: 'live' }), field).toBe(false);
+    }
+    expect(clientMayChange(event, ['state'], { state: 'archived' })).toBe(false);
+    expect(clientMayChange(event, ['state'], {})).toBe(false);
+    expect(clientMayChange(event, ['refresh'], { refresh: 'x'.repeat(REFRESH_TOKEN_MAX_LENGTH + 1) })).toBe(false);
+    expect(clientMayChange(event, ['refresh'], { refresh: 42 })).toBe(false);
+    expect(fieldCheckPasses({ maxLength: 3 }, 'abc')).toBe(true);
+    expect(fieldCheckPasses({ oneOf: ['a'] }, null)).toBe(false);
+  });
+
+  it('limits the fields of no other row', () => {
+    expect(MATRIX.filter((r) => r.clientWritableFields).map((r) => r.path)).toEqual(['events/{eventId}']);
+    expect(clientMayChange(row('events/{eventId}/pages/{pageId}'), ['title', 'anything'], { title: 'x', anything: 1 })).toBe(true);
   });
 
   it('lets a moderator do what a viewer does, plus moderate chats: messages and muted senders', () => {

@@ -14,6 +14,7 @@
  */
 import { PUBLIC_MESSAGE_TYPES } from '../chats/chat';
 import { splitPath } from '../documents/paths';
+import { EVENT_STATES } from '../events/event-rules';
 import { isRole, roleAtLeast, type Role } from './roles';
 
 export const OPERATIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -27,6 +28,12 @@ export type Requirement = Role | 'server-only' | 'nobody';
 
 /** Where the id of the resource (organisation or event) whose roles apply comes from. */
 export type ResourceSource = { pathVar: string } | { field: string };
+
+/**
+ * What a client may write into one field: one of some strings, or a string of at most some
+ * length. Data, not code, so that the policy and the firestore.rules generator read the same.
+ */
+export type FieldCheck = { oneOf: readonly string[] } | { maxLength: number };
 
 export type MatrixRow = {
   /** A document path pattern; each `{name}` is one path segment. */
@@ -54,8 +61,16 @@ export type MatrixRow = {
    * exactly that, so a refused query reveals nothing about other resources.
    */
   listedBy?: string;
+  /**
+   * A client's update may change only these fields, each to a value its check accepts; every
+   * other field is written by the server's calls, which check it. Absent: any field.
+   */
+  clientWritableFields?: Readonly<Record<string, FieldCheck>>;
   why?: string;
 };
+
+/** The longest refresh token a client may write; the dashboard writes a UUID (36 characters). */
+export const REFRESH_TOKEN_MAX_LENGTH = 100;
 
 const VIEW_EDIT = { read: 'viewer', create: 'owner', update: 'producer', delete: 'owner' } as const;
 const SERVER_WRITTEN = { read: 'viewer', create: 'server-only', update: 'server-only', delete: 'server-only' } as const;
@@ -96,7 +111,10 @@ export const MATRIX: readonly MatrixRow[] = [
     path: 'events/{eventId}',
     resource: { pathVar: 'eventId' },
     ops: { read: 'viewer', create: 'server-only', update: 'producer', delete: 'server-only' },
-    why: 'Owners create and delete events through the server (createEvent, deleteEvent), which keeps slugs unique and removes everything an event holds.',
+    // The dashboard's own writes (spec 000 sections 4.1 and 4.2); the settings go through
+    // updateEventSettings and changeEventOrganization, which keep slugs unique and check every field.
+    clientWritableFields: { state: { oneOf: EVENT_STATES }, refresh: { maxLength: REFRESH_TOKEN_MAX_LENGTH } },
+    why: 'Owners create and delete events through the server (createEvent, deleteEvent), which keeps slugs unique and removes everything an event holds; producers write only the state and the refresh token directly.',
   },
   eventContent('pages/{pageId}'),
   eventContent('pages/{pageId}/versions/{versionId}'),
@@ -130,6 +148,11 @@ export const MATRIX: readonly MatrixRow[] = [
     'Holds the transcoder’s RTMP credentials: only those who run the stream see them.',
   ),
   eventContent('tokens/{tokenId}', SERVER_WRITTEN, 'View records, written as viewers watch.'),
+  eventContent(
+    'analytics/{recordId}',
+    SERVER_WRITTEN,
+    'Visits, sessions and watch time of the event site; only the server writes them, the dashboard counts and sums them.',
+  ),
   { path: 'notes/{eventId}', resource: { pathVar: 'eventId' }, ops: VIEW_EDIT },
   {
     path: 'moderationLinks/{eventId}',
@@ -159,6 +182,19 @@ export const MATRIX: readonly MatrixRow[] = [
 export function allowed(role: Role | null, row: MatrixRow, op: Operation): boolean {
   const need = row.ops[op];
   return isRole(need) && roleAtLeast(role, need);
+}
+
+/** Whether a client may write this value into a field with this check (a removed field is undefined: never). */
+export function fieldCheckPasses(check: FieldCheck, value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  return 'oneOf' in check ? check.oneOf.includes(value) : value.length <= check.maxLength;
+}
+
+/** Whether a client's update that changes these top-level fields keeps to the row's writable fields. */
+export function clientMayChange(row: MatrixRow, changed: readonly string[], after: Record<string, unknown>): boolean {
+  const writable = row.clientWritableFields;
+  if (!writable) return true;
+  return changed.every((field) => Object.hasOwn(writable, field) && fieldCheckPasses(writable[field], after[field]));
 }
 
 /** Whether anyone, signed in or not, may read this document of the row. */

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
+import { getStorage } from 'firebase-admin/storage';
 import { FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { QuerySpec } from '../../domain/documents/query';
 import { isSentinel, type DocData, type WriteData, type WriteValue } from '../../domain/documents/values';
@@ -81,5 +82,10 @@ export function adminServices(): ApiServices {
     // A fresh uid per opening: a link holder is nobody's account, and firestore.rules read the claims.
     linkCredential: ({ kind, resourceId, token }) =>
       getAuth().createCustomToken(`link-${randomUUID()}`, { linkKind: kind, linkResource: resourceId, linkToken: token }),
+    async deleteFiles(prefix) {
+      const [files] = await getStorage().bucket().getFiles({ prefix });
+      await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
+      return files.length;
+    },
   };
 }

@@ -1,5 +1,6 @@
-/** The `/api` services of the embedded server: its document engine and mail outbox. */
+/** The `/api` services of the embedded server: its document engine, file store and mail outbox. */
 import { EngineError, type DocumentEngine, type Precondition, type StoredDoc, type WriteOp } from '../db/engine';
+import type { FileStore } from '../files/file-store';
 import { HttpError } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
 import type { AdminDoc, AdminDocs, ApiServices } from './services';
@@ -43,9 +44,10 @@ export function engineDocs(engine: DocumentEngine): AdminDocs {
   };
 }
 
-export function engineServices(engine: DocumentEngine, outbox: Outbox, publicUrl: () => string): ApiServices {
+export function engineServices(engine: DocumentEngine, files: FileStore, outbox: Outbox, publicUrl: () => string): ApiServices {
   return {
     docs: engineDocs(engine),
+    deleteFiles: (prefix) => files.removeUnder(prefix),
     sendMail: async (message) => void (await outbox.sendMail(message)),
     publicUrl,
     // The local provider sends a `link` frame instead of calling openLink.

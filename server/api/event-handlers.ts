@@ -2,10 +2,11 @@
  * The event calls of issue 4's first slice (spec 000 sections 2.5, 2.8, 4.6 and 5): checking a
  * slug, creating an event and deleting one. A slug belongs to one event through its claim
  * `eventSlugs/{slug}`, written in the same transaction as the event, so of two creations with the
- * same slug exactly one lands and the other is told SLUG_TAKEN.
+ * same slug exactly one lands and the other is told SLUG_TAKEN. The creation steps are shared
+ * with duplication (event-duplication.ts), which writes the copied content between them.
  */
 import { newDocumentId } from '../../domain/documents/paths';
-import { arrayUnion, serverTimestamp } from '../../domain/documents/values';
+import { arrayUnion, serverTimestamp, type WriteData } from '../../domain/documents/values';
 import {
   EVENT_INITIAL_STATE,
   EVENT_STATUS_CREATED,
@@ -17,18 +18,18 @@ import {
   validateTitle,
 } from '../../domain/events/event-rules';
 import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode } from '../http/errors';
-import { deleteEventDocuments } from './event-deletion';
+import { BATCH_WRITES, deleteEventDocuments } from './event-deletion';
 import type { ApiHandler } from './handlers';
 import { isDocId, roleOnEvent } from './resource-roles';
 import type { AdminDoc, AdminDocs, AdminTransaction } from './services';
 
-const slugTaken = () => new HttpError(statusForCode('already-exists'), 'already-exists', SLUG_TAKEN);
+export const slugTaken = () => new HttpError(statusForCode('already-exists'), 'already-exists', SLUG_TAKEN);
 
 /**
  * Whether an event other than `eventId` holds the slug: by its claim, or by its `slug` field for
  * events written before claims existed (or by a client's own write).
  */
-async function slugHeldByOther(docs: AdminDocs, slug: string, eventId?: string): Promise<boolean> {
+export async function slugHeldByOther(docs: AdminDocs, slug: string, eventId?: string): Promise<boolean> {
   const claim = await docs.get(SLUG_CLAIM(slug));
   if (claim && (eventId === undefined || claim.data.eventId !== eventId)) return true;
   const holders = await docs.list({ path: 'events', where: [{ field: 'slug', op: '==', value: slug }], limit: 2 });
@@ -43,10 +44,41 @@ async function ownsOrganization(get: (path: string) => Promise<AdminDoc | null>,
   return organization?.data.type === 'organization' && record?.data.permission === 'owner';
 }
 
-type NewEvent = { eventId: string; title: string; organizationId: string | null; uid: string };
+/** Refuses a new event in an organisation the caller does not own; without one, anyone may. */
+export async function checkCreationPlace(docs: AdminDocs, organizationId: string | null, uid: string): Promise<void> {
+  if (organizationId !== null && !(await ownsOrganization((path) => docs.get(path), organizationId, uid))) {
+    throw permissionDenied(eventCallMessages.organizationOwnersOnly);
+  }
+}
 
-/** The second step of creation: the access records, then status 'created' (the row becomes clickable). */
-async function finishCreation(tx: AdminTransaction, { eventId, title, organizationId, uid }: NewEvent): Promise<void> {
+export type NewEvent = { eventId: string; title: string; slug: string; organizationId: string | null; uid: string };
+
+/**
+ * The first step of creation: the slug claim and the event with status 'event-created', in one
+ * transaction. `fields` are the event's other fields (language, date, settings...).
+ */
+export async function startCreation(docs: AdminDocs, created: NewEvent, fields: WriteData): Promise<void> {
+  const { eventId, title, slug, organizationId, uid } = created;
+  await docs.runTransaction(async (tx) => {
+    // Read in the transaction: a claim made meanwhile makes this one try again and see it.
+    if (await tx.get(SLUG_CLAIM(slug))) throw slugTaken();
+    tx.set(SLUG_CLAIM(slug), { eventId });
+    tx.set(`events/${eventId}`, {
+      ...fields,
+      title,
+      slug,
+      status: EVENT_STATUS_CREATING,
+      state: EVENT_INITIAL_STATE,
+      createdAt: serverTimestamp(),
+      createdBy: uid,
+      ...(organizationId !== null ? { organization: organizationId } : {}),
+      permission: { permission: 'owner', ...(organizationId !== null ? { organization: organizationId } : {}) },
+    });
+  });
+}
+
+/** The last step of creation: the access records, then status 'created' (the row becomes clickable). */
+export async function finishCreation(tx: AdminTransaction, { eventId, title, organizationId, uid }: NewEvent): Promise<void> {
   if (organizationId !== null) {
     // Read again inside the transaction: a role taken away meanwhile stops the creation.
     if (!(await ownsOrganization((path) => tx.get(path), organizationId, uid))) throw permissionDenied(eventCallMessages.organizationOwnersOnly);
@@ -57,6 +89,23 @@ async function finishCreation(tx: AdminTransaction, { eventId, title, organizati
     tx.set(`resourceAccess/${eventId}/permissions/${uid}`, { permission: 'owner', createdAt, createdBy: uid, grantedBy: uid });
   }
   tx.update(`events/${eventId}`, { status: EVENT_STATUS_CREATED });
+}
+
+/**
+ * Takes back a creation that failed after its first step, best effort: the documents written
+ * under it (in batches), then the event and its claim, so the slug is free again.
+ */
+export async function abandonCreation(docs: AdminDocs, { eventId, slug }: NewEvent, written: readonly string[] = []): Promise<void> {
+  for (let start = 0; start < written.length; start += BATCH_WRITES) {
+    const batch = written.slice(start, start + BATCH_WRITES);
+    await docs.runTransaction(async (tx) => batch.forEach((path) => tx.delete(path))).catch(() => undefined);
+  }
+  await docs
+    .runTransaction(async (tx) => {
+      tx.delete(`events/${eventId}`);
+      tx.delete(SLUG_CLAIM(slug));
+    })
+    .catch(() => undefined);
 }
 
 export const checkEventSlug: ApiHandler<'checkEventSlug'> = {
@@ -75,41 +124,16 @@ export const createEvent: ApiHandler<'createEvent'> = {
     const { docs } = services;
     const problem = validateTitle(title) ?? validateSlug(slug);
     if (problem) throw invalidArgument(problem);
-    if (organizationId !== null && !(await ownsOrganization((path) => docs.get(path), organizationId, uid))) {
-      throw permissionDenied(eventCallMessages.organizationOwnersOnly);
-    }
+    await checkCreationPlace(docs, organizationId, uid);
     if (await slugHeldByOther(docs, slug)) throw slugTaken();
 
-    const created: NewEvent = { eventId: newDocumentId(), title: title.trim(), organizationId, uid };
-    const eventPath = `events/${created.eventId}`;
-    await docs.runTransaction(async (tx) => {
-      // Read in the transaction: a claim made meanwhile makes this one try again and see it.
-      if (await tx.get(SLUG_CLAIM(slug))) throw slugTaken();
-      tx.set(SLUG_CLAIM(slug), { eventId: created.eventId });
-      tx.set(eventPath, {
-        title: created.title,
-        slug,
-        status: EVENT_STATUS_CREATING,
-        state: EVENT_INITIAL_STATE,
-        date: null,
-        tags: [],
-        language,
-        createdAt: serverTimestamp(),
-        createdBy: uid,
-        ...(organizationId !== null ? { organization: organizationId } : {}),
-        permission: { permission: 'owner', ...(organizationId !== null ? { organization: organizationId } : {}) },
-      });
-    });
+    const created: NewEvent = { eventId: newDocumentId(), title: title.trim(), slug, organizationId, uid };
+    await startCreation(docs, created, { date: null, tags: [], language });
     try {
       await docs.runTransaction((tx) => finishCreation(tx, created));
     } catch (error) {
       // Nothing half-made stays behind: the event and its claim go, and the slug is free again.
-      await docs
-        .runTransaction(async (tx) => {
-          tx.delete(eventPath);
-          tx.delete(SLUG_CLAIM(slug));
-        })
-        .catch(() => undefined);
+      await abandonCreation(docs, created);
       throw error;
     }
     return { eventId: created.eventId };
@@ -122,6 +146,8 @@ export const deleteEvent: ApiHandler<'deleteEvent'> = {
     if ((await roleOnEvent(services.docs, eventId, auth!.uid)) !== 'owner') throw permissionDenied(eventCallMessages.eventOwnersOnly);
     const deleted = await deleteEventDocuments(services.docs, eventId);
     if (deleted === null) throw notFound(eventCallMessages.noSuchEvent);
+    // Files go once the documents that point at them are gone; the event's folder is its id.
+    await services.deleteFiles(`${eventId}/`);
     return { deleted };
   },
 };

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_LINK } from '../../domain/chats/chat';
+import { registrationBackgroundPath } from '../../domain/events/event-files';
 import { SLUG_CLAIM, SLUG_TAKEN, deriveSlug, eventCallMessages, eventRuleMessages } from '../../domain/events/event-rules';
 import type { WriteOp } from '../db/engine';
 import { engineDocs } from './engine-services';
@@ -229,7 +230,7 @@ describe('createEvent', () => {
       auth: { uid: solo.uid, email: 'solo@example.com', emailVerified: false, sessionId: 'direct' },
       provider: 'local',
       clientAddress: '127.0.0.1',
-      services: { docs: failing, sendMail: async () => {}, publicUrl: () => server.url, linkCredential: async () => 'unused' },
+      services: { docs: failing, sendMail: async () => {}, publicUrl: () => server.url, linkCredential: async () => 'unused', deleteFiles: async () => 0 },
     };
     await expect(createEvent.run({ title: 'Half made', slug: 'half-made', language: 'en', organizationId: null }, ctx)).rejects.toThrow('disk full');
     expect(statusInBetween).toBe('event-created');
@@ -302,8 +303,15 @@ describe('deleteEvent', () => {
     const content = await fillEvent(eventId, 1000);
     const access = [`resourceAccess/${eventId}/permissions/${stranger.uid}`, `resourceAccess/${eventId}/storage/folder1`];
     await server.running.engine.commit(access.map((path) => ({ type: 'set', path, data: { permission: 'viewer' } })));
+    const file = `/files/${registrationBackgroundPath(eventId)}`;
+    const upload = await solo.browser.request(file, { method: 'PUT', body: Buffer.alloc(64, 1), headers: { 'content-type': 'image/png' } });
+    expect(upload.status, upload.text).toBe(200);
+    // Looked up as the file's owner would: still there until the event goes.
+    expect((await solo.browser.request(`/api/files/url?path=${encodeURIComponent(registrationBackgroundPath(eventId))}`)).status).toBe(200);
     const res = await call(solo.browser, 'deleteEvent', { eventId });
     expect(res.json.result).toEqual({ deleted: content.length + 6 });
+    const { rows } = await server.running.engine.internal.query('SELECT path FROM file_objects WHERE path = $1', [registrationBackgroundPath(eventId)]);
+    expect(rows).toEqual([]);
     for (const path of [`events/${eventId}`, `resourceAccess/${eventId}`, `resourceAccess/${eventId}/permissions/${solo.uid}`, ...access]) {
       expect(await stored(path), path).toBeNull();
     }

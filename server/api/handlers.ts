@@ -9,7 +9,9 @@ import type { ApiContracts, ApiName, ApiOutput } from '../../domain/api/contract
 import type { ProviderName } from '../../src/backend/port';
 import type { AuthContext } from '../auth/context';
 import { postChatMessage } from './chat-handlers';
+import { duplicateEvent } from './event-duplication';
 import { checkEventSlug, createEvent, deleteEvent } from './event-handlers';
+import { changeEventOrganization, updateEventSettings } from './event-settings-handlers';
 import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-handlers';
 import { openLink } from './link-handlers';
 import { memberProfiles } from './member-handlers';
@@ -48,4 +50,7 @@ export const apiHandlers: ApiHandlers = {
   checkEventSlug,
   createEvent,
   deleteEvent,
+  duplicateEvent,
+  updateEventSettings,
+  changeEventOrganization,
 };

@@ -30,6 +30,7 @@ function context(): ApiContext {
         credentials.push(link);
         return `credential-for-${link.resourceId}`;
       },
+      deleteFiles: async () => 0,
     },
   };
 }

@@ -8,17 +8,20 @@ import { higherRole, isRole, type Role } from '../../domain/permissions/roles';
 import { organizationOf } from '../../domain/permissions/event-organization';
 import type { AdminDocs } from './services';
 
+/** Plain reads or a transaction's: read in a transaction, a role revoked meanwhile makes it run again. */
+type DocReader = Pick<AdminDocs, 'get'>;
+
 /** Whether `id` names one document under `collection`: a single, non-empty path segment. */
 export const isDocId = (collection: string, id: string): boolean => isDocumentPath(`${collection}/${id}`) && !id.includes('/');
 
-export async function roleOn(docs: AdminDocs, resourceId: string, uid: string): Promise<Role | null> {
+export async function roleOn(docs: DocReader, resourceId: string, uid: string): Promise<Role | null> {
   if (!isDocId('resourceAccess', resourceId)) return null;
   const record = await docs.get(`resourceAccess/${resourceId}/permissions/${uid}`);
   return isRole(record?.data.permission) ? record.data.permission : null;
 }
 
 /** The caller's role on an event: their own record on it, or on its organisation, whichever is higher. */
-export async function roleOnEvent(docs: AdminDocs, eventId: string, uid: string): Promise<Role | null> {
+export async function roleOnEvent(docs: DocReader, eventId: string, uid: string): Promise<Role | null> {
   if (!isDocId('events', eventId)) return null;
   const own = await roleOn(docs, eventId, uid);
   const organization = organizationOf((await docs.get(`events/${eventId}`))?.data);

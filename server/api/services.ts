@@ -1,6 +1,6 @@
 /**
- * What an `/api` handler may use besides its caller: documents with the server's own rights,
- * mail, and the address users reach the app at. The embedded server provides them over its
+ * What an `/api` handler may use besides its caller: documents and stored files with the server's
+ * own rights, mail, and the address users reach the app at. The embedded server provides them over its
  * engine and outbox (engine-services.ts); the Cloud Functions over the Admin SDK and the
  * Trigger Email collection (functions/src/admin-services.ts). Handlers check permissions
  * themselves before they use these: nothing here asks the policy.
@@ -36,4 +36,6 @@ export type ApiServices = {
   publicUrl(): string;
   /** A sign-in credential carrying a link whose token the handler has checked. */
   linkCredential(link: HeldLink): Promise<string>;
+  /** Removes every stored file whose path starts with `prefix` (which ends with '/'); answers how many. */
+  deleteFiles(prefix: string): Promise<number>;
 };

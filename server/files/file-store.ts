@@ -53,6 +53,14 @@ export async function createFileStore(sql: InternalSql, dataDir: string) {
     return rows[0] ? toMeta(rows[0]) : null;
   }
 
+  async function remove(path: string): Promise<boolean> {
+    const { rows } = await sql.query<{ path: string }>('DELETE FROM file_objects WHERE path = $1 RETURNING path', [path]);
+    await unlink(diskPath(path)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    return rows.length > 0;
+  }
+
   return {
     get,
 
@@ -95,12 +103,14 @@ export async function createFileStore(sql: InternalSql, dataDir: string) {
       return { meta: { ...meta, size: info.size }, stream: () => createReadStream(full) };
     },
 
-    async remove(path: string): Promise<boolean> {
-      const { rows } = await sql.query<{ path: string }>('DELETE FROM file_objects WHERE path = $1 RETURNING path', [path]);
-      await unlink(diskPath(path)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
-      return rows.length > 0;
+    remove,
+
+    /** Removes every file under a folder prefix (ending with '/'); answers how many. */
+    async removeUnder(prefix: string): Promise<number> {
+      if (!prefix.endsWith('/')) throw invalidArgument('A folder prefix ends with /.');
+      const { rows } = await sql.query<{ path: string }>('SELECT path FROM file_objects WHERE starts_with(path, $1)', [prefix]);
+      for (const { path } of rows) await remove(path);
+      return rows.length;
     },
   };
 }

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../domain/account/profile';
+import { eventFileMessages, registrationBackgroundPath } from '../../domain/events/event-files';
 import type { HttpSession } from '../testing/http-session';
 import { waitUntil } from '../realtime/test-harness';
 import { TempServer } from '../testing/temp-server';
@@ -180,5 +181,25 @@ describe('avatar files', () => {
     const download = await fetch(new URL(res.json.downloadURL, server.url));
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(jpeg(321, 7))).toBe(true);
+  });
+});
+
+describe('event files', () => {
+  it('lets the event’s producers store, look up and delete its registration background; others are refused', async () => {
+    const eventId = 'files-test-event';
+    await server.running.engine.commit([
+      { type: 'set', path: `events/${eventId}`, data: { title: 'Files test' } },
+      { type: 'set', path: `resourceAccess/${eventId}/permissions/${owner.uid}`, data: { permission: 'producer' } },
+    ]);
+    const path = registrationBackgroundPath(eventId);
+    const stored = await upload(owner.browser, path, jpeg(500), 'image/png');
+    expect(stored.status).toBe(200);
+    expect((await fetch(new URL(stored.json.downloadURL, server.url))).status).toBe(200);
+    expect((await upload(other.browser, path, jpeg(10))).json.error.code).toBe('permission-denied');
+    expect((await upload(owner.browser, path, jpeg(10), 'image/gif')).json.error).toEqual({ code: 'storage/invalid-type', message: eventFileMessages.imageType });
+    expect((await downloadUrlOf(other.browser, path)).status).toBe(403);
+    expect((await downloadUrlOf(owner.browser, path)).json.downloadURL).toBe(stored.json.downloadURL);
+    expect((await other.browser.request(`/files/${path}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await owner.browser.request(`/files/${path}`, { method: 'DELETE' })).status).toBe(204);
   });
 });

@@ -9,7 +9,7 @@ import { sameSecret } from '../auth/tokens';
 import { HttpError, invalidArgument, notFound } from '../http/errors';
 import { sendJson, sendNoContent } from '../http/respond';
 import type { Route } from '../http/router';
-import { canDeleteFile, canUploadFile, type FileDecision } from '../policy/policy';
+import { canDeleteFile, checkUpload, fileRuleFor, type FileDecision, type Lookup } from '../policy/policy';
 import type { FileStore } from './file-store';
 import { downloadUrl, storagePathFromUrl, validStoragePath } from './storage-path';
 
@@ -35,7 +35,8 @@ function mediaType(req: IncomingMessage): string {
 
 const noSuchFile = () => notFound('No such file, or the link is not valid.');
 
-export function fileRoutes(files: FileStore, guard: AuthGuard): Route[] {
+/** `lookup` reads the documents that decide who may write a file (an event's roles). */
+export function fileRoutes(files: FileStore, guard: AuthGuard, lookup: Lookup): Route[] {
   return [
     {
       method: 'PUT',
@@ -46,11 +47,12 @@ export function fileRoutes(files: FileStore, guard: AuthGuard): Route[] {
         const caller = await guard(req);
         const contentType = mediaType(req);
         const declared = declaredLength(req);
-        const decision = canUploadFile(caller, path, contentType, declared ?? 0);
+        const rule = await fileRuleFor(caller, path, lookup);
+        const decision = checkUpload(rule, contentType, declared ?? 0);
         if (!decision.ok) throw refusal(decision, true);
         const meta = await files
           .write(path, contentType, req, (bytes) => {
-            const running = canUploadFile(caller, path, contentType, bytes);
+            const running = checkUpload(rule, contentType, bytes);
             if (!running.ok) throw refusal(running, true);
           })
           .catch((error: unknown) => {
@@ -91,7 +93,7 @@ export function fileRoutes(files: FileStore, guard: AuthGuard): Route[] {
         const path = storagePathFromUrl(rest);
         if (!path) throw invalidArgument('Invalid storage path.');
         const caller = await guard(req);
-        const decision = canDeleteFile(caller, path);
+        const decision = await canDeleteFile(caller, path, lookup);
         if (!decision.ok) throw refusal(decision);
         if (!(await files.remove(path))) throw notFound(`No file at ${path}.`);
         sendNoContent(res);
@@ -104,7 +106,7 @@ export function fileRoutes(files: FileStore, guard: AuthGuard): Route[] {
         const path = validStoragePath(url.searchParams.get('path') ?? '');
         if (!path) throw invalidArgument('Invalid storage path.');
         const caller = await guard(req);
-        const decision = canDeleteFile(caller, path);
+        const decision = await canDeleteFile(caller, path, lookup);
         if (!decision.ok) throw refusal(decision);
         const meta = await files.get(path);
         if (!meta) throw notFound(`No file at ${path}.`);

@@ -35,6 +35,12 @@ export type DocumentRule = {
   publicRead?: (data: DocData | null) => boolean;
   /** A query anyone may run: one that can only return public documents (as Firestore's rules judge queries). */
   publicQuery?: (query: QuerySpec) => boolean;
+  /**
+   * Reading is decided by the collection path alone (the same answer for every document in one
+   * collection, whatever it holds), so a query that returns no documents (an aggregate) can be
+   * judged without reading them.
+   */
+  readDecidedByCollection?: boolean;
   /** Which user's read access a change of a document under this pattern can change. */
   grantsAccessTo?: (vars: PathVars) => string;
 };

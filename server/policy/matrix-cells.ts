@@ -67,13 +67,22 @@ export function targetsOf(row: MatrixRow): Target[] {
   });
 }
 
-/** The update every walk sends. */
-export const UPDATE: DocData = { title: 'changed' };
+/**
+ * The update the walks send to a row: a title change, or, where clients may write only some
+ * fields, the first of those with a value its check accepts (the other fields' refusal is
+ * tested in server/policy/policy.test.ts and server/api/event-settings.test.ts).
+ */
+export function updateOf(row: MatrixRow): DocData {
+  const [writable] = Object.entries(row.clientWritableFields ?? {});
+  if (!writable) return { title: 'changed' };
+  const [field, check] = writable;
+  return { [field]: 'oneOf' in check ? check.oneOf[0] : 'changed' };
+}
 
 /** What the stored document must be after the operation. */
 export function afterwards(op: Operation, ok: boolean, t: Target): DocData | null {
   if (!ok) return op === 'create' ? null : t.data;
-  if (op === 'update') return { ...t.data, ...UPDATE };
+  if (op === 'update') return { ...t.data, ...updateOf(t.row) };
   return op === 'delete' ? null : t.data;
 }
 

@@ -2,9 +2,10 @@
  * The document rules for every row of the permission matrix (domain/permissions/matrix.ts):
  * the caller's role on the row's resource must reach the operation's minimum. A write must be
  * allowed for the resource the document belonged to and for the one it belongs to afterwards,
- * so moving a document (or an event to another organisation) needs a role on both.
+ * so moving a document to another resource needs a role on both. Where the row names the fields
+ * a client may write (`clientWritableFields`), an update may change only those, to accepted values.
  */
-import { allowed, publiclyReadable, resolveCollection, resourceFromData, type MatrixRow, type Operation } from '../../domain/permissions/matrix';
+import { allowed, clientMayChange, publiclyReadable, resolveCollection, resourceFromData, type MatrixRow, type Operation } from '../../domain/permissions/matrix';
 import { isRole } from '../../domain/permissions/roles';
 import type { QuerySpec } from '../../domain/documents/query';
 import type { DocData } from '../../domain/documents/values';
@@ -12,6 +13,7 @@ import type { ChangeEvent, StoredDoc, WriteOp } from '../db/engine';
 import type { DocumentRule, SignedIn } from './document-rules';
 import type { PathVars } from './path-pattern';
 import { collectRoleDocs, eventPath, roleFrom, type Known, type Lookup } from './resource-role';
+import { changedFields } from './same-value';
 
 type Side = { resourceId: string; event?: DocData | null };
 
@@ -36,6 +38,7 @@ function recordRulesHold(row: MatrixRow, auth: SignedIn, vars: PathVars, { befor
 function canWrite(row: MatrixRow, auth: SignedIn, vars: PathVars, change: ChangeEvent, known: Known): boolean {
   const op = operationOf(change);
   if (!recordRulesHold(row, auth, vars, change)) return false;
+  if (op === 'update' && !clientMayChange(row, changedFields(change.before!.data, change.after!.data), change.after!.data)) return false;
   const versions = [change.before, change.after].filter((doc): doc is StoredDoc => doc !== null);
   return versions.every((doc) => {
     const side = sideOf(row, change.path, doc.data);
@@ -79,6 +82,16 @@ function onlyPublic(row: MatrixRow, query: QuerySpec): boolean {
 
 const WRITE_OPS: Operation[] = ['create', 'update', 'delete'];
 
+/**
+ * Whether `read` gives one answer for every document of a collection: the resource comes from a
+ * path variable the collection path fixes (not the document id), and no rule looks at the
+ * document's id or data (public reads do, so they are left to the per-document check).
+ */
+function readDecidedByCollection(row: MatrixRow): boolean {
+  if (!('pathVar' in row.resource) || row.path.endsWith(`/{${row.resource.pathVar}}`)) return false;
+  return !row.readableByEmail && !row.ownReadable && !row.publicRead;
+}
+
 export const matrixRule = (row: MatrixRow): DocumentRule => ({
   pattern: row.path,
   ...(row.publicRead ? { publicRead: (data: DocData | null) => publiclyReadable(row, data), publicQuery: (query: QuerySpec) => onlyPublic(row, query) } : {}),
@@ -87,6 +100,7 @@ export const matrixRule = (row: MatrixRow): DocumentRule => ({
     ? { write: (auth, vars, change, known) => canWrite(row, auth, vars, change, known), prepare: (auth, _vars, op, lookup, into) => prepare(row, auth, op, lookup, into) }
     : {}),
   ...(row.roleField && row.notOwnRecord ? { grantsAccessTo: (vars: PathVars) => vars[row.notOwnRecord!] } : {}),
+  ...(readDecidedByCollection(row) ? { readDecidedByCollection: true } : {}),
 });
 
 const fill = (pattern: string, vars: PathVars) => pattern.replace(/\{(\w+)\}/g, (_, name: string) => vars[name]);

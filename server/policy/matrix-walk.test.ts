@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../../domain/permissions/matrix';
 import { startHarness, type Harness, type TestClient } from '../realtime/test-harness';
-import { PRINCIPALS, UPDATE, afterwards, matrixCells, seedDocuments, type Target } from './matrix-cells';
+import { PRINCIPALS, afterwards, matrixCells, seedDocuments, updateOf, type Target } from './matrix-cells';
 
 describe('the permission matrix, cell by cell, through the realtime endpoint', () => {
   let h: Harness;
@@ -33,7 +33,7 @@ describe('the permission matrix, cell by cell, through the realtime endpoint', (
       await h.engine.commit([{ type: 'delete', path: t.path }]);
       return client.request({ op: 'write', ops: [{ type: 'create', path: t.path, data: t.data }] });
     },
-    update: (client, t) => client.request({ op: 'write', ops: [{ type: 'update', path: t.path, data: UPDATE }] }),
+    update: (client, t) => client.request({ op: 'write', ops: [{ type: 'update', path: t.path, data: updateOf(t.row) }] }),
     delete: (client, t) => client.request({ op: 'write', ops: [{ type: 'delete', path: t.path }] }),
   };
 

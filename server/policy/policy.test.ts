@@ -20,19 +20,21 @@ const change = (path: string, before: DocData | null, after: DocData | null): Ch
 const aliceProfile = { uid: 'alice', email: 'alice@example.com', events: [], type: 'platform', userType: 'platform', createdAt: created, username: 'al' };
 
 describe('file rules', () => {
-  it('lets a user upload and delete only their own avatar, as JPEG or PNG under 2 MB', () => {
-    expect(canUploadFile(alice, 'users/alice.jpg', 'image/jpeg', 1000)).toEqual({ ok: true });
-    expect(canUploadFile(alice, 'users/alice.jpg', 'image/png', AVATAR_MAX_BYTES - 1)).toEqual({ ok: true });
-    expect(canUploadFile(alice, 'users/alice.jpg', 'image/gif', 10)).toEqual({ ok: false, code: 'storage/invalid-type', message: messages.avatarType });
-    expect(canUploadFile(alice, 'users/alice.jpg', 'image/jpeg', AVATAR_MAX_BYTES)).toEqual({ ok: false, code: 'storage/file-too-large', message: messages.avatarSize });
-    expect(canUploadFile(alice, 'users/bob.jpg', 'image/jpeg', 10)).toMatchObject({ ok: false, code: 'permission-denied' });
-    expect(canUploadFile(null, 'users/alice.jpg', 'image/jpeg', 10)).toMatchObject({ ok: false, code: 'permission-denied' });
-    expect(canUploadFile(alice, 'users/alice.png', 'image/png', 10)).toMatchObject({ ok: false, code: 'permission-denied' });
-    expect(canUploadFile(alice, 'events/alice.jpg', 'image/jpeg', 10)).toMatchObject({ ok: false, code: 'permission-denied' });
-    expect(canUploadFile(alice, 'users/x/alice.jpg', 'image/jpeg', 10)).toMatchObject({ ok: false, code: 'permission-denied' });
-    expect(canDeleteFile(alice, 'users/alice.jpg')).toEqual({ ok: true });
-    expect(canDeleteFile(bob, 'users/alice.jpg')).toMatchObject({ ok: false, code: 'permission-denied' });
-    expect(canDeleteFile(null, 'users/alice.jpg')).toMatchObject({ ok: false, code: 'permission-denied' });
+  it('lets a user upload and delete only their own avatar, as JPEG or PNG under 2 MB', async () => {
+    // The avatar rule reads no documents.
+    const noDocs = async () => null;
+    expect(await canUploadFile(alice, 'users/alice.jpg', 'image/jpeg', 1000, noDocs)).toEqual({ ok: true });
+    expect(await canUploadFile(alice, 'users/alice.jpg', 'image/png', AVATAR_MAX_BYTES - 1, noDocs)).toEqual({ ok: true });
+    expect(await canUploadFile(alice, 'users/alice.jpg', 'image/gif', 10, noDocs)).toEqual({ ok: false, code: 'storage/invalid-type', message: messages.avatarType });
+    expect(await canUploadFile(alice, 'users/alice.jpg', 'image/jpeg', AVATAR_MAX_BYTES, noDocs)).toEqual({ ok: false, code: 'storage/file-too-large', message: messages.avatarSize });
+    expect(await canUploadFile(alice, 'users/bob.jpg', 'image/jpeg', 10, noDocs)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(await canUploadFile(null, 'users/alice.jpg', 'image/jpeg', 10, noDocs)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(await canUploadFile(alice, 'users/alice.png', 'image/png', 10, noDocs)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(await canUploadFile(alice, 'events/alice.jpg', 'image/jpeg', 10, noDocs)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(await canUploadFile(alice, 'users/x/alice.jpg', 'image/jpeg', 10, noDocs)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(await canDeleteFile(alice, 'users/alice.jpg', noDocs)).toEqual({ ok: true });
+    expect(await canDeleteFile(bob, 'users/alice.jpg', noDocs)).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect(await canDeleteFile(null, 'users/alice.jpg', noDocs)).toMatchObject({ ok: false, code: 'permission-denied' });
   });
 });
 
@@ -104,15 +106,35 @@ describe('document rules', () => {
     expect(await policy.canRead(alice, 'invites/i2', { ...invite, email: 'carol@example.com' })).toBe(true);
   });
 
-  it('needs a role on both organisations to move an event from one to the other', async () => {
+  it('needs a role on both organisations to move a document from one to the other', async () => {
     const update = async (auth: AuthContext, before: DocData, after: DocData) => {
-      const { known } = await policy.prepareWrite(auth, [{ type: 'set', path: 'events/ev1', data: after }]);
-      return policy.canWrite(auth, change('events/ev1', before, after), known);
+      const { known } = await policy.prepareWrite(auth, [{ type: 'set', path: 'mediaStorage/m1', data: after }]);
+      return policy.canWrite(auth, change('mediaStorage/m1', before, after), known);
     };
-    expect(await update(alice, { organization: 'org1' }, { organization: 'org1', title: 'x' })).toBe(true);
-    expect(await update(alice, { organization: 'org1' }, { organization: 'org9' })).toBe(false);
-    expect(await update(alice, { organization: 'org9' }, { organization: 'org1' })).toBe(false);
-    expect(await update(bob, { organization: 'org1' }, { organization: 'org1', title: 'x' })).toBe(false);
+    expect(await update(alice, { resourceID: 'org1' }, { resourceID: 'org1', title: 'x' })).toBe(true);
+    expect(await update(alice, { resourceID: 'org1' }, { resourceID: 'org9' })).toBe(false);
+    expect(await update(alice, { resourceID: 'org9' }, { resourceID: 'org1' })).toBe(false);
+    expect(await update(bob, { resourceID: 'org1' }, { resourceID: 'org1', title: 'x' })).toBe(false);
+  });
+
+  it('lets producers change only an event’s state and refresh token; everything else goes through the server’s calls', async () => {
+    const stored = { title: 'Gala', slug: 'gala', organization: 'org1', state: 'prelive', refresh: 'r0' };
+    const update = async (auth: AuthContext, after: DocData) => {
+      const { known } = await policy.prepareWrite(auth, [{ type: 'set', path: 'events/ev1', data: after }]);
+      return policy.canWrite(auth, change('events/ev1', stored, after), known);
+    };
+    expect(await update(alice, { ...stored, state: 'live' })).toBe(true);
+    expect(await update(alice, { ...stored, refresh: crypto.randomUUID() })).toBe(true);
+    expect(await update(alice, { ...stored, state: 'on-demand', refresh: 'r1' })).toBe(true);
+    expect(await update(bob, { ...stored, state: 'live' })).toBe(false);
+    expect(await update(alice, { ...stored, state: 'finished' })).toBe(false);
+    expect(await update(alice, { ...stored, refresh: 7 })).toBe(false);
+    const { state: _state, ...withoutState } = stored;
+    expect(await update(alice, withoutState)).toBe(false);
+    const settings: DocData[] = [{ title: 'Renamed' }, { slug: 'taken-elsewhere' }, { organization: 'org9' }, { styleSheet: { css: '}}}' } }, { status: 'created' }];
+    for (const changed of settings) {
+      expect(await update(alice, { ...stored, ...changed, state: 'live' }), JSON.stringify(changed)).toBe(false);
+    }
   });
 
   it('pins the role documents a write was decided on, so a commit aborts if they change first', async () => {

@@ -12,7 +12,7 @@ import { DOCUMENT_RULES, type DocumentRule, type Known, type Lookup } from './do
 import { linkAllowsRead, linkAllowsWrite, linkChangedBy, linkIsValid, linkMayQuery, prepareLinkWrite } from './link-rules';
 import { pathPattern, type PathVars } from './path-pattern';
 
-export { canDeleteFile, canUploadFile, type FileDecision } from './file-rules';
+export { canDeleteFile, canUploadFile, checkUpload, fileRuleFor, type FileDecision } from './file-rules';
 export type { Known, Lookup } from './document-rules';
 
 /** What a commit's authorisation consulted, read before the commit. */
@@ -37,6 +37,13 @@ export interface Policy {
   /** The static part of a query check; the caller also checks every returned document with canRead. */
   canQuery(auth: AuthContext, query: QuerySpec): boolean;
   /**
+   * Whether the caller may read every document the query could return, decided from its
+   * collection alone, as Firestore's rules judge a query; null when the collection's rule looks
+   * at each document (then only reading them can tell). Aggregates use it: they return no
+   * documents, so judging them must not cost reading every one.
+   */
+  canReadWholeCollection(auth: AuthContext, query: QuerySpec): Promise<boolean | null>;
+  /**
    * Users whose read access these committed changes may have changed (e.g. a permission record),
    * and the links (as `linkKey`s) whose token changed.
    */
@@ -60,6 +67,9 @@ function ruleFor(path: string): { rule: DocumentRule; vars: PathVars } | null {
   return null;
 }
 
+/** Stands for any document of a collection whose rule ignores the document id (see readDecidedByCollection). */
+const COLLECTION_PROBE_ID = '__any__';
+
 export function createPolicy(engine: DocumentEngine): Policy {
   const lookup = (): Lookup => {
     const seen = new Map<string, Promise<StoredDoc | null>>();
@@ -70,7 +80,7 @@ export function createPolicy(engine: DocumentEngine): Policy {
     };
   };
 
-  return {
+  const policy: Policy = {
     async canRead(auth, path, data, reader) {
       const found = ruleFor(path);
       if (found?.rule.publicRead?.(data)) return true;
@@ -112,6 +122,13 @@ export function createPolicy(engine: DocumentEngine): Policy {
       return auth.uid !== '' && rules.every(({ rule }) => !rule.query || rule.query(auth, query));
     },
 
+    async canReadWholeCollection(auth, query) {
+      const rules = query.group ? [] : compiled.filter((c) => c.collection.match(query.path) !== null);
+      if (rules.length !== 1 || !rules[0].rule.readDecidedByCollection) return null;
+      if (!policy.canQuery(auth, query)) return false;
+      return policy.canRead(auth, `${query.path}/${COLLECTION_PROBE_ID}`, null);
+    },
+
     accessChangedFor(changes) {
       const uids = new Set<string>();
       for (const change of changes) {
@@ -127,4 +144,5 @@ export function createPolicy(engine: DocumentEngine): Policy {
 
     lookup,
   };
+  return policy;
 }

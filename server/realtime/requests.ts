@@ -36,7 +36,11 @@ export async function handleRequest(frame: OneShot, auth: AuthContext, services:
     }
     case 'aggregate': {
       const query = toQuery(frame.query);
-      await readQuery(query, auth, services);
+      // An aggregate returns no documents: where the collection decides for all of them at once,
+      // nothing is read to judge it (a count over 100,000 records stays one SQL count).
+      const whole = await services.policy.canReadWholeCollection(auth, query);
+      if (whole === false) throw denied();
+      if (whole === null) await readQuery(query, auth, services);
       const { count, sum } = await engine.aggregate(query, frame.spec);
       return resOk(frame.id, { count, sum });
     }

@@ -25,7 +25,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocData } from '../../domain/documents/values';
 import type { Operation } from '../../domain/permissions/matrix';
-import { PRINCIPALS, UPDATE, afterwards, matrixCells, seedDocuments, type Principal, type Target } from '../../server/policy/matrix-cells';
+import { PRINCIPALS, afterwards, matrixCells, seedDocuments, updateOf, type Principal, type Target } from '../../server/policy/matrix-cells';
 import { projectFile, projectJson } from './rules-files';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
@@ -128,7 +128,7 @@ describe('the permission matrix, cell by cell, against firestore.rules in the Fi
       return null;
     },
     update: async (db, t) => {
-      await updateDoc(doc(db, t.path), UPDATE);
+      await updateDoc(doc(db, t.path), updateOf(t.row));
       return null;
     },
     delete: async (db, t) => {

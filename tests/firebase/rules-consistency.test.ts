@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, USERNAME_MAX, USER_EDITABLE_FIELDS } from '../../domain/account/profile';
+import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES } from '../../domain/events/event-files';
 import { LINK_ROLES, type LinkGrant } from '../../domain/permissions/link-roles';
 import { MATRIX, OPERATIONS } from '../../domain/permissions/matrix';
 import { ROLES, isRole } from '../../domain/permissions/roles';
@@ -122,6 +123,26 @@ describe('firestore.rules against the permission matrix', () => {
     }
   });
 
+  it('limits client updates to the matrix’s writable fields and values, and no other row’s', () => {
+    for (const row of MATRIX) {
+      const block = firestoreRules.slice(firestoreRules.indexOf(`match /${row.path} {`));
+      const update = /allow update: if ([\s\S]*?);\n/.exec(block.slice(0, block.indexOf('\n    }') + 1))?.[1] ?? '';
+      const fields = Object.entries(row.clientWritableFields ?? {});
+      if (fields.length === 0) {
+        expect(update, row.path).not.toContain('affectedKeys');
+        continue;
+      }
+      const keys = /affectedKeys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(update)?.[1] ?? '';
+      expect(stringList(keys), row.path).toEqual(fields.map(([field]) => field));
+      for (const [field, check] of fields) {
+        const clause = new RegExp(`\\(!changesField\\('${field}'\\) \\|\\| (.*)\\)$`, 'm').exec(update)?.[1] ?? '';
+        if ('oneOf' in check) expect(stringList(/ in (\[[^\]]*\])/.exec(clause)?.[1] ?? ''), field).toEqual([...check.oneOf]);
+        else expect(clause, field).toContain(`is string && request.resource.data.get('${field}', null).size() <= ${check.maxLength}`);
+      }
+    }
+    expect(ruleFunction(firestoreRules, 'changesField')).toContain('request.resource.data.diff(resource.data).affectedKeys().hasAny([field])');
+  });
+
   it('ranks the roles in the matrix’s order', () => {
     const ranks = Object.fromEntries([...ruleFunction(firestoreRules, 'roleRank').matchAll(/'(\w+)': (\d)/g)].map((m) => [m[1], Number(m[2])]));
     expect(ranks).toEqual(Object.fromEntries(ROLES.map((role, i) => [role, i + 1])));
@@ -184,13 +205,23 @@ describe('firestore.rules against the link grants', () => {
 });
 
 describe('storage.rules against the server file rules', () => {
-  it('has the avatar as its only path, like the server', () => {
+  it('has the avatar and the resource files as its only paths, like the server', () => {
     const serverPatterns = [...fileRuleSource.matchAll(/pattern: '([^']+)'/g)].map((m) => m[1]);
-    expect(serverPatterns).toHaveLength(1);
+    expect(serverPatterns).toEqual(['users/{uid}.jpg', '{resourceId}/{file}']);
     // Storage wildcards span a whole segment: `users/{uid}.jpg` becomes `users/{file}` with file == uid + '.jpg'.
     const [, folder, suffix] = /^(.+)\/\{uid\}(\.\w+)$/.exec(serverPatterns[0]) ?? [];
-    expect(ruleMatches(storageRules, '/b/{bucket}/o').map((m) => m.path)).toEqual([`${folder}/{file}`]);
+    expect(ruleMatches(storageRules, '/b/{bucket}/o').map((m) => m.path).sort()).toEqual([serverPatterns[1], `${folder}/{file}`].sort());
     expect(ruleFunction(storageRules, 'isAvatarOf')).toContain(`file == request.auth.uid + '${suffix}'`);
+  });
+
+  it('lets producers and owners manage a resource’s files, JPEG or PNG under 5 MB, as the server does', () => {
+    expect(stringList(ruleFunction(storageRules, 'eventImageTypes'))).toEqual([...EVENT_IMAGE_TYPES]);
+    expect(Number(/return (\d+);/.exec(ruleFunction(storageRules, 'eventImageMaxBytes'))?.[1])).toBe(EVENT_IMAGE_MAX_BYTES);
+    expect(storageRules).toContain('request.resource.size < eventImageMaxBytes()');
+    const ranks = Object.fromEntries([...ruleFunction(storageRules, 'roleRank').matchAll(/'(\w+)': (\d)/g)].map((m) => [m[1], Number(m[2])]));
+    expect(ranks).toEqual(Object.fromEntries(ROLES.map((role, i) => [role, i + 1])));
+    expect(ruleFunction(storageRules, 'producesResource').match(/>= (\d)/g)).toEqual([`>= ${ranks.producer}`, `>= ${ranks.producer}`]);
+    expect(fileRuleSource).toContain("roleAtLeast(roleFrom(known, auth.uid, resourceId), 'producer')");
   });
 
   it('accepts the avatar types and size of spec section 5', () => {
@@ -257,7 +288,8 @@ describe('firebase.json', () => {
       'database.rules.json',
       'storage.rules',
     ]);
-    // The one query that filters and orders on different fields: the audience's accepted messages.
+    // The queries that filter or order on two fields: the audience's accepted messages, and the
+    // dashboard's analytics counts (a type, created since a window's start).
     expect(projectJson<{ indexes: unknown[] }>('firestore.indexes.json').indexes).toEqual([
       {
         collectionGroup: 'messages',
@@ -265,6 +297,14 @@ describe('firebase.json', () => {
         fields: [
           { fieldPath: 'type', order: 'ASCENDING' },
           { fieldPath: 'createdAt', order: 'DESCENDING' },
+        ],
+      },
+      {
+        collectionGroup: 'analytics',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'type', order: 'ASCENDING' },
+          { fieldPath: 'createdAt', order: 'ASCENDING' },
         ],
       },
     ]);

@@ -1,6 +1,7 @@
 /** The firebase provider refuses, before uploading, what storage.rules would refuse for type or size. */
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, messages } from '../../domain/account/profile';
+import { EVENT_IMAGE_MAX_BYTES, eventFileMessages } from '../../domain/events/event-files';
 import { uploadRefusal } from '../../src/backend/firebase/upload-limits';
 
 describe('upload limits of the firebase provider', () => {
@@ -14,7 +15,13 @@ describe('upload limits of the firebase provider', () => {
     expect(uploadRefusal('users/u1.jpg', 'image/jpeg', AVATAR_MAX_BYTES)).toMatchObject({ code: 'storage/file-too-large', message: messages.avatarSize });
   });
 
+  it('refuses an event file that is not a JPEG or PNG under 5 MB', () => {
+    expect(uploadRefusal('e1/registration-background', 'image/png', EVENT_IMAGE_MAX_BYTES - 1)).toBeNull();
+    expect(uploadRefusal('e1/registration-background', 'text/html', 1)).toMatchObject({ code: 'storage/invalid-type', message: eventFileMessages.imageType });
+    expect(uploadRefusal('e1/registration-background', 'image/jpeg', EVENT_IMAGE_MAX_BYTES)).toMatchObject({ code: 'storage/file-too-large', message: eventFileMessages.imageSize });
+  });
+
   it('leaves every other path to the rules, which deny it', () => {
-    expect(uploadRefusal('events/e1.jpg', 'text/plain', 10 * AVATAR_MAX_BYTES)).toBeNull();
+    expect(uploadRefusal('events/e1/x.jpg', 'text/plain', 10 * AVATAR_MAX_BYTES)).toBeNull();
   });
 });

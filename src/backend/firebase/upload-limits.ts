@@ -4,6 +4,7 @@
  * type from a file too large (spec 000 section 5), as the embedded server's answers do.
  */
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, messages } from '../../../domain/account/profile';
+import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, eventFileMessages } from '../../../domain/events/event-files';
 import { BackendError } from '../port/errors';
 
 type UploadLimit = {
@@ -22,6 +23,14 @@ const LIMITS: UploadLimit[] = [
     maxBytes: AVATAR_MAX_BYTES,
     invalidTypeMessage: messages.avatarType,
     tooLargeMessage: messages.avatarSize,
+  },
+  {
+    // An event's files (the registration background); the avatar's folder is matched above.
+    path: /^[^/]+\/[^/]+$/,
+    contentTypes: EVENT_IMAGE_TYPES,
+    maxBytes: EVENT_IMAGE_MAX_BYTES,
+    invalidTypeMessage: eventFileMessages.imageType,
+    tooLargeMessage: eventFileMessages.imageSize,
   },
 ];
 

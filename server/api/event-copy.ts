@@ -1,0 +1,173 @@
+/**
+ * What the copy of an event holds (spec 000 sections 2.8, 3 and 9), worked out without touching
+ * the database: the event's settings and the chosen collections' documents, each under a new id,
+ * with the references between them rewritten to the new ids. A reference to something that was
+ * not copied is cleared rather than left pointing into the source event.
+ *
+ * Nothing of the source's live state comes along: streams lose their transcoder, playback, video
+ * and view figures and go back to not live; polls are inactive with their counts at zero; chats
+ * are offline (their messages and mutes are never read); page versions stay with the source, so
+ * a copied page starts with no revisions. Analytics, participants, view tokens, notes, stream
+ * logs and stream credentials are not duplicable collections at all.
+ */
+import type { DocData, DocValue } from '../../domain/documents/values';
+import { DUPLICABLE_COLLECTIONS, type DuplicableCollection } from '../../domain/events/event-rules';
+
+export type SourceDoc = { id: string; data: DocData };
+
+export type CopySource = {
+  eventId: string;
+  event: DocData;
+  /** The chosen collections' documents; a collection that was not chosen is absent. */
+  content: Partial<Record<DuplicableCollection, SourceDoc[]>>;
+};
+
+export type CopiedDoc = { path: string; data: DocData };
+/** `settings`: the copied event fields, to which the caller adds the new title, slug and language. */
+export type EventCopy = { settings: DocData; docs: CopiedDoc[] };
+
+/** Where each collection lives; Zoom meetings are top-level, tied to their event by `resource`. */
+export const COLLECTION_PATHS: Readonly<Record<DuplicableCollection, (eventId: string) => string>> = {
+  streams: (eventId) => `events/${eventId}/streams`,
+  polls: (eventId) => `events/${eventId}/polls`,
+  chats: (eventId) => `events/${eventId}/chats`,
+  zooms: () => 'zoomMeetings',
+  menus: (eventId) => `events/${eventId}/menus`,
+  pages: (eventId) => `events/${eventId}/pages`,
+};
+
+/**
+ * The event fields a copy keeps: its settings. Identity (title, slug, status, state, creation,
+ * organisation) is the new event's own; `refresh` is a live signal to the source's viewers.
+ */
+export const COPIED_EVENT_FIELDS = [
+  'date',
+  'tags',
+  'colors',
+  'font',
+  'favicon',
+  'showPageTitle',
+  'redirectURL',
+  'description',
+  'userTypes',
+  'registerReq',
+  'registration',
+  'registrationBg',
+  'termsOfService',
+  'privacyPolicy',
+  // A protected event's copy stays protected with the same secret rather than opening up.
+  'protectionType',
+  'passHash',
+  'pinHash',
+  'styleSheet',
+] as const;
+
+/** What a stream holds while it runs or after it ran; a copied stream starts without any of it. */
+const STREAM_LIVE_FIELDS = [
+  'wowzaID',
+  'transcoderStatus',
+  'direct',
+  'uptime',
+  'startTimes',
+  'preview',
+  'vod',
+  'vodID',
+  'videoID',
+  'videoStatus',
+  'masterVideo',
+  'masterStatus',
+  'views',
+  'viewTime',
+  'inject_items',
+];
+
+/** Fields naming the event a document belongs to. */
+const EVENT_REFERENCE_FIELDS = ['eventID', 'eventId', 'resource', 'resourceID'];
+
+type IdMaps = Readonly<Record<DuplicableCollection, ReadonlyMap<string, string>>>;
+
+const isObject = (value: DocValue | undefined): value is DocData =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/** The new id for a reference, or `empty` when what it named was not copied. */
+const relink = (map: ReadonlyMap<string, string>, value: DocValue | undefined, empty: DocValue): DocValue =>
+  (typeof value === 'string' && map.get(value)) || empty;
+
+/** A list of `{id, ...}` entries (menu links, page children) pointing at the copies; entries of what was not copied go. */
+function relinkList(map: ReadonlyMap<string, string>, list: DocValue): DocValue {
+  if (!Array.isArray(list)) return list;
+  return list.flatMap((entry) => {
+    const id = isObject(entry) ? entry.id : undefined;
+    return isObject(entry) && typeof id === 'string' && map.has(id) ? [{ ...entry, id: map.get(id)! }] : [];
+  });
+}
+
+/** `data` with these fields replaced, only where the source has them. */
+function replacing(data: DocData, values: DocData): DocData {
+  const out = { ...data };
+  for (const [key, value] of Object.entries(values)) if (key in data) out[key] = value;
+  return out;
+}
+
+function without(data: DocData, keys: readonly string[]): DocData {
+  const out = { ...data };
+  for (const key of keys) delete out[key];
+  return out;
+}
+
+type Rewrite = (data: DocData, ids: IdMaps) => DocData;
+
+const rewrites: Readonly<Record<DuplicableCollection, Rewrite>> = {
+  streams: (data, ids) =>
+    replacing(without(data, STREAM_LIVE_FIELDS), {
+      live: false,
+      streamLive: false,
+      dropLive: false,
+      presenterCurrent: null,
+      // Presenters and decks are not duplicable: the copy's stream has none of the source's.
+      presenterPool: [],
+      deckID: null,
+      chatID: relink(ids.chats, data.chatID, null),
+    }),
+  polls: (data) =>
+    replacing(data, {
+      active: false,
+      streamOverlay: false,
+      showInStream: false,
+      data: isObject(data.data)
+        ? Object.fromEntries(Object.entries(data.data).map(([option, answer]) => [option, isObject(answer) && typeof answer.value === 'number' ? { ...answer, value: 0 } : answer]))
+        : (data.data ?? null),
+    }),
+  chats: (data) => replacing(data, { online: false }),
+  zooms: (data) => data,
+  menus: (data, ids) => replacing(data, { pages: relinkList(ids.pages, data.pages ?? null) }),
+  pages: (data, ids) =>
+    replacing(data, {
+      children: relinkList(ids.pages, data.children ?? null),
+      revisions: 0,
+      components: Array.isArray(data.components)
+        ? data.components.map((component) =>
+            isObject(component) && 'streamID' in component ? { ...component, streamID: relink(ids.streams, component.streamID, '') } : component,
+          )
+        : (data.components ?? null),
+    }),
+};
+
+/** The copy of `source` as event `newEventId`; `newId` gives each copied document its id. */
+export function planEventCopy(source: CopySource, newEventId: string, newId: () => string): EventCopy {
+  const ids = {} as Record<DuplicableCollection, Map<string, string>>;
+  for (const name of DUPLICABLE_COLLECTIONS) ids[name] = new Map((source.content[name] ?? []).map((doc) => [doc.id, newId()]));
+  const ownEvent = (data: DocData) =>
+    replacing(data, Object.fromEntries(EVENT_REFERENCE_FIELDS.filter((key) => data[key] === source.eventId).map((key) => [key, newEventId])));
+
+  const docs = DUPLICABLE_COLLECTIONS.flatMap((name) =>
+    (source.content[name] ?? []).map((doc) => ({
+      path: `${COLLECTION_PATHS[name](newEventId)}/${ids[name].get(doc.id)!}`,
+      data: ownEvent(rewrites[name](doc.data, ids)),
+    })),
+  );
+  const settings: DocData = Object.fromEntries(COPIED_EVENT_FIELDS.filter((key) => key in source.event).map((key) => [key, source.event[key]]));
+  const eventReferences = [['frontPage', ids.pages], ['headerMenu', ids.menus], ['footerMenu', ids.menus]] as const;
+  for (const [key, map] of eventReferences) if (key in source.event) settings[key] = relink(map, source.event[key], '');
+  return { settings, docs };
+}
