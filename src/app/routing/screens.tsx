@@ -26,6 +26,9 @@ const LoginScreen = lazy(() => import('../../features/auth/components/LoginScree
 const SignupScreen = lazy(() => import('../../features/auth/components/SignupScreen').then((m) => ({ default: m.SignupScreen })));
 const MyEventsScreen = lazy(() => import('../../features/events/components/MyEventsScreen').then((m) => ({ default: m.MyEventsScreen })));
 const DashboardScreen = lazy(() => import('../../features/events/components/DashboardScreen').then((m) => ({ default: m.DashboardScreen })));
+const EventSettingsScreen = lazy(() =>
+  import('../../features/event-settings/components/EventSettingsScreen').then((m) => ({ default: m.EventSettingsScreen })),
+);
 const AboutScreen = lazy(() => import('../../features/about/components/AboutScreen').then((m) => ({ default: m.AboutScreen })));
 const AccountSettingsScreen = lazy(() =>
   import('../../features/account/components/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
@@ -116,6 +119,9 @@ export const screens: Record<ScreenId, ScreenDef> = {
   video: later('Video', 'the on-demand video issue'),
   participants: later('Participants', 'the participants issue'),
   'participants-import': later('Import participants', 'the participants issue'),
-  'event-settings': later('Event settings', 'the event settings issue'),
+  'event-settings': {
+    title: 'Event settings',
+    render: ({ eventId, user }) => eventId && user && <EventSettingsScreen key={eventId} eventId={eventId} caller={{ uid: user.uid, email: user.email }} />,
+  },
   'not-found': { title: 'Page not found', render: () => <NotFound /> },
 };

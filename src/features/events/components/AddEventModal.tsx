@@ -1,11 +1,11 @@
-import { Button, Flex, Form, Input, Modal, Select } from 'antd';
+import { Button, Flex, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES, SLUG_TAKEN, deriveSlug, validateSlug, validateTitle, type LanguageCode } from '../../../../domain/events/event-rules';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../../../domain/events/event-rules';
 import { errorCode } from '../../../lib/errors/error-catalogue';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { SLUG_CHECK_FAILED, useSlugAvailability, type SlugAvailability } from '../api/check-event-slug';
 import { useCreateEvent } from '../api/create-event';
 import type { CreatedEvent } from '../model/my-event-row';
+import { TitleAndSlugFields, useTitleAndSlug } from './TitleAndSlugFields';
 
 export type OrganizationChoice = { id: string; name: string };
 
@@ -29,66 +29,31 @@ export function AddEventModal({ open, organizations, onClose, onCreated }: Props
   );
 }
 
-function slugFeedback(problem: string | null, availability: SlugAvailability, takenOnCreate: boolean) {
-  if (problem) return { validateStatus: 'error' as const, help: problem };
-  if (takenOnCreate || availability === 'taken') return { validateStatus: 'error' as const, help: SLUG_TAKEN };
-  if (availability === 'failed') return { validateStatus: 'error' as const, help: SLUG_CHECK_FAILED };
-  if (availability === 'checking') return { validateStatus: 'validating' as const, help: undefined };
-  if (availability === 'available') return { validateStatus: 'success' as const, help: undefined };
-  return { validateStatus: undefined, help: undefined };
-}
-
 function AddEventForm({ organizations, onClose, onCreated }: Omit<Props, 'open'>) {
-  const [title, setTitle] = useState('');
-  const [slug, setSlug] = useState('');
-  // The slug follows the title until the user edits the slug field (spec 000 section 2.8).
-  const [slugEdited, setSlugEdited] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const fields = useTitleAndSlug();
   const [language, setLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
   const [organizationId, setOrganizationId] = useState(NO_ORGANIZATION);
-  // A slug someone else claimed between the check and the creation.
-  const [takenSlug, setTakenSlug] = useState<string | null>(null);
-  const availability = useSlugAvailability(slug);
   const create = useCreateEvent({
     onSuccess: (eventId, input) => {
       onCreated({ id: eventId, title: input.title.trim(), slug: input.slug });
       onClose();
     },
     onError: (error, input) => {
-      if (errorCode(error) === 'already-exists') setTakenSlug(input.slug);
+      if (errorCode(error) === 'already-exists') fields.markTaken(input.slug);
     },
   });
 
-  const titleProblem = validateTitle(title);
-  const slugProblem = validateSlug(slug);
-  const takenOnCreate = takenSlug === slug;
-  const canCreate = !titleProblem && !slugProblem && availability === 'available' && !takenOnCreate && !create.isPending;
-  const slugState = touched ? slugFeedback(slugProblem, availability, takenOnCreate) : { validateStatus: undefined, help: undefined };
+  const canCreate = fields.ready && !create.isPending;
   const failure = create.isError && errorCode(create.error) !== 'already-exists' ? create.error : null;
-
-  const changeTitle = (value: string) => {
-    setTitle(value);
-    setTouched(true);
-    if (!slugEdited) setSlug(deriveSlug(value));
-  };
-  const changeSlug = (value: string) => {
-    setSlug(value);
-    setSlugEdited(true);
-    setTouched(true);
-  };
   const submit = () => {
     if (!canCreate) return;
+    const { title, slug } = fields;
     create.mutate({ title, slug, language, organizationId: organizationId === NO_ORGANIZATION ? null : organizationId });
   };
 
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false}>
-      <Form.Item label="Title" htmlFor="add-event-title" validateStatus={touched && titleProblem ? 'error' : undefined} help={touched ? titleProblem : undefined}>
-        <Input id="add-event-title" autoFocus value={title} onChange={(e) => changeTitle(e.target.value)} aria-required />
-      </Form.Item>
-      <Form.Item label="Slug" htmlFor="add-event-slug" hasFeedback {...slugState}>
-        <Input id="add-event-slug" value={slug} onChange={(e) => changeSlug(e.target.value)} aria-required />
-      </Form.Item>
+      <TitleAndSlugFields idPrefix="add-event" fields={fields} />
       <Form.Item label="Language" htmlFor="add-event-language">
         <Select id="add-event-language" virtual={false} value={language} onChange={setLanguage} options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))} />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { Button, Divider, Flex, Result, Typography } from 'antd';
+import { Button, Col, Divider, Flex, Result, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { roleAtLeast } from '../../../../domain/permissions/roles';
@@ -10,6 +10,7 @@ import { useDashboardContent } from '../api/use-dashboard-data';
 import { useEvent } from '../api/use-event';
 import { DATE_LONG_FORMAT } from '../model/dashboard';
 import { LOAD_STEPS } from '../model/load-progress';
+import { AnalyticsCards } from './AnalyticsCards';
 import { EventCountdown } from './EventCountdown';
 import { LoadProgress } from './LoadProgress';
 import { NotesPanel } from './NotesPanel';
@@ -19,7 +20,7 @@ import { StateButtons } from './StateButtons';
 
 type Props = { eventId: string; uid: string; onSwitchEvent: () => void };
 
-/** The selected event's dashboard (spec 000 section 2.9) without its analytics column. */
+/** The selected event's dashboard (spec 000 section 2.9): the event on the left, its analytics on the right (stacked on narrow screens). */
 export function DashboardScreen({ eventId, uid, onSwitchEvent }: Props) {
   const event = useEvent(eventId);
   const role = useEventRole(eventId, uid);
@@ -32,36 +33,43 @@ export function DashboardScreen({ eventId, uid, onSwitchEvent }: Props) {
   if (role.status === 'error') return <ErrorAlert error={role.error} action={switchButton} />;
   // Producers and owners edit; everyone else with access sees the dashboard read-only.
   const canEdit = roleAtLeast(role.data, 'producer');
-  const { title, date, state } = event.data;
+  const { title, slug, date, state } = event.data;
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      <section aria-labelledby="dashboard-title">
-        <PageHeading>
-          <span id="dashboard-title">{title || 'Untitled event'}</span>
-        </PageHeading>
-        {date && <Typography.Paragraph>{dayjs(date).format(DATE_LONG_FORMAT)}</Typography.Paragraph>}
-        <EventCountdown date={date} />
-      </section>
-      <Divider style={{ margin: 0 }} />
-      <StateButtons eventId={eventId} state={state} canEdit={canEdit} />
-      <div>
-        <RefreshButton eventId={eventId} canEdit={canEdit} />
-      </div>
-      <SetupTiles counts={content.counts} setup={content.setup} />
-      <div>
-        <Button
-          type="primary"
-          href="/livetool"
-          onClick={(click) => {
-            click.preventDefault();
-            void navigate('/livetool');
-          }}
-        >
-          Livetool
-        </Button>
-      </div>
-      <NotesPanel eventId={eventId} canEdit={canEdit} />
-    </Flex>
+    <Row gutter={[32, 32]}>
+      <Col xs={24} xl={12}>
+        <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+          <section aria-labelledby="dashboard-title">
+            <PageHeading>
+              <span id="dashboard-title">{title || 'Untitled event'}</span>
+            </PageHeading>
+            {date && <Typography.Paragraph>{dayjs(date).format(DATE_LONG_FORMAT)}</Typography.Paragraph>}
+            <EventCountdown date={date} />
+          </section>
+          <Divider style={{ margin: 0 }} />
+          <StateButtons eventId={eventId} state={state} canEdit={canEdit} />
+          <div>
+            <RefreshButton eventId={eventId} canEdit={canEdit} />
+          </div>
+          <SetupTiles counts={content.counts} setup={content.setup} />
+          <div>
+            <Button
+              type="primary"
+              href="/livetool"
+              onClick={(click) => {
+                click.preventDefault();
+                void navigate('/livetool');
+              }}
+            >
+              Livetool
+            </Button>
+          </div>
+          <NotesPanel eventId={eventId} canEdit={canEdit} />
+        </Flex>
+      </Col>
+      <Col xs={24} xl={12}>
+        <AnalyticsCards eventId={eventId} eventTitle={title} slug={slug} />
+      </Col>
+    </Row>
   );
 }

@@ -9,6 +9,7 @@ import { useMyEvents } from '../api/get-my-events';
 import { useMyAccess } from '../api/use-my-access';
 import { searchRows, type CreatedEvent, type MyAccess } from '../model/my-event-row';
 import { AddEventModal, type OrganizationChoice } from './AddEventModal';
+import { DuplicateEventModal, type DuplicateSource } from './DuplicateEventModal';
 import { EventSearch } from './EventSearch';
 import { MyEventsTable } from './MyEventsTable';
 
@@ -17,7 +18,7 @@ const ownedOrganizations = (access: MyAccess): OrganizationChoice[] =>
     .filter((r) => r.type === 'organization' && access.roles[r.id] === 'owner')
     .map((r) => ({ id: r.id, name: r.name || 'Organisation' }));
 
-/** "My events" (spec 000 section 2.5) with the Add event modal (section 2.8). */
+/** "My events" (spec 000 section 2.5) with the Add event and Duplicate event modals (section 2.8). */
 export function MyEventsScreen({ uid, onOpenEvent }: { uid: string; onOpenEvent: (eventId: string) => void }) {
   const access = useMyAccess(uid);
   // Events created here are listed at once, before the server has given the user access to them.
@@ -25,6 +26,7 @@ export function MyEventsScreen({ uid, onOpenEvent }: { uid: string; onOpenEvent:
   const events = useMyEvents(access.status === 'success' ? access.data : null, created);
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
+  const [duplicating, setDuplicating] = useState<DuplicateSource | null>(null);
   const remove = useDeleteEvent({ onSuccess: (eventId) => setCreated((list) => list.filter((c) => c.id !== eventId)) });
 
   const addButton = (
@@ -52,6 +54,7 @@ export function MyEventsScreen({ uid, onOpenEvent }: { uid: string; onOpenEvent:
             search={search}
             onOpenEvent={onOpenEvent}
             onDelete={(eventId) => remove.mutate(eventId)}
+            onDuplicate={(row) => setDuplicating({ id: row.id, title: row.title, language: row.language })}
             deletingId={remove.isPending ? (remove.variables ?? null) : null}
           />
         </Flex>
@@ -64,6 +67,7 @@ export function MyEventsScreen({ uid, onOpenEvent }: { uid: string; onOpenEvent:
           onCreated={(event) => setCreated((list) => [...list, event])}
         />
       )}
+      <DuplicateEventModal source={duplicating} onClose={() => setDuplicating(null)} onDuplicated={(event) => setCreated((list) => [...list, event])} />
     </section>
   );
 }

@@ -18,6 +18,7 @@ type Props = {
   search: string;
   onOpenEvent: (eventId: string) => void;
   onDelete: (eventId: string) => void;
+  onDuplicate: (row: MyEventRow) => void;
   deletingId: string | null;
 };
 
@@ -62,7 +63,7 @@ function TitleCell({ row, onOpen }: { row: MyEventRow; onOpen: () => void }) {
 }
 
 /** The table of spec 000 section 2.5; the rows arrive already searched and newest first. */
-export function MyEventsTable({ rows, search, onOpenEvent, onDelete, deletingId }: Props) {
+export function MyEventsTable({ rows, search, onOpenEvent, onDelete, onDuplicate, deletingId }: Props) {
   const [titleFilter, setTitleFilter] = useState('');
   const [stateFilter, setStateFilter] = useState<string[]>([]);
   const [tagFilter, setTagFilter] = useState('');
@@ -135,7 +136,14 @@ export function MyEventsTable({ rows, search, onOpenEvent, onDelete, deletingId 
       title: <VisuallyHidden>Actions</VisuallyHidden>,
       width: 56,
       render: (_, row) =>
-        canDelete(row) && <EventRowActions describedBy={titleElementId(row.id)} deleting={deletingId === row.id} onDelete={() => onDelete(row.id)} />,
+        canDelete(row) && (
+          <EventRowActions
+            describedBy={titleElementId(row.id)}
+            deleting={deletingId === row.id}
+            onDelete={() => onDelete(row.id)}
+            onDuplicate={isEventReady(row) ? () => onDuplicate(row) : undefined}
+          />
+        ),
     },
   ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEventReady as eventStatusReady } from '../../../../domain/events/event-rules';
+import { isEventReady as eventStatusReady, languageOf, type LanguageCode } from '../../../../domain/events/event-rules';
 
 /** The event fields the app shows; odd values fall back instead of hiding the event. */
 const eventSchema = z.object({
@@ -16,6 +16,7 @@ const eventSchema = z.object({
   organization: z.string().min(1).nullable().catch(null),
   permission: z.object({ organization: z.string().min(1) }).nullable().catch(null),
   favicon: z.object({ url: z.string().min(1) }).nullable().catch(null),
+  language: z.string().nullable().catch(null),
 });
 
 export type EventSummary = {
@@ -31,11 +32,13 @@ export type EventSummary = {
   organizationId: string | null;
   /** The event's own picture (its favicon) for the list's thumbnail; null shows the identicon. */
   image: string | null;
+  /** Null when unset or not one of ours. */
+  language: LanguageCode | null;
 };
 
 export function toEventSummary(id: string, data: unknown): EventSummary {
-  const { organization, permission, favicon, ...fields } = eventSchema.parse(data ?? {});
-  return { ...fields, id, organizationId: organization ?? permission?.organization ?? null, image: favicon?.url ?? null };
+  const { organization, permission, favicon, language, ...fields } = eventSchema.parse(data ?? {});
+  return { ...fields, id, language: languageOf(language), organizationId: organization ?? permission?.organization ?? null, image: favicon?.url ?? null };
 }
 
 export const isEventReady = (event: EventSummary): boolean => eventStatusReady(event.status);

@@ -64,6 +64,7 @@ export function creatingRow(created: CreatedEvent): MyEventRow {
     tags: [],
     createdAt: null,
     organizationId: null,
+    language: null,
     image: null,
     organization: null,
     role: null,

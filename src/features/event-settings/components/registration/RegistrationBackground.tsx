@@ -1,0 +1,117 @@
+import { Alert, App, Button, Flex, Image, Progress, Typography } from 'antd';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { EVENT_IMAGE_TYPES } from '../../../../../domain/events/event-files';
+import { REGISTRATION_BG_HINT, settingsMessages } from '../../../../../domain/events/event-settings';
+import { errorCode, isCancellation } from '../../../../lib/errors/error-catalogue';
+import { useRegistrationBackground } from '../../api/registration-background';
+import { settingsErrorText } from '../../model/settings-error';
+
+type Props = {
+  eventId: string;
+  url: string;
+  /** Tells the settings form the saved address, so its Update never sends an older one. */
+  onSaved: (url: string) => void;
+  disabled: boolean;
+};
+
+/** The storage refusals carry the rule's own words (type, size); the rest is the settings page's usual text. */
+function failureText(error: unknown): string {
+  const code = errorCode(error);
+  if ((code === 'storage/invalid-type' || code === 'storage/file-too-large') && error instanceof Error) return error.message;
+  return settingsErrorText(error);
+}
+
+/**
+ * The registration page's background (spec 000 section 9: 520x600 px): a JPG or PNG uploaded
+ * under the event and saved at once, with progress, Cancel and Remove.
+ */
+export function RegistrationBackground({ eventId, url, onSaved, disabled }: Props) {
+  const { message } = App.useApp();
+  const inputId = useId();
+  const hintId = useId();
+  const controller = useRef<AbortController | null>(null);
+  const [percent, setPercent] = useState(0);
+  const { upload, remove } = useRegistrationBackground(eventId);
+  const busy = upload.isPending || remove.isPending;
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Clearing the input lets the user pick the same file again after an error.
+    event.target.value = '';
+    if (!file) return;
+    controller.current = new AbortController();
+    setPercent(0);
+    remove.reset();
+    upload.mutate(
+      {
+        file,
+        signal: controller.current.signal,
+        onProgress: ({ bytesTransferred, totalBytes }) => setPercent(Math.round((100 * bytesTransferred) / Math.max(totalBytes, 1))),
+      },
+      {
+        onSuccess: (saved) => {
+          onSaved(saved);
+          void message.success(settingsMessages.registrationBgSaved);
+        },
+      },
+    );
+  };
+
+  const clear = () => {
+    upload.reset();
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        onSaved('');
+        void message.success('Registration background removed');
+      },
+    });
+  };
+
+  const failed = upload.error ?? remove.error;
+  const failure = failed && !isCancellation(failed) ? failed : null;
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+        Background image
+      </Typography.Title>
+      <Typography.Text type="secondary" id={hintId}>
+        JPG or PNG, {REGISTRATION_BG_HINT}.
+      </Typography.Text>
+      {url ? (
+        <Image src={url} alt="Registration background" width={130} height={150} style={{ objectFit: 'cover' }} preview={false} />
+      ) : (
+        <Typography.Text>No background image.</Typography.Text>
+      )}
+      <Flex gap={8} align="center" wrap>
+        <span>
+          <input
+            id={inputId}
+            type="file"
+            accept={EVENT_IMAGE_TYPES.join(',')}
+            className="sr-only file-picker"
+            aria-describedby={hintId}
+            onChange={pick}
+            disabled={disabled || busy}
+          />
+          <label htmlFor={inputId} className="file-picker-label" aria-disabled={disabled || busy || undefined}>
+            {url ? 'Replace background' : 'Upload background'}
+          </label>
+        </span>
+        {url && (
+          <Button onClick={clear} disabled={disabled || upload.isPending} loading={remove.isPending}>
+            Remove background
+          </Button>
+        )}
+      </Flex>
+      {upload.isPending && (
+        <Flex align="center" gap={8}>
+          <Progress percent={percent} size="small" aria-label="Upload progress" style={{ flex: 1, margin: 0 }} />
+          <Button size="small" onClick={() => controller.current?.abort()}>
+            Cancel
+          </Button>
+        </Flex>
+      )}
+      {failure && <Alert type="error" showIcon role="alert" title={failureText(failure)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { App } from 'antd';
+import { z } from 'zod';
+import { DUPLICABLE_COLLECTIONS } from '../../../../domain/events/event-rules';
+import { useBackend } from '../../../app/providers/backend-context';
+import type { Backend } from '../../../backend/port';
+import { createEventInputSchema } from './create-event';
+
+export const EVENT_DUPLICATED = 'Event duplicated.';
+
+/** The Duplicate event form's values (spec 000 sections 2.8 and 9); the server checks them again. */
+export const duplicateEventInputSchema = createEventInputSchema.pick({ title: true, slug: true, language: true }).extend({
+  eventId: z.string().min(1),
+  collections: z.array(z.enum(DUPLICABLE_COLLECTIONS)),
+});
+
+export type DuplicateEventInput = z.input<typeof duplicateEventInputSchema>;
+
+/** Returns the copy's id; the row shows "Creating event..." until the server has finished it. */
+export async function duplicateEvent(backend: Backend, input: DuplicateEventInput): Promise<string> {
+  const { eventId } = await backend.call('duplicateEvent', duplicateEventInputSchema.parse(input));
+  return eventId;
+}
+
+type Callbacks = {
+  onSuccess?: (eventId: string, input: DuplicateEventInput) => void;
+  onError?: (error: unknown, input: DuplicateEventInput) => void;
+};
+
+/** The form shows a failure itself: a slug taken meanwhile belongs next to the slug field. */
+export function useDuplicateEvent({ onSuccess, onError }: Callbacks = {}) {
+  const backend = useBackend();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: (input: DuplicateEventInput) => duplicateEvent(backend, input),
+    onSuccess: (eventId, input) => {
+      void message.success(EVENT_DUPLICATED);
+      onSuccess?.(eventId, input);
+    },
+    onError: (error, input) => onError?.(error, input),
+  });
+}
