@@ -23,7 +23,7 @@ export type BackendDouble = {
   setConnection(state: ConnectionState): void;
   setUser(user: AuthUser | null): void;
   /** The next call of this operation fails with the error. */
-  failNext(operation: 'signIn' | 'signUp' | 'update' | 'upload' | 'remove' | 'batch' | 'list', error: BackendError): void;
+  failNext(operation: 'signIn' | 'signUp' | 'update' | 'upload' | 'remove' | 'batch' | 'list' | 'aggregate', error: BackendError): void;
   /** Documents removed through `docs.remove` or a batch, in order. */
   deletes: string[];
   /**
@@ -86,13 +86,18 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
     user = next;
     authListeners.forEach((l) => l(user));
   };
-  const unsupported = (what: string) => () => Promise.reject(new BackendError('unimplemented', `${what} is not part of the test double`));
   const matches = (query: QuerySpec, data: DocData) =>
     (query.where ?? []).every((w) => {
       const value = data[w.field];
       if (w.op === 'array-contains') return Array.isArray(value) && value.includes(w.value);
       if (w.op === '==') return value === w.value;
       if (w.op === 'in') return Array.isArray(w.value) && w.value.includes(value);
+      // Ranges over Dates and numbers (the analytics windows'); other types never match, as in Firestore.
+      if (w.op === '>=' || w.op === '>' || w.op === '<=' || w.op === '<') {
+        const [x, y] = [value instanceof Date ? value.getTime() : value, w.value instanceof Date ? w.value.getTime() : w.value];
+        if (typeof x !== 'number' || typeof y !== 'number' || (value instanceof Date) !== (w.value instanceof Date)) return false;
+        return w.op === '>=' ? x >= y : w.op === '>' ? x > y : w.op === '<=' ? x <= y : x < y;
+      }
       throw new BackendError('unimplemented', `operator ${w.op} is not part of the test double`);
     });
   // Orders by Dates, numbers and strings (what the app's queries order by); a missing value sorts first.
@@ -153,7 +158,12 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
         failIfScheduled('list');
         return list(query) as never;
       },
-      aggregate: unsupported('aggregate'),
+      async aggregate(query, spec) {
+        failIfScheduled('aggregate');
+        const docs = list(query);
+        const total = (field: string) => docs.reduce((n, d) => n + (typeof d.data?.[field] === 'number' ? (d.data[field] as number) : 0), 0);
+        return { ...(spec.count ? { count: docs.length } : {}), ...(spec.sum ? { sum: Object.fromEntries(spec.sum.map((f) => [f, total(f)])) } : {}) };
+      },
       // Ids are numbered in order, so a test can name the document it expects.
       async add(collectionPath, data) {
         const path = `${collectionPath}/added-${writes.length + 1}`;

@@ -22,7 +22,7 @@ const SIDEBAR: [label: string, path: string, screen: string, later: boolean][] =
   ['Presenters', '/presenters', 'Presenters', true],
   ['Decks', '/decks', 'Decks', true],
   ['Participants', '/participants', 'Participants', true],
-  ['Settings', '/settings', 'Event settings', true],
+  ['Settings', '/settings', 'Event settings', false],
 ];
 
 async function signInAsDemo(page: Page, server: { url: string; demoCredentials(): { email: string; password: string } }, path = '/') {
