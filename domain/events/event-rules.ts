@@ -20,6 +20,8 @@ export const SLUG_MAX_LENGTH = 100;
 export const SLUG_CHECK_DELAY_MS = 350;
 
 export const SLUG_TAKEN = 'Already an event with this slug.';
+/** Spec 000 section 8: the slug check failed (or there is no current event). */
+export const SLUG_CHECK_FAILED = 'There was an error, please refresh the page';
 
 export const eventRuleMessages = {
   titleTooShort: 'Title needs to be more than 3 charecters long.',

@@ -9,7 +9,7 @@
  * 100,000 characters; the registration form holds at most 30 fields.
  */
 import { z } from 'zod';
-import { LANGUAGE_CODES } from './event-rules';
+import { LANGUAGE_CODES, SLUG_CHECK_FAILED } from './event-rules';
 
 export const settingsMessages = {
   updated: 'Event settings updated!',
@@ -20,7 +20,7 @@ export const settingsMessages = {
   slugFailed: 'There was an error updating slug! Please try again later.',
   slugTooShort: 'Slug need to be atleast 3 characters',
   titleRequired: 'Please give a title for the event',
-  refreshPage: 'There was an error, please refresh the page',
+  refreshPage: SLUG_CHECK_FAILED,
   registrationBgSaved: 'Registration background saved',
   cssFailed: 'There was an error. Please try again later.',
   cssInvalid: 'This is not valid CSS',

@@ -9,7 +9,7 @@ import { DUPLICABLE_COLLECTIONS, SLUG_CLAIM, SLUG_TAKEN, eventCallMessages, even
 import type { WriteOp } from '../db/engine';
 import { engineDocs } from './engine-services';
 import { duplicateEvent, duplicationMessages } from './event-duplication';
-import type { ApiContext } from './handlers';
+import { directContext } from '../testing/direct-context';
 import type { AdminDocs } from './services';
 import type { HttpSession } from '../testing/http-session';
 import { TempServer } from '../testing/temp-server';
@@ -259,12 +259,7 @@ describe('duplicateEvent', () => {
         return docs.runTransaction(fn);
       },
     };
-    const ctx: ApiContext = {
-      auth: { uid: solo.uid, email: 'solo@example.com', emailVerified: false, sessionId: 'direct' },
-      provider: 'local',
-      clientAddress: '127.0.0.1',
-      services: { docs: failing, sendMail: async () => {}, publicUrl: () => server.url, linkCredential: async () => 'unused', deleteFiles: async () => 0 },
-    };
+    const ctx = directContext(solo.uid, failing, server.url);
     const input = { eventId: big, title: 'Big copy', slug: 'big-copy', language: 'en' as const, collections: ['pages' as const] };
     await expect(duplicateEvent.run(input, ctx)).rejects.toThrow('disk full');
     expect(seenBeforeFailure).toEqual({ status: 'event-created', pages: 450 });

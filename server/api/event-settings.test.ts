@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors';
 import type { HttpSession } from '../testing/http-session';
 import { engineDocs } from './engine-services';
 import { settingsCallMessages, updateEventSettings } from './event-settings-handlers';
-import type { ApiContext } from './handlers';
+import { directContext } from '../testing/direct-context';
 import type { AdminDocs } from './services';
 import { TempServer } from '../testing/temp-server';
 
@@ -186,12 +186,7 @@ describe('updateEventSettings', () => {
         return docs.runTransaction(fn);
       },
     };
-    const ctx = (uid: string): ApiContext => ({
-      auth: { uid, email: `${uid}@example.com`, emailVerified: true, sessionId: 'direct' },
-      provider: 'local',
-      clientAddress: '127.0.0.1',
-      services: { docs: racing, sendMail: async () => {}, publicUrl: () => server.url, linkCredential: async () => 'unused', deleteFiles: async () => 0 },
-    });
+    const ctx = (uid: string) => directContext(uid, racing, server.url, true);
     const answers = await Promise.allSettled([
       updateEventSettings.run({ eventId: first, settings: { slug: 'photo-finish' } }, ctx(producer.uid)),
       updateEventSettings.run({ eventId: second, settings: { slug: 'photo-finish' } }, ctx(owner.uid)),

@@ -10,7 +10,7 @@ import { SLUG_CLAIM, SLUG_TAKEN, deriveSlug, eventCallMessages, eventRuleMessage
 import type { WriteOp } from '../db/engine';
 import { engineDocs } from './engine-services';
 import { createEvent } from './event-handlers';
-import type { ApiContext } from './handlers';
+import { directContext } from '../testing/direct-context';
 import type { AdminDocs } from './services';
 import type { HttpSession } from '../testing/http-session';
 import { TempServer } from '../testing/temp-server';
@@ -226,12 +226,7 @@ describe('createEvent', () => {
         return docs.runTransaction(fn);
       },
     };
-    const ctx: ApiContext = {
-      auth: { uid: solo.uid, email: 'solo@example.com', emailVerified: false, sessionId: 'direct' },
-      provider: 'local',
-      clientAddress: '127.0.0.1',
-      services: { docs: failing, sendMail: async () => {}, publicUrl: () => server.url, linkCredential: async () => 'unused', deleteFiles: async () => 0 },
-    };
+    const ctx = directContext(solo.uid, failing, server.url);
     await expect(createEvent.run({ title: 'Half made', slug: 'half-made', language: 'en', organizationId: null }, ctx)).rejects.toThrow('disk full');
     expect(statusInBetween).toBe('event-created');
     expect(await eventsWithSlug('half-made')).toEqual([]);

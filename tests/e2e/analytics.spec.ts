@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createEngine } from '../../server/db/create-engine';
 import type { WriteOp } from '../../server/db/engine';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
 
 const TITLE = `Analytics check ${Date.now()}`;
 
@@ -64,15 +64,7 @@ function pdfText(file: string): string {
 }
 
 test('the dashboard shows each window’s analytics and downloads them as a PDF', async ({ page, server }) => {
-  await page.goto(server.url);
-  const demo = server.demoCredentials();
-  await signIn(page, demo.email, demo.password);
-  await page.getByRole('button', { name: 'Add event' }).click();
-  await page.getByRole('dialog').getByLabel('Title').fill(TITLE);
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Create' })).toBeEnabled();
-  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-  await page.getByRole('button', { name: TITLE, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await openOwnEvent(page, server, TITLE);
   // A new event: nothing counted yet.
   await expect(page.getByRole('group', { name: 'Stream watch time' }).locator('.ant-statistic-content-value')).toHaveText('0 minutes');
   const eventId = await page.evaluate(() => window.localStorage.getItem('eventID'));

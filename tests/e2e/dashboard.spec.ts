@@ -3,23 +3,13 @@
  * on a new event: its undated countdown, a state change after its confirmation, the viewers' refresh, the setup
  * warnings of the tiles, and notes that save themselves and are there after a reload.
  */
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
 
 const TITLE = `Dashboard check ${Date.now()}`;
 
 test('the demo owner changes the state after confirming, refreshes viewers, sees setup warnings and keeps notes', async ({ page, server }) => {
-  await page.goto(server.url);
-  const demo = server.demoCredentials();
-  await signIn(page, demo.email, demo.password);
-  // A new event of its own: other spec files on this server add chats to the demo event.
-  await page.getByRole('button', { name: 'Add event' }).click();
-  await page.getByRole('dialog').getByLabel('Title').fill(TITLE);
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Create' })).toBeEnabled();
-  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-  await page.getByRole('button', { name: TITLE, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await openOwnEvent(page, server, TITLE);
   await expect(page.getByText('No date set')).toBeVisible();
-  await expect(page.getByText('You have been signed in!')).toBeHidden();
   await expectAccessible(page);
 
   // A new event has no chats, streams, pages or menus yet: each tile warns, by keyboard too.

@@ -6,7 +6,7 @@
  * reload; the background image uploaded and removed; axe on the dialog and the tab.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
 
 const TITLE = `CSS and registration ${Date.now()}`;
 // A one-pixel PNG.
@@ -32,17 +32,7 @@ async function editorText(page: Page): Promise<string> {
 }
 
 test('the demo owner writes custom CSS in Monaco and adds a registration field, both kept after a reload', async ({ page, server }) => {
-  await page.goto(server.url);
-  const demo = server.demoCredentials();
-  await signIn(page, demo.email, demo.password);
-  // A new event of its own: other spec files on this server change the demo event.
-  await page.getByRole('button', { name: 'Add event' }).click();
-  await page.getByRole('dialog').getByLabel('Title').fill(TITLE);
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Create' })).toBeEnabled();
-  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-  await page.getByRole('button', { name: TITLE, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(page.getByText('You have been signed in!')).toBeHidden();
+  await openOwnEvent(page, server, TITLE);
   await openSettings(page);
 
   // Custom CSS: what is not CSS is refused with the reason; CSS is saved with the font it names.

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
 
 const STAMP = Date.now();
 const TITLE = `Settings check ${STAMP}`;
@@ -23,17 +23,7 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
 }
 
 test('the demo owner edits, updates, exports and moves an own event from its settings', async ({ page, server }) => {
-  await page.goto(server.url);
-  const demo = server.demoCredentials();
-  await signIn(page, demo.email, demo.password);
-  // A new event of its own (no organisation): other spec files on this server change the demo event.
-  await page.getByRole('button', { name: 'Add event' }).click();
-  await page.getByRole('dialog').getByLabel('Title').fill(TITLE);
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Create' })).toBeEnabled();
-  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-  await page.getByRole('button', { name: TITLE, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(page.getByText('You have been signed in!')).toBeHidden();
+  await openOwnEvent(page, server, TITLE);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Event settings' })).toBeVisible();
@@ -88,6 +78,7 @@ test('the demo owner edits, updates, exports and moves an own event from its set
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'Access' }).click();
+  const demo = server.demoCredentials();
   await expect(page.getByRole('cell', { name: demo.email, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Delete ${demo.email}` })).toBeDisabled();
   await expectAccessible(page);

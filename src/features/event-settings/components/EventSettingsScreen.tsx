@@ -8,7 +8,7 @@ import { catalogue, errorCode } from '../../../lib/errors/error-catalogue';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageSpinner } from '../../../ui/PageSpinner';
-import { useSettingsSlugAvailability, type SlugAvailability } from '../api/check-settings-slug';
+import { useSlugAvailability, type SlugAvailability } from '../../../lib/events/use-slug-availability';
 import { useSettingsEvent } from '../api/use-settings-event';
 import { useUpdateEventSettings } from '../api/update-event-settings';
 import type { SettingsEvent } from '../model/settings-event';
@@ -57,7 +57,7 @@ function SettingsEditor({ event, role, caller }: { event: SettingsEvent; role: R
   const values = formValues(event, draft);
   const patch = changedFields(event, draft);
   const problems = patchProblems(patch);
-  const availability = useSettingsSlugAvailability(event.id, values.slug);
+  const availability = useSlugAvailability(values.slug, event.id);
   const takenOnUpdate = takenSlug !== null && takenSlug === values.slug;
   const slugBlocked = availability === 'checking' || availability === 'taken' || takenOnUpdate;
   const hasChanges = Object.keys(patch).length > 0;

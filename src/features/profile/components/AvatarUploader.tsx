@@ -1,10 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Flex, Progress } from 'antd';
+import { Alert, App, Avatar, Flex } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_TYPES } from '../../../../domain/account/profile';
 import { isCancellation, messageForError } from '../../../lib/errors/error-catalogue';
 import { messages } from '../../../lib/messages';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { UploadProgress } from '../../../ui/UploadProgress';
 
 /**
  * Avatar picker (spec 000 section 5): JPG/PNG under 2 MB, resized to 300x300 JPEG, uploaded with
@@ -49,14 +50,7 @@ export function AvatarUploader({ uid, thumbnail }: { uid: string; thumbnail: str
             Upload avatar
           </label>
         </span>
-        {upload.isPending && (
-          <Flex align="center" gap={8}>
-            <Progress percent={percent} size="small" aria-label="Upload progress" style={{ flex: 1, margin: 0 }} />
-            <Button size="small" onClick={() => controller.current?.abort()}>
-              Cancel
-            </Button>
-          </Flex>
-        )}
+        {upload.isPending && <UploadProgress percent={percent} onCancel={() => controller.current?.abort()} />}
         {failure && <Alert type="error" showIcon role="alert" title={messageForError(failure)} />}
       </Flex>
     </Flex>

@@ -1,10 +1,11 @@
-import { Alert, App, Button, Flex, Image, Progress, Typography } from 'antd';
+import { Alert, App, Button, Flex, Image, Typography } from 'antd';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { EVENT_IMAGE_TYPES } from '../../../../../domain/events/event-files';
 import { REGISTRATION_BG_HINT, settingsMessages } from '../../../../../domain/events/event-settings';
 import { errorCode, isCancellation } from '../../../../lib/errors/error-catalogue';
 import { useRegistrationBackground } from '../../api/registration-background';
 import { settingsErrorText } from '../../model/settings-error';
+import { UploadProgress } from '../../../../ui/UploadProgress';
 
 type Props = {
   eventId: string;
@@ -103,14 +104,7 @@ export function RegistrationBackground({ eventId, url, onSaved, disabled }: Prop
           </Button>
         )}
       </Flex>
-      {upload.isPending && (
-        <Flex align="center" gap={8}>
-          <Progress percent={percent} size="small" aria-label="Upload progress" style={{ flex: 1, margin: 0 }} />
-          <Button size="small" onClick={() => controller.current?.abort()}>
-            Cancel
-          </Button>
-        </Flex>
-      )}
+      {upload.isPending && <UploadProgress percent={percent} onCancel={() => controller.current?.abort()} />}
       {failure && <Alert type="error" showIcon role="alert" title={failureText(failure)} />}
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SLUG_CHECK_DELAY_MS, validateSlug } from '../../../../domain/events/event-rules';
-import { useBackend } from '../../../app/providers/backend-context';
+import { SLUG_CHECK_DELAY_MS, validateSlug } from '../../../domain/events/event-rules';
+import { useBackend } from '../../app/providers/backend-context';
 
 export type SlugAvailability = 'unchecked' | 'checking' | 'available' | 'taken' | 'failed';
 
@@ -16,17 +16,18 @@ function useSettledValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * Whether the slug is free for this event, asked SLUG_CHECK_DELAY_MS after typing stops (spec
- * 000 section 5). The event's own slug counts as free. A slug the rules refuse is not asked
- * about; the answer is not cached, as another event may take the slug at any moment.
+ * Whether a slug is free, asked SLUG_CHECK_DELAY_MS after the typing stops (spec 000 section 5),
+ * for the creation and duplication forms and, with `eventId`, for that event's settings, where its
+ * own slug counts as free. A slug the rules refuse is not asked about. The answer is not cached:
+ * another user may take the slug at any time, and the server decides again when it is written.
  */
-export function useSettingsSlugAvailability(eventId: string, slug: string): SlugAvailability {
+export function useSlugAvailability(slug: string, eventId?: string): SlugAvailability {
   const backend = useBackend();
   const settled = useSettledValue(slug, SLUG_CHECK_DELAY_MS);
   const askable = validateSlug(slug) === null;
   const check = useQuery({
-    queryKey: ['check-settings-slug', eventId, settled],
-    queryFn: async () => (await backend.call('checkEventSlug', { slug: settled, eventId })).available,
+    queryKey: ['check-event-slug', eventId ?? null, settled],
+    queryFn: async () => (await backend.call('checkEventSlug', eventId ? { slug: settled, eventId } : { slug: settled })).available,
     enabled: askable && settled === slug,
     staleTime: 0,
     gcTime: 0,
