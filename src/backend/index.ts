@@ -2,12 +2,13 @@
  * Chooses the provider once, at start-up, from build-time configuration. The Firebase SDK is
  * imported only when the firebase provider is chosen, so the local build never downloads it.
  */
-import { z } from 'zod';
+// zod's tree-shakable build: the full one would weigh on the sign-in page's first load.
+import * as z from 'zod/mini';
 import type { Backend } from './port';
 
 const envSchema = z.object({
-  VITE_BACKEND: z.enum(['local', 'firebase']).default('local'),
-  VITE_FIREBASE_CONFIG: z.string().optional(),
+  VITE_BACKEND: z._default(z.enum(['local', 'firebase']), 'local'),
+  VITE_FIREBASE_CONFIG: z.optional(z.string()),
 });
 
 export async function createBackend(): Promise<Backend> {

@@ -1,17 +1,18 @@
 /** Build-time configuration of the app shell, validated once. */
-import { z } from 'zod';
+// zod's tree-shakable build: the full one would weigh on the sign-in page's first load.
+import * as z from 'zod/mini';
 import { version } from '../../package.json';
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => v?.trim() || undefined);
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((v: string | undefined) => v?.trim() || undefined),
+);
 
 const envSchema = z.object({
   /** The one staff account that sees the Access entry (spec 000 section 2.2). */
   VITE_STAFF_EMAIL: optionalText,
   /** Where event sites are published; the Public View button opens `<this>/<slug>`. */
-  VITE_PUBLIC_SITE_URL: optionalText.pipe(z.url().optional()),
+  VITE_PUBLIC_SITE_URL: z.pipe(optionalText, z.optional(z.url())),
 });
 
 const env = envSchema.parse(import.meta.env);
