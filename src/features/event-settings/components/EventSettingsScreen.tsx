@@ -68,7 +68,10 @@ function SettingsEditor({ event, role, caller }: { event: SettingsEvent; role: R
   const submit = () => {
     if (!canUpdate) return;
     update.mutate(patch, {
-      onSuccess: () => void message.success(settingsMessages.updated),
+      onSuccess: () => {
+        void message.success(settingsMessages.updated);
+        if (patch.slug !== undefined) void message.success(settingsMessages.slugChanged);
+      },
       onError: (error) => {
         if (errorCode(error) === 'already-exists' && patch.slug !== undefined) setTakenSlug(patch.slug);
       },

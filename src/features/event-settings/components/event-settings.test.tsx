@@ -110,7 +110,7 @@ describe('EventSettingsScreen: viewers', () => {
 });
 
 describe('EventSettingsScreen: slug', () => {
-  it('asks about a new slug with the event id and marks it taken or free', async () => {
+  it('asks about a new slug with the event id, marks it taken or free, and says when it changed', async () => {
     const double = show();
     await screen.findByLabelText('Slug');
     type('Slug', 'Taken Slug');
@@ -125,6 +125,11 @@ describe('EventSettingsScreen: slug', () => {
     await waitFor(() => expect(slugBox.style.borderColor).toBe('rgb(56, 158, 13)'));
     expect(screen.queryByText('Already an event with this slug.')).toBeNull();
     expect(updateButton().hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(updateButton());
+    expect(await screen.findByText('Slug changed!')).toBeTruthy();
+    expect(screen.getByText('Event settings updated!')).toBeTruthy();
+    expect(settingsCalls(double)).toEqual([{ eventId: 'e1', settings: { slug: 'spring-summit-2026' } }]);
   });
 
   it('gives the settings message for a short slug and keeps Update off', async () => {
@@ -163,6 +168,7 @@ describe('EventSettingsScreen: Update', () => {
     await waitFor(() => expect(updateButton().hasAttribute('disabled')).toBe(false));
     fireEvent.click(updateButton());
     expect(await screen.findByText('Event settings updated!')).toBeTruthy();
+    expect(screen.queryByText('Slug changed!')).toBeNull();
     expect(settingsCalls(double)).toEqual([{ eventId: 'e1', settings: { title: 'Summer Summit', description: 'All about summer', showPageTitle: true } }]);
     await waitFor(() => expect(updateButton().hasAttribute('disabled')).toBe(true));
     expect(field('Title').value).toBe('Summer Summit');
