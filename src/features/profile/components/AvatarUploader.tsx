@@ -1,10 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Alert, App, Avatar, Flex } from 'antd';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { AVATAR_TYPES } from '../../../../domain/account/profile';
 import { isCancellation, messageForError } from '../../../lib/errors/error-catalogue';
 import { messages } from '../../../lib/messages';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { useUploadProgress } from '../../../lib/files/use-upload-progress';
 import { UploadProgress } from '../../../ui/UploadProgress';
 
 /**
@@ -14,8 +15,7 @@ import { UploadProgress } from '../../../ui/UploadProgress';
 export function AvatarUploader({ uid, thumbnail }: { uid: string; thumbnail: string }) {
   const { message } = App.useApp();
   const inputId = useId();
-  const controller = useRef<AbortController | null>(null);
-  const [percent, setPercent] = useState(0);
+  const progress = useUploadProgress();
   const upload = useUploadAvatar(uid, { onSuccess: () => void message.success(messages.profileUpdated) });
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -23,13 +23,7 @@ export function AvatarUploader({ uid, thumbnail }: { uid: string; thumbnail: str
     // Clearing the input lets the user pick the same file again after an error.
     event.target.value = '';
     if (!file) return;
-    controller.current = new AbortController();
-    setPercent(0);
-    upload.mutate({
-      file,
-      signal: controller.current.signal,
-      onProgress: ({ bytesTransferred, totalBytes }) => setPercent(Math.round((100 * bytesTransferred) / Math.max(totalBytes, 1))),
-    });
+    upload.mutate({ file, ...progress.start() });
   };
 
   const failure = upload.error && !isCancellation(upload.error) ? upload.error : null;
@@ -50,7 +44,7 @@ export function AvatarUploader({ uid, thumbnail }: { uid: string; thumbnail: str
             Upload avatar
           </label>
         </span>
-        {upload.isPending && <UploadProgress percent={percent} onCancel={() => controller.current?.abort()} />}
+        {upload.isPending && <UploadProgress percent={progress.percent} onCancel={progress.cancel} />}
         {failure && <Alert type="error" showIcon role="alert" title={messageForError(failure)} />}
       </Flex>
     </Flex>

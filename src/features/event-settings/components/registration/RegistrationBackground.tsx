@@ -1,10 +1,11 @@
 import { Alert, App, Button, Flex, Image, Typography } from 'antd';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { EVENT_IMAGE_TYPES } from '../../../../../domain/events/event-files';
 import { REGISTRATION_BG_HINT, settingsMessages } from '../../../../../domain/events/event-settings';
 import { errorCode, isCancellation } from '../../../../lib/errors/error-catalogue';
 import { useRegistrationBackground } from '../../api/registration-background';
 import { settingsErrorText } from '../../model/settings-error';
+import { useUploadProgress } from '../../../../lib/files/use-upload-progress';
 import { UploadProgress } from '../../../../ui/UploadProgress';
 
 type Props = {
@@ -30,8 +31,7 @@ export function RegistrationBackground({ eventId, url, onSaved, disabled }: Prop
   const { message } = App.useApp();
   const inputId = useId();
   const hintId = useId();
-  const controller = useRef<AbortController | null>(null);
-  const [percent, setPercent] = useState(0);
+  const progress = useUploadProgress();
   const { upload, remove } = useRegistrationBackground(eventId);
   const busy = upload.isPending || remove.isPending;
 
@@ -40,15 +40,9 @@ export function RegistrationBackground({ eventId, url, onSaved, disabled }: Prop
     // Clearing the input lets the user pick the same file again after an error.
     event.target.value = '';
     if (!file) return;
-    controller.current = new AbortController();
-    setPercent(0);
     remove.reset();
     upload.mutate(
-      {
-        file,
-        signal: controller.current.signal,
-        onProgress: ({ bytesTransferred, totalBytes }) => setPercent(Math.round((100 * bytesTransferred) / Math.max(totalBytes, 1))),
-      },
+      { file, ...progress.start() },
       {
         onSuccess: (saved) => {
           onSaved(saved);
@@ -104,7 +98,7 @@ export function RegistrationBackground({ eventId, url, onSaved, disabled }: Prop
           </Button>
         )}
       </Flex>
-      {upload.isPending && <UploadProgress percent={percent} onCancel={() => controller.current?.abort()} />}
+      {upload.isPending && <UploadProgress percent={progress.percent} onCancel={progress.cancel} />}
       {failure && <Alert type="error" showIcon role="alert" title={failureText(failure)} />}
     </Flex>
   );
