@@ -12,6 +12,7 @@ import { duplicateEvent, duplicationMessages } from './event-duplication';
 import { directContext } from '../testing/direct-context';
 import type { AdminDocs } from './services';
 import type { HttpSession } from '../testing/http-session';
+import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
 
 const ORG = 'org1';
@@ -92,9 +93,7 @@ beforeAll(async () => {
   await server.start();
   [owner, viewer, stranger, solo] = await Promise.all(['olivia', 'vera', 'sam', 'solo'].map((name) => server.signedUp(`${name}@example.com`)));
   await server.running.engine.commit([
-    { type: 'set', path: `resourceAccess/${ORG}`, data: { type: 'organization', name: 'Acme Events', users: [owner.uid, viewer.uid], events: [] } },
-    { type: 'set', path: `resourceAccess/${ORG}/permissions/${owner.uid}`, data: { permission: 'owner' } },
-    { type: 'set', path: `resourceAccess/${ORG}/permissions/${viewer.uid}`, data: { permission: 'viewer' } },
+    ...organizationWrites(ORG, 'Acme Events', [[owner, 'owner'], [viewer, 'viewer']]),
   ]);
   source = await create(owner.browser, { title: 'Spring Summit', slug: 'spring-summit', organizationId: ORG });
   await fillSource(source);

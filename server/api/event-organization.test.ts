@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsMessages } from '../../domain/events/event-settings';
 import { settingsCallMessages } from './event-settings-handlers';
 import type { HttpSession } from '../testing/http-session';
+import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
 
 const [ACME, BETA, GAMMA] = ['acme', 'beta', 'gamma'];
@@ -35,6 +36,7 @@ async function canRead(browser: HttpSession, path: string): Promise<boolean> {
   return answer.ok === true;
 }
 
+/** Role records on an event. */
 const roles = (resourceId: string, entries: [{ uid: string }, string][]) =>
   entries.map(([user, permission]) => ({ type: 'set' as const, path: `resourceAccess/${resourceId}/permissions/${user.uid}`, data: { permission } }));
 
@@ -43,12 +45,9 @@ beforeAll(async () => {
   await server.start();
   [owner, producer, viewer, betaViewer, solo] = await Promise.all(['olivia', 'percy', 'vera', 'bea', 'solo'].map((name) => server.signedUp(`${name}@example.com`)));
   await server.running.engine.commit([
-    { type: 'set', path: `resourceAccess/${ACME}`, data: { type: 'organization', name: 'Acme Events', users: [owner.uid, producer.uid, viewer.uid], events: [] } },
-    { type: 'set', path: `resourceAccess/${BETA}`, data: { type: 'organization', name: 'Beta Group', users: [owner.uid, producer.uid, betaViewer.uid, solo.uid], events: ['kept'] } },
-    { type: 'set', path: `resourceAccess/${GAMMA}`, data: { type: 'organization', name: 'Gamma', users: [owner.uid], events: [] } },
-    ...roles(ACME, [[owner, 'owner'], [producer, 'producer'], [viewer, 'viewer']]),
-    ...roles(BETA, [[owner, 'owner'], [producer, 'producer'], [betaViewer, 'viewer'], [solo, 'producer']]),
-    ...roles(GAMMA, [[owner, 'owner'], [viewer, 'producer']]),
+    ...organizationWrites(ACME, 'Acme Events', [[owner, 'owner'], [producer, 'producer'], [viewer, 'viewer']]),
+    ...organizationWrites(BETA, 'Beta Group', [[owner, 'owner'], [producer, 'producer'], [betaViewer, 'viewer'], [solo, 'producer']], ['kept']),
+    ...organizationWrites(GAMMA, 'Gamma', [[owner, 'owner'], [viewer, 'producer']]),
   ]);
 });
 afterAll(() => server.dispose());

@@ -14,6 +14,7 @@ import { engineDocs } from './engine-services';
 import { settingsCallMessages, updateEventSettings } from './event-settings-handlers';
 import { directContext } from '../testing/direct-context';
 import type { AdminDocs } from './services';
+import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
 
 const ORG = 'org1';
@@ -59,12 +60,7 @@ beforeAll(async () => {
   server = new TempServer({ seed: true });
   await server.start();
   [owner, producer, viewer, stranger] = await Promise.all(['olivia', 'percy', 'vera', 'sam'].map((name) => server.signedUp(`${name}@example.com`)));
-  await server.running.engine.commit([
-    { type: 'set', path: `resourceAccess/${ORG}`, data: { type: 'organization', name: 'Acme Events', users: [owner.uid, producer.uid, viewer.uid], events: [] } },
-    { type: 'set', path: `resourceAccess/${ORG}/permissions/${owner.uid}`, data: { permission: 'owner' } },
-    { type: 'set', path: `resourceAccess/${ORG}/permissions/${producer.uid}`, data: { permission: 'producer' } },
-    { type: 'set', path: `resourceAccess/${ORG}/permissions/${viewer.uid}`, data: { permission: 'viewer' } },
-  ]);
+  await server.running.engine.commit(organizationWrites(ORG, 'Acme Events', [[owner, 'owner'], [producer, 'producer'], [viewer, 'viewer']]));
 });
 afterAll(() => server.dispose());
 

@@ -13,6 +13,7 @@ import { createEvent } from './event-handlers';
 import { directContext } from '../testing/direct-context';
 import type { AdminDocs } from './services';
 import type { HttpSession } from '../testing/http-session';
+import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
 
 const ORG = 'org1';
@@ -83,12 +84,7 @@ beforeAll(async () => {
   [owner, producer, viewer, stranger, solo] = await Promise.all(
     ['olivia', 'percy', 'vera', 'sam', 'solo'].map((name) => server.signedUp(`${name}@example.com`)),
   );
-  await server.running.engine.commit([
-    { type: 'set', path: `resourceAccess/${ORG}`, data: { type: 'organization', name: 'Acme Events', users: [owner.uid, producer.uid, viewer.uid], events: [] } },
-    { type: 'set', path: `resourceAccess/${ORG}/permissions/${owner.uid}`, data: { permission: 'owner' } },
-    { type: 'set', path: `resourceAccess/${ORG}/permissions/${producer.uid}`, data: { permission: 'producer' } },
-    { type: 'set', path: `resourceAccess/${ORG}/permissions/${viewer.uid}`, data: { permission: 'viewer' } },
-  ]);
+  await server.running.engine.commit(organizationWrites(ORG, 'Acme Events', [[owner, 'owner'], [producer, 'producer'], [viewer, 'viewer']]));
 });
 afterAll(() => server.dispose());
 
