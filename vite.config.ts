@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pathAliases } from './path-aliases';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 3000);
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: pathAliases },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './path-aliases';
 
 // The Firebase contract suite and the permission-matrix walk against firestore.rules need the
 // emulators (Java 21): they run only when FIRESTORE_EMULATOR_HOST says where they are, and every
@@ -12,6 +13,7 @@ if (!emulators) {
 }
 
 export default defineConfig({
+  resolve: { alias: pathAliases },
   test: {
     include: ['{src,domain,server,functions,tests}/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', '**/node_modules/**', ...(emulators ? [] : EMULATOR_SUITES)],

@@ -11,9 +11,9 @@
  * a 5 s drain is over. Exits 1 when a message was lost or anything failed.
  * Last line: one JSON object.
  */
-import { MESSAGES, type MessageType } from '../domain/chats/chat';
-import { serverTimestamp } from '../domain/documents/values';
-import type { WireChange, WireError } from '../server/protocol/messages';
+import { MESSAGES, type MessageType } from '@domain/chats/chat';
+import { serverTimestamp } from '@domain/documents/values';
+import type { WireChange, WireError } from '@domain/protocol/messages';
 import { makeSenders } from './chat/audience';
 import { createBenchChat, findDemoEvent, signIn } from './chat/demo-owner';
 import { LiveSocket } from './chat/live-socket';

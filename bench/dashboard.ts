@@ -32,12 +32,12 @@ import {
   type AnalyticsFigures,
   type AnalyticsType,
   type AnalyticsWindow,
-} from '../domain/events/analytics';
-import { startServer } from '../server/app';
-import type { WriteOp } from '../server/db/engine';
-import { createLocalBackend } from '../src/backend/local';
-import { createNodeTransport } from '../src/backend/local/node-transport';
-import type { Backend, DocSnapshot } from '../src/backend/port';
+} from '@domain/events/analytics';
+import { startServer } from '@server/app';
+import type { WriteOp } from '@server/db/engine';
+import { createLocalBackend } from '@/backend/local';
+import { createNodeTransport } from '@/backend/local/node-transport';
+import type { Backend, DocSnapshot } from '@/backend/port';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 5_000);

@@ -16,7 +16,7 @@ function newestMtime(path) {
   return newest;
 }
 
-const sources = ['src', 'domain', 'public', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
+const sources = ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'path-aliases.ts'].map((p) => join(root, p)).filter(existsSync);
 const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('Building the app (first start or changed sources)...');

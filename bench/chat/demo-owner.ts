@@ -3,9 +3,9 @@
  * Organisation", which holds "Demo Event"): each view signs in on its own, as a separate browser
  * would. The owner's first view finds the event and creates the bench's chat.
  */
-import { CHATS, type Chat } from '../../domain/chats/chat';
-import { newDocumentId } from '../../domain/documents/paths';
-import { serverTimestamp } from '../../domain/documents/values';
+import { CHATS, type Chat } from '@domain/chats/chat';
+import { newDocumentId } from '@domain/documents/paths';
+import { serverTimestamp } from '@domain/documents/values';
 import type { LiveSocket } from './live-socket';
 
 export type SignedIn = { uid: string; cookie: string };

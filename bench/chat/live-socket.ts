@@ -1,12 +1,12 @@
 /**
- * A lean client of the embedded server's WebSocket protocol (server/protocol/messages.ts): the
+ * A lean client of the embedded server's WebSocket protocol (domain/protocol/messages.ts): the
  * bench reads the frames itself, so a latency is the server's and the wire's, not a client
  * library's. Every frame is stamped when it arrives, before it is parsed.
  */
 import WebSocket from 'ws';
-import type { QuerySpec } from '../../domain/documents/query';
-import type { WireChange, WireDoc, WireError } from '../../server/protocol/messages';
-import { encodeValue } from '../../server/protocol/wire-values';
+import type { QuerySpec } from '@domain/documents/query';
+import type { WireChange, WireDoc, WireError } from '@domain/protocol/messages';
+import { encodeValue } from '@domain/protocol/wire-values';
 
 export type QueryListener = (changes: WireChange[], receivedAt: number) => void;
 

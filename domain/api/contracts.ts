@@ -5,6 +5,7 @@ import { eventSettingsPatchSchema } from '../events/event-settings';
 import { MAX_INVITES_PER_SEND } from '../invites/invite-emails';
 import { LINK_KINDS } from '../permissions/link-roles';
 import { ROLES } from '../permissions/roles';
+import { PROVIDER_NAMES } from './provider';
 
 /** A document id as the caller passes it; the handler decides whether it names anything. */
 const id = z.string().min(1).max(200);
@@ -19,7 +20,7 @@ const eventText = z.string().max(10_000);
 export const apiContracts = {
   health: {
     input: z.object({}).strict(),
-    output: z.object({ status: z.literal('ok'), provider: z.enum(['local', 'firebase']), version: z.string() }),
+    output: z.object({ status: z.literal('ok'), provider: z.enum(PROVIDER_NAMES), version: z.string() }),
   },
   /** Creates one producer invite per address and mails its link (spec 000 sections 2.7 and 5). */
   sendInvites: {

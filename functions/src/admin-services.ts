@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
 import { FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import type { QuerySpec } from '../../domain/documents/query';
-import { isSentinel, type DocData, type WriteData, type WriteValue } from '../../domain/documents/values';
-import type { AdminDoc, AdminDocs, ApiServices } from '../../server/api/services';
+import type { QuerySpec } from '@domain/documents/query';
+import { isSentinel, type DocData, type WriteData, type WriteValue } from '@domain/documents/values';
+import type { AdminDoc, AdminDocs, ApiServices } from '@server/api/services';
 
 /** Timestamps become Dates, as everywhere above the providers. */
 function fromFirestore(value: unknown): unknown {

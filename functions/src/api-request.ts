@@ -4,12 +4,12 @@
  * caller taken from a Firebase ID token instead of a session cookie. Free of Firebase imports so
  * that it runs, and is tested, anywhere.
  */
-import { apiContracts, isApiName, type ApiName } from '../../domain/api/contracts';
-import type { ApiHandler, ApiHandlers } from '../../server/api/handlers';
-import type { ApiServices } from '../../server/api/services';
-import type { AuthContext } from '../../server/auth/context';
-import { JSON_BODY_LIMIT, summarizeIssues } from '../../server/http/body';
-import { HttpError, invalidArgument, notFound } from '../../server/http/errors';
+import { apiContracts, isApiName, type ApiName } from '@domain/api/contracts';
+import type { ApiHandler, ApiHandlers } from '@server/api/handler-types';
+import type { ApiServices } from '@server/api/services';
+import type { AuthContext } from '@server/auth/context';
+import { JSON_BODY_LIMIT, summarizeIssues } from '@server/http/body';
+import { HttpError, invalidArgument, notFound } from '@server/http/errors';
 
 export type ApiRequest = {
   method: string;

@@ -2,7 +2,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { apiHandlers } from '../../server/api/handlers';
+import { apiHandlers } from '@server/api/handlers';
 import { adminServices } from './admin-services';
 import { handleApiRequest, type TokenCheck } from './api-request';
 

@@ -3,12 +3,12 @@
  * answered, and every refusal (closed chat, sign-in, empty, oversized, flooding, unknown chats).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHATS, chatMessages, MESSAGES, MUTES, SENDER_RATE_LIMIT, SENDER_RATE_WINDOW_MS, type Chat } from '../../domain/chats/chat';
+import { CHATS, chatMessages, MESSAGES, MUTES, SENDER_RATE_LIMIT, SENDER_RATE_WINDOW_MS, type Chat } from '@domain/chats/chat';
 import type { AuthContext } from '../auth/context';
 import { createEngine } from '../db/create-engine';
 import type { DocumentEngine } from '../db/engine';
 import { HttpError } from '../http/errors';
-import type { ApiContext } from './handlers';
+import type { ApiContext } from './handler-types';
 import { createPostChatMessage, type PostChatMessageHandler } from './chat-handlers';
 import { SENDER_SECRET_PATH } from './chat-sender';
 import { engineDocs } from './engine-services';

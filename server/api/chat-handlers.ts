@@ -4,14 +4,14 @@
  * lie about: the text's length and characters, the sender's key, the rate, the type (pending
  * unless the chat auto-approves) and the time.
  */
-import { checkAudienceMessage } from '../../domain/chats/audience-message';
-import { CHATS, chatMessages, MESSAGES, MUTES, SENDER_RATE_LIMIT, SENDER_RATE_WINDOW_MS, type MessageType } from '../../domain/chats/chat';
-import { newDocumentId } from '../../domain/documents/paths';
-import { serverTimestamp } from '../../domain/documents/values';
-import type { ErrorCode } from '../../src/backend/port/errors';
+import { checkAudienceMessage } from '@domain/chats/audience-message';
+import { CHATS, chatMessages, MESSAGES, MUTES, SENDER_RATE_LIMIT, SENDER_RATE_WINDOW_MS, type MessageType } from '@domain/chats/chat';
+import { newDocumentId } from '@domain/documents/paths';
+import { serverTimestamp } from '@domain/documents/values';
+import type { ErrorCode } from '@domain/errors/backend-error';
 import { HttpError, invalidArgument, notFound, statusForCode } from '../http/errors';
 import { loadSenderSecret, senderKey } from './chat-sender';
-import type { ApiContext, ApiHandler } from './handlers';
+import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
 import { createSenderRateLimiter, type SenderRateLimiter } from './sender-rate-limit';
 

@@ -10,8 +10,8 @@
  * a copied page starts with no revisions. Analytics, participants, view tokens, notes, stream
  * logs and stream credentials are not duplicable collections at all.
  */
-import type { DocData, DocValue } from '../../domain/documents/values';
-import { DUPLICABLE_COLLECTIONS, type DuplicableCollection } from '../../domain/events/event-rules';
+import type { DocData, DocValue } from '@domain/documents/values';
+import { DUPLICABLE_COLLECTIONS, type DuplicableCollection } from '@domain/events/event-rules';
 
 export type SourceDoc = { id: string; data: DocData };
 

@@ -8,11 +8,11 @@
  * moderation link, slug claim and organisation entry go last, together, so a deletion that fails
  * halfway leaves the event in place and its owner can simply delete it again.
  */
-import { SLUG_CLAIM } from '../../domain/events/event-rules';
-import { MODERATION_LINK } from '../../domain/chats/chat';
-import { arrayRemove } from '../../domain/documents/values';
-import { MATRIX } from '../../domain/permissions/matrix';
-import { organizationOf } from '../../domain/permissions/event-organization';
+import { SLUG_CLAIM } from '@domain/events/event-rules';
+import { MODERATION_LINK } from '@domain/chats/chat';
+import { arrayRemove } from '@domain/documents/values';
+import { MATRIX } from '@domain/permissions/matrix';
+import { organizationOf } from '@domain/permissions/event-organization';
 import { isDocId } from './resource-roles';
 import type { AdminDoc, AdminDocs } from './services';
 

@@ -3,9 +3,9 @@
  * who may ask, and that a refused or failed duplicate leaves nothing behind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODERATION_LINK } from '../../domain/chats/chat';
-import type { WriteData } from '../../domain/documents/values';
-import { DUPLICABLE_COLLECTIONS, SLUG_CLAIM, SLUG_TAKEN, eventCallMessages, eventRuleMessages } from '../../domain/events/event-rules';
+import { MODERATION_LINK } from '@domain/chats/chat';
+import type { WriteData } from '@domain/documents/values';
+import { DUPLICABLE_COLLECTIONS, SLUG_CLAIM, SLUG_TAKEN, eventCallMessages, eventRuleMessages } from '@domain/events/event-rules';
 import type { WriteOp } from '../db/engine';
 import { engineDocs } from './engine-services';
 import { duplicateEvent, duplicationMessages } from './event-duplication';

@@ -9,14 +9,14 @@
  * documents in transactions of at most BATCH_WRITES, and last the access records with status
  * 'created', so a copy is never opened half-made. When a write fails, what was written goes again.
  */
-import { newDocumentId } from '../../domain/documents/paths';
-import { validateSlug, validateTitle, type DuplicableCollection } from '../../domain/events/event-rules';
-import { organizationOf } from '../../domain/permissions/event-organization';
+import { newDocumentId } from '@domain/documents/paths';
+import { validateSlug, validateTitle, type DuplicableCollection } from '@domain/events/event-rules';
+import { organizationOf } from '@domain/permissions/event-organization';
 import { invalidArgument, permissionDenied } from '../http/errors';
 import { COLLECTION_PATHS, planEventCopy, type CopiedDoc, type CopySource } from './event-copy';
 import { BATCH_WRITES } from './event-deletion';
 import { abandonCreation, checkCreationPlace, finishCreation, slugHeldByOther, slugTaken, startCreation, type NewEvent } from './event-handlers';
-import type { ApiHandler } from './handlers';
+import type { ApiHandler } from './handler-types';
 import { roleOnEvent } from './resource-roles';
 import type { AdminDocs } from './services';
 

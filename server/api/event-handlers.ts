@@ -5,8 +5,8 @@
  * same slug exactly one lands and the other is told SLUG_TAKEN. The creation steps are shared
  * with duplication (event-duplication.ts), which writes the copied content between them.
  */
-import { newDocumentId } from '../../domain/documents/paths';
-import { arrayUnion, serverTimestamp, type WriteData } from '../../domain/documents/values';
+import { newDocumentId } from '@domain/documents/paths';
+import { arrayUnion, serverTimestamp, type WriteData } from '@domain/documents/values';
 import {
   EVENT_INITIAL_STATE,
   EVENT_STATUS_CREATED,
@@ -16,10 +16,10 @@ import {
   eventCallMessages,
   validateSlug,
   validateTitle,
-} from '../../domain/events/event-rules';
+} from '@domain/events/event-rules';
 import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode } from '../http/errors';
 import { BATCH_WRITES, deleteEventDocuments } from './event-deletion';
-import type { ApiHandler } from './handlers';
+import type { ApiHandler } from './handler-types';
 import { isDocId, roleOnEvent } from './resource-roles';
 import type { AdminDoc, AdminDocs, AdminTransaction } from './services';
 

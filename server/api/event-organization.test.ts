@@ -5,7 +5,7 @@
  * one transaction, and the event's readers change with them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsMessages } from '../../domain/events/event-settings';
+import { settingsMessages } from '@domain/events/event-settings';
 import { settingsCallMessages } from './event-settings-handlers';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';

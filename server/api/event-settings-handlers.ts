@@ -5,15 +5,15 @@
  * every other field comes through here, checked again, in one transaction, so a slug stays
  * unique and nothing is ever half-written.
  */
-import { arrayRemove, arrayUnion, type WriteData } from '../../domain/documents/values';
-import { cssProblem } from '../../domain/events/css-check';
-import { SLUG_CLAIM, eventCallMessages, eventRuleMessages, validateSlug, validateTitle } from '../../domain/events/event-rules';
-import { registrationProblem, settingsMessages, type EventSettingsPatch } from '../../domain/events/event-settings';
-import { organizationOf } from '../../domain/permissions/event-organization';
-import { roleAtLeast } from '../../domain/permissions/roles';
+import { arrayRemove, arrayUnion, type WriteData } from '@domain/documents/values';
+import { cssProblem } from '@domain/events/css-check';
+import { SLUG_CLAIM, eventCallMessages, eventRuleMessages, validateSlug, validateTitle } from '@domain/events/event-rules';
+import { registrationProblem, settingsMessages, type EventSettingsPatch } from '@domain/events/event-settings';
+import { organizationOf } from '@domain/permissions/event-organization';
+import { roleAtLeast } from '@domain/permissions/roles';
 import { invalidArgument, notFound, permissionDenied } from '../http/errors';
 import { slugHeldByOther, slugTaken } from './event-handlers';
-import type { ApiHandler } from './handlers';
+import type { ApiHandler } from './handler-types';
 import { isDocId, roleOn, roleOnEvent } from './resource-roles';
 import type { AdminDoc, AdminTransaction } from './services';
 

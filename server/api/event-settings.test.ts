@@ -5,9 +5,9 @@
  * matrix keeping clients to the state and the refresh token when they write the event directly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiContracts } from '../../domain/api/contracts';
-import { SLUG_CLAIM, SLUG_TAKEN, eventRuleMessages } from '../../domain/events/event-rules';
-import { DEFAULT_REGISTRATION_FIELDS, settingsMessages } from '../../domain/events/event-settings';
+import { apiContracts } from '@domain/api/contracts';
+import { SLUG_CLAIM, SLUG_TAKEN, eventRuleMessages } from '@domain/events/event-rules';
+import { DEFAULT_REGISTRATION_FIELDS, settingsMessages } from '@domain/events/event-settings';
 import { HttpError } from '../http/errors';
 import type { HttpSession } from '../testing/http-session';
 import { engineDocs } from './engine-services';

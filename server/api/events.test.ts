@@ -4,9 +4,9 @@
  * deleting an event with everything it holds (owners only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODERATION_LINK } from '../../domain/chats/chat';
-import { registrationBackgroundPath } from '../../domain/events/event-files';
-import { SLUG_CLAIM, SLUG_TAKEN, deriveSlug, eventCallMessages, eventRuleMessages } from '../../domain/events/event-rules';
+import { MODERATION_LINK } from '@domain/chats/chat';
+import { registrationBackgroundPath } from '@domain/events/event-files';
+import { SLUG_CLAIM, SLUG_TAKEN, deriveSlug, eventCallMessages, eventRuleMessages } from '@domain/events/event-rules';
 import type { WriteOp } from '../db/engine';
 import { engineDocs } from './engine-services';
 import { createEvent } from './event-handlers';

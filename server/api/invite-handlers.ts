@@ -5,14 +5,14 @@
  * accepted, so an invite is used at most once.
  */
 import { randomBytes } from 'node:crypto';
-import { isValidEmail } from '../../domain/account/profile';
-import { arrayUnion, serverTimestamp, type DocData } from '../../domain/documents/values';
-import { INVITE_ACCEPTED, INVITE_ID_BYTES, INVITE_PERMISSION, INVITES_COLLECTION, inviteLink, inviteMessages } from '../../domain/invites/invite';
-import { normalizeInviteEmail } from '../../domain/invites/invite-emails';
-import { higherRole, isRole, roleAtLeast } from '../../domain/permissions/roles';
+import { isValidEmail } from '@domain/account/profile';
+import { arrayUnion, serverTimestamp, type DocData } from '@domain/documents/values';
+import { INVITE_ACCEPTED, INVITE_ID_BYTES, INVITE_PERMISSION, INVITES_COLLECTION, inviteLink, inviteMessages } from '@domain/invites/invite';
+import { normalizeInviteEmail } from '@domain/invites/invite-emails';
+import { higherRole, isRole, roleAtLeast } from '@domain/permissions/roles';
 import { HttpError, notFound, permissionDenied } from '../http/errors';
 import { inviteMail } from '../mail/invite-mail';
-import type { ApiHandler } from './handlers';
+import type { ApiHandler } from './handler-types';
 import { isDocId, roleOn } from './resource-roles';
 import type { AdminDoc, AdminTransaction, ApiServices } from './services';
 

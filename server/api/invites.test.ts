@@ -3,7 +3,7 @@
  * mails, the link's checks, accepting exactly once, declining, and the members' profiles.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteMessages } from '../../domain/invites/invite';
+import { inviteMessages } from '@domain/invites/invite';
 import type { HttpSession } from '../testing/http-session';
 import { TempServer } from '../testing/temp-server';
 

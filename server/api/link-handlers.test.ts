@@ -4,12 +4,12 @@
  * is refused the same way, with the link's own message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, MODERATION_LINK } from '../../domain/chats/chat';
+import { chatMessages, MODERATION_LINK } from '@domain/chats/chat';
 import type { HeldLink } from '../auth/context';
 import { createEngine } from '../db/create-engine';
 import type { DocumentEngine } from '../db/engine';
 import { HttpError } from '../http/errors';
-import type { ApiContext } from './handlers';
+import type { ApiContext } from './handler-types';
 import { openLink } from './link-handlers';
 import { engineDocs } from './engine-services';
 

@@ -4,11 +4,11 @@
  * the carried token with the stored one on every decision, so a replaced link ends at once.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { chatMessages, MODERATION_LINK } from '../../domain/chats/chat';
-import { isDocumentPath } from '../../domain/documents/paths';
-import type { LinkKind } from '../../domain/permissions/link-roles';
+import { chatMessages, MODERATION_LINK } from '@domain/chats/chat';
+import { isDocumentPath } from '@domain/documents/paths';
+import type { LinkKind } from '@domain/permissions/link-roles';
 import { permissionDenied } from '../http/errors';
-import type { ApiHandler } from './handlers';
+import type { ApiHandler } from './handler-types';
 
 /** Where each kind keeps its current token (its `token` field). */
 const TOKEN_DOC: Record<LinkKind, (resourceId: string) => string> = { moderation: MODERATION_LINK };

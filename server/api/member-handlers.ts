@@ -3,9 +3,9 @@
  * so an organisation's owner gets its members' names, avatars and presence here, and only for
  * the users who hold a permission record on that organisation.
  */
-import type { DocData } from '../../domain/documents/values';
+import type { DocData } from '@domain/documents/values';
 import { permissionDenied } from '../http/errors';
-import type { ApiHandler } from './handlers';
+import type { ApiHandler } from './handler-types';
 import { roleOn } from './resource-roles';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

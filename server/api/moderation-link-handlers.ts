@@ -4,11 +4,11 @@
  * server checks a held link against the stored token on every read and write.
  */
 import { randomBytes } from 'node:crypto';
-import { MODERATION_LINK } from '../../domain/chats/chat';
-import { serverTimestamp } from '../../domain/documents/values';
-import { roleAtLeast } from '../../domain/permissions/roles';
+import { MODERATION_LINK } from '@domain/chats/chat';
+import { serverTimestamp } from '@domain/documents/values';
+import { roleAtLeast } from '@domain/permissions/roles';
 import { notFound, permissionDenied } from '../http/errors';
-import type { ApiHandler } from './handlers';
+import type { ApiHandler } from './handler-types';
 import { roleOnEvent } from './resource-roles';
 
 const LINK_TOKEN_BYTES = 24;

@@ -3,9 +3,9 @@
  * members) use the organisation's own records only; event-level calls also count the role on the
  * event's organisation, as the policy does.
  */
-import { isDocumentPath } from '../../domain/documents/paths';
-import { higherRole, isRole, type Role } from '../../domain/permissions/roles';
-import { organizationOf } from '../../domain/permissions/event-organization';
+import { isDocumentPath } from '@domain/documents/paths';
+import { higherRole, isRole, type Role } from '@domain/permissions/roles';
+import { organizationOf } from '@domain/permissions/event-organization';
 import type { AdminDocs } from './services';
 
 /** Plain reads or a transaction's: read in a transaction, a role revoked meanwhile makes it run again. */

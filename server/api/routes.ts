@@ -3,7 +3,7 @@
  * contract before its handler runs, and the output after, so neither side sees a shape the
  * contract does not allow.
  */
-import { apiContracts, isApiName, type ApiName } from '../../domain/api/contracts';
+import { apiContracts, isApiName, type ApiName } from '@domain/api/contracts';
 import type { AuthContext } from '../auth/context';
 import type { AuthGuard } from '../auth/guard';
 import { readJson, summarizeIssues } from '../http/body';
@@ -11,7 +11,7 @@ import { clientAddress } from '../http/client-address';
 import { HttpError, invalidArgument, notFound } from '../http/errors';
 import { sendJson } from '../http/respond';
 import type { Route } from '../http/router';
-import type { ApiHandler, ApiHandlers } from './handlers';
+import type { ApiHandler, ApiHandlers } from './handler-types';
 import type { ApiServices } from './services';
 
 export type ApiRouteOptions = {

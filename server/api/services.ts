@@ -5,10 +5,10 @@
  * Trigger Email collection (functions/src/admin-services.ts). Handlers check permissions
  * themselves before they use these: nothing here asks the policy.
  */
-import type { QuerySpec } from '../../domain/documents/query';
-import type { DocData, WriteData } from '../../domain/documents/values';
+import type { QuerySpec } from '@domain/documents/query';
+import type { DocData, WriteData } from '@domain/documents/values';
 import type { HeldLink } from '../auth/context';
-import type { MailMessage } from '../mail/outbox';
+import type { MailMessage } from '../mail/mail-message';
 
 export type AdminDoc = { id: string; path: string; data: DocData };
 

@@ -3,8 +3,8 @@
  * transport both resolve callers through `authenticate`.
  */
 import type { IncomingMessage } from 'node:http';
-import { isValidEmail, messages, PASSWORD_MIN } from '../../domain/account/profile';
-import { serverTimestamp } from '../../domain/documents/values';
+import { isValidEmail, messages, PASSWORD_MIN } from '@domain/account/profile';
+import { serverTimestamp } from '@domain/documents/values';
 import type { DocumentEngine } from '../db/engine';
 import { readCookie } from '../http/cookies';
 import { HttpError } from '../http/errors';

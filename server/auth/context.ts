@@ -1,4 +1,4 @@
-import type { LinkKind } from '../../domain/permissions/link-roles';
+import type { LinkKind } from '@domain/permissions/link-roles';
 
 /** A link token a realtime connection holds (spec 001 section 6): checked on every decision. */
 export type HeldLink = { kind: LinkKind; resourceId: string; token: string };

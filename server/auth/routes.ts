@@ -1,6 +1,6 @@
 /** The `/api/auth/*` endpoints: JSON in and out, the session in an HttpOnly cookie. */
 import { z } from 'zod';
-import type { AuthUser } from '../../src/backend/port/auth';
+import type { AuthUser } from '@domain/account/auth-user';
 import { readJsonAs } from '../http/body';
 import { clearCookie, serializeCookie } from '../http/cookies';
 import { clientAddress } from '../http/client-address';

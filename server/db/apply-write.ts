@@ -3,9 +3,9 @@
  * update write the named fields (creating or overwriting intermediate maps), then deletes, then
  * transforms in order against the resulting document.
  */
-import { getField, isMap } from '../../domain/documents/field-path';
-import { valuesEqual } from '../../domain/documents/value-order';
-import type { DocData, DocValue } from '../../domain/documents/values';
+import { getField, isMap } from '@domain/documents/field-path';
+import { valuesEqual } from '@domain/documents/value-order';
+import type { DocData, DocValue } from '@domain/documents/values';
 import { EngineError } from './engine';
 import type { ParsedOp, Transform } from './parse-write';
 import { describeField, invalid } from './validate';

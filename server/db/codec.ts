@@ -4,7 +4,7 @@
  * string is stored as {"__nul__": [the parts between the NUL characters]}. User field names
  * of the form __x__ are rejected, so neither tag can collide with user data.
  */
-import type { DocData, DocValue } from '../../domain/documents/values';
+import type { DocData, DocValue } from '@domain/documents/values';
 
 const DATE_TAG = '__date__';
 const NUL_TAG = '__nul__';

@@ -3,8 +3,8 @@
  * order, each document is checked against the size limit, and every written document gets the
  * commit's version and time.
  */
-import { lastSegment } from '../../domain/documents/paths';
-import type { DocData } from '../../domain/documents/values';
+import { lastSegment } from '@domain/documents/paths';
+import type { DocData } from '@domain/documents/values';
 import { applyOp } from './apply-write';
 import { checkDocumentSize } from './doc-size';
 import type { ChangeEvent, StoredDoc } from './engine';

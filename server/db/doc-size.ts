@@ -4,7 +4,7 @@
  * field names plus values, an array the sizes of its elements. A document adds its name (each
  * path segment as a string, plus 16) and 32 bytes.
  */
-import { MAX_DOCUMENT_BYTES, type DocData, type DocValue } from '../../domain/documents/values';
+import { MAX_DOCUMENT_BYTES, type DocData, type DocValue } from '@domain/documents/values';
 import { invalid } from './validate';
 
 function stringSize(s: string): number {

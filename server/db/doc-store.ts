@@ -3,7 +3,7 @@
  * `collection_id` serve collection and collection-group queries, the GIN index serves jsonb
  * containment (equality and array-contains filters).
  */
-import { lastSegment, parentCollection } from '../../domain/documents/paths';
+import { lastSegment, parentCollection } from '@domain/documents/paths';
 import { decodeDoc, encodeDoc } from './codec';
 import type { StoredDoc } from './engine';
 import type { SqlPlan } from './sql-plan';

@@ -4,8 +4,8 @@
  * about a commit only after it is durable.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { getField, parseFieldPath } from '../../domain/documents/field-path';
-import type { AggregateSpec, QuerySpec } from '../../domain/documents/query';
+import { getField, parseFieldPath } from '@domain/documents/field-path';
+import type { AggregateSpec, QuerySpec } from '@domain/documents/query';
 import { computeChanges, touchedPaths } from './commit-changes';
 import { aggregateInSql, deleteDoc, nextVersion, readCandidates, readDocs, writeDoc } from './doc-store';
 import { EngineError, type ChangeEvent, type DocumentEngine, type InternalSql, type Precondition, type StoredDoc, type WriteOp } from './engine';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocData } from '../../domain/documents/values';
+import type { DocData } from '@domain/documents/values';
 import { createEngine } from './create-engine';
 import { engineErrorCode, listIds } from './engine-test-support';
 

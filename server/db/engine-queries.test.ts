@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocData, DocValue } from '../../domain/documents/values';
-import type { QuerySpec, WhereClause } from '../../domain/documents/query';
+import type { DocData, DocValue } from '@domain/documents/values';
+import type { QuerySpec, WhereClause } from '@domain/documents/query';
 import { createEngine } from './create-engine';
 import type { DocumentEngine, WriteOp } from './engine';
 import { engineErrorCode, expectQuery, listIds } from './engine-test-support';

@@ -1,6 +1,6 @@
 /** Test support for the engine's integration tests: error codes and query result ids. */
 import { expect } from 'vitest';
-import type { QuerySpec } from '../../domain/documents/query';
+import type { QuerySpec } from '@domain/documents/query';
 import { EngineError, type DocumentEngine } from './engine';
 
 /** The EngineError code a call fails with; fails the test when it succeeds or throws anything else. */

@@ -8,7 +8,7 @@ import {
   serverTimestamp,
   type DocData,
   type WriteData,
-} from '../../domain/documents/values';
+} from '@domain/documents/values';
 import { createEngine } from './create-engine';
 import type { DocumentEngine, WriteOp } from './engine';
 import { engineErrorCode, listIds } from './engine-test-support';

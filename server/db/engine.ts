@@ -3,8 +3,8 @@
  * the server. The engine knows nothing about users or permissions; the transport asks the
  * policy module before calling it.
  */
-import type { AggregateResult, AggregateSpec, QuerySpec } from '../../domain/documents/query';
-import type { DocData, WriteData } from '../../domain/documents/values';
+import type { AggregateResult, AggregateSpec, QuerySpec } from '@domain/documents/query';
+import type { DocData, WriteData } from '@domain/documents/values';
 
 export type StoredDoc = {
   path: string;

@@ -2,8 +2,8 @@
  * Turns WriteOps (untrusted input) into checked, sentinel-free operations plus field transforms,
  * the way the Firestore SDK splits a write into an update mask and transforms.
  */
-import { parseFieldPath } from '../../domain/documents/field-path';
-import { isSentinel, MAX_BATCH_WRITES, type DocData, type DocValue, type Sentinel } from '../../domain/documents/values';
+import { parseFieldPath } from '@domain/documents/field-path';
+import { isSentinel, MAX_BATCH_WRITES, type DocData, type DocValue, type Sentinel } from '@domain/documents/values';
 import type { WriteOp } from './engine';
 import { checkDepth, checkDocumentPath, checkFieldName, checkValue, describeField, invalid, isPlainMap } from './validate';
 

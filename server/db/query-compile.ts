@@ -3,11 +3,11 @@
  * parsed, `__name__` values resolved to document paths, and the effective order (explicit
  * orderBy, then inequality fields, then the document path) spelled out.
  */
-import { parseFieldPath } from '../../domain/documents/field-path';
-import { isDocumentPath } from '../../domain/documents/paths';
-import { DOCUMENT_ID_FIELD, WHERE_OPERATORS, type QuerySpec, type WhereOp } from '../../domain/documents/query';
-import { compareUtf8 } from '../../domain/documents/value-order';
-import { MAX_DISJUNCTION_VALUES, MAX_NOT_IN_VALUES, type DocValue } from '../../domain/documents/values';
+import { parseFieldPath } from '@domain/documents/field-path';
+import { isDocumentPath } from '@domain/documents/paths';
+import { DOCUMENT_ID_FIELD, WHERE_OPERATORS, type QuerySpec, type WhereOp } from '@domain/documents/query';
+import { compareUtf8 } from '@domain/documents/value-order';
+import { MAX_DISJUNCTION_VALUES, MAX_NOT_IN_VALUES, type DocValue } from '@domain/documents/values';
 import { checkCollectionId, checkCollectionPath, checkValue, invalid } from './validate';
 
 /** A field reference; `segments` null means the document path (`__name__`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareDocumentPaths, compareUtf8, compareValues, valuesEqual } from '../../domain/documents/value-order';
-import type { QuerySpec, WhereOp } from '../../domain/documents/query';
-import type { DocData, DocValue } from '../../domain/documents/values';
+import { compareDocumentPaths, compareUtf8, compareValues, valuesEqual } from '@domain/documents/value-order';
+import type { QuerySpec, WhereOp } from '@domain/documents/query';
+import type { DocData, DocValue } from '@domain/documents/values';
 import { EngineError } from './engine';
 import { compileQuery, matchesQuery, runQuery, type QueryDoc } from './query-eval';
 

@@ -3,9 +3,9 @@
  * judge of every query; the live-listener module uses them to decide whether a changed document
  * enters, moves within, or leaves a result.
  */
-import { getField } from '../../domain/documents/field-path';
-import { compareDocumentPaths, compareValues, typeOrder, valuesEqual } from '../../domain/documents/value-order';
-import type { DocData, DocValue } from '../../domain/documents/values';
+import { getField } from '@domain/documents/field-path';
+import { compareDocumentPaths, compareValues, typeOrder, valuesEqual } from '@domain/documents/value-order';
+import type { DocData, DocValue } from '@domain/documents/values';
 import type { CompiledBound, CompiledFilter, CompiledQuery, FieldRef } from './query-compile';
 
 export { compileQuery } from './query-compile';

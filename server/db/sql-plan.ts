@@ -6,7 +6,7 @@
  * judged in JS, because SQL cannot order those strings; predicates here only need to be right
  * for the other rows.
  */
-import type { DocValue } from '../../domain/documents/values';
+import type { DocValue } from '@domain/documents/values';
 import { encodeValueJson } from './codec';
 import type { CompiledFilter, CompiledQuery } from './query-compile';
 import { RANGE_OPS } from './query-compile';

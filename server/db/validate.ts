@@ -2,9 +2,9 @@
  * Input checks shared by writes and queries. Every failure is an EngineError('invalid-argument')
  * whose message names the offending path or field, so a caller can fix its request.
  */
-import { MAX_FIELD_PATH_BYTES } from '../../domain/documents/field-path';
-import { splitPath } from '../../domain/documents/paths';
-import { isSentinel, type DocValue } from '../../domain/documents/values';
+import { MAX_FIELD_PATH_BYTES } from '@domain/documents/field-path';
+import { splitPath } from '@domain/documents/paths';
+import { isSentinel, type DocValue } from '@domain/documents/values';
 import { EngineError } from './engine';
 
 /** Firestore: "Maximum depth of fields in a map or array: 20". */

@@ -3,7 +3,7 @@
  * `..`, no reserved `__x__` names), no control characters or backslashes, at most 1024 bytes like
  * a Cloud Storage object name. A valid path can never leave the files folder.
  */
-import { splitPath } from '../../domain/documents/paths';
+import { splitPath } from '@domain/documents/paths';
 
 const MAX_PATH_BYTES = 1024;
 

@@ -1,8 +1,8 @@
 /**
  * The HTTP error every route throws: a status plus the `{ error: { code, message } }` body the
- * local provider turns back into a BackendError. Codes are those of src/backend/port/errors.ts.
+ * local provider turns back into a BackendError. Codes are those of domain/errors/backend-error.ts.
  */
-import type { ErrorCode } from '../../src/backend/port/errors';
+import type { ErrorCode } from '@domain/errors/backend-error';
 
 export class HttpError extends Error {
   constructor(

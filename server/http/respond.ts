@@ -1,6 +1,6 @@
 /** Writing answers: JSON bodies, error bodies, small HTML pages and redirects. */
 import type { ServerResponse } from 'node:http';
-import type { ErrorCode } from '../../src/backend/port/errors';
+import type { ErrorCode } from '@domain/errors/backend-error';
 import { HttpError } from './errors';
 
 type Headers = Record<string, string | string[]>;

@@ -3,11 +3,11 @@
  * document version, rule look-ups, and query re-runs, each done once however many listeners
  * need it.
  */
-import type { QuerySpec } from '../../domain/documents/query';
+import type { QuerySpec } from '@domain/documents/query';
 import type { AuthContext } from '../auth/context';
 import type { DocumentEngine, StoredDoc } from '../db/engine';
 import type { Policy } from '../policy/policy';
-import { encodeValue } from '../protocol/wire-values';
+import { encodeValue } from '@domain/protocol/wire-values';
 
 export type CommitContext = {
   /** May `auth` see `doc` (null: the document at `path` is missing)? */

@@ -1,5 +1,5 @@
 /** Server frames as JSON text; document JSON comes pre-encoded from `wire-doc.ts`. */
-import type { WireError } from '../protocol/messages';
+import type { WireError } from '@domain/protocol/messages';
 import type { DocChange } from './doc-changes';
 import { wireDocJson } from './wire-doc';
 

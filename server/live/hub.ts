@@ -3,8 +3,8 @@
  * subscriptions it touches. Documents are encoded once per version and policy decisions made
  * once per user and version, so many listeners of one target cost little more than one.
  */
-import { lastSegment, parentCollection } from '../../domain/documents/paths';
-import type { QuerySpec } from '../../domain/documents/query';
+import { lastSegment, parentCollection } from '@domain/documents/paths';
+import type { QuerySpec } from '@domain/documents/query';
 import type { HeldLink } from '../auth/context';
 import type { ChangeEvent, DocumentEngine } from '../db/engine';
 import { linkCovers, linkKey } from '../policy/link-rules';

@@ -1,5 +1,5 @@
 /** The query semantics a live query needs, from the engine's pure evaluator. */
-import type { QuerySpec } from '../../domain/documents/query';
+import type { QuerySpec } from '@domain/documents/query';
 import type { StoredDoc } from '../db/engine';
 import { compareDocs, compileQuery, matchesQuery } from '../db/query-eval';
 import type { DocComparator } from './doc-changes';

@@ -4,7 +4,7 @@
  * the commits alone; windowed ones run again when their collection changes, since a change
  * outside the window can shift it.
  */
-import type { QuerySpec } from '../../domain/documents/query';
+import type { QuerySpec } from '@domain/documents/query';
 import type { ChangeEvent, StoredDoc } from '../db/engine';
 import type { CommitContext } from './commit-context';
 import { docChanges, lowerBound } from './doc-changes';

@@ -5,7 +5,7 @@
 import type { AuthContext, HeldLink } from '../auth/context';
 import type { ChangeEvent, DocumentEngine } from '../db/engine';
 import type { Policy } from '../policy/policy';
-import type { WireError } from '../protocol/messages';
+import type { WireError } from '@domain/protocol/messages';
 import { toWireError } from '../realtime/errors';
 import type { CommitContext } from './commit-context';
 import { resError, subError } from './frames';

@@ -2,10 +2,10 @@
  * Stored documents as wire JSON. Each stored version is encoded once and the text reused by
  * every frame that carries it, which keeps fan-out to many listeners cheap.
  */
-import { lastSegment } from '../../domain/documents/paths';
+import { lastSegment } from '@domain/documents/paths';
 import type { StoredDoc } from '../db/engine';
-import type { WireDoc } from '../protocol/messages';
-import { encodeValue } from '../protocol/wire-values';
+import type { WireDoc } from '@domain/protocol/messages';
+import { encodeValue } from '@domain/protocol/wire-values';
 
 const encoded = new WeakMap<StoredDoc, string>();
 

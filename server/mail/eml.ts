@@ -1,5 +1,5 @@
 /** Formats a message as an RFC 5322 .eml file that any mail client can open. */
-import type { MailMessage } from './outbox';
+import type { MailMessage } from './mail-message';
 
 export const MAIL_FROM = 'EventDesk <no-reply@eventdesk.local>';
 

@@ -1,6 +1,6 @@
 /** The invitation message (spec 000 section 2.7): who invites, to which organisation, and the link. */
 import { escapeHtml } from '../http/respond';
-import type { MailMessage } from './outbox';
+import type { MailMessage } from './mail-message';
 
 export function inviteMail(to: string, invitedBy: string, organizationName: string, link: string): MailMessage {
   const line = `${invitedBy} invited you to join ${organizationName} on EventDesk.`;

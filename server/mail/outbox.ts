@@ -7,8 +7,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { InternalSql } from '../db/engine';
 import { formatEml } from './eml';
+import type { MailMessage } from './mail-message';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type StoredMail = MailMessage & { id: string; createdAt: string; file: string };
 
 type MailRow = { id: string; created_at: number; recipient: string; subject: string; body_text: string; body_html: string | null; file_name: string };

@@ -1,6 +1,6 @@
 /** The address-verification message, worded like Firebase Auth's default template. */
 import { escapeHtml } from '../http/respond';
-import type { MailMessage } from './outbox';
+import type { MailMessage } from './mail-message';
 
 export function verificationMail(to: string, link: string): MailMessage {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_IMAGE_MAX_BYTES, eventFileMessages, registrationBackgroundPath } from '../../domain/events/event-files';
-import type { DocData } from '../../domain/documents/values';
+import { EVENT_IMAGE_MAX_BYTES, eventFileMessages, registrationBackgroundPath } from '@domain/events/event-files';
+import type { DocData } from '@domain/documents/values';
 import type { AuthContext } from '../auth/context';
 import type { StoredDoc } from '../db/engine';
 import { canDeleteFile, canUploadFile } from './file-rules';

@@ -2,9 +2,9 @@
  * Who may upload and delete which stored files. Deny by default: a path no rule names is
  * refused. Called by the HTTP file routes before any byte is stored or removed.
  */
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, messages } from '../../domain/account/profile';
-import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, eventFileMessages } from '../../domain/events/event-files';
-import { roleAtLeast } from '../../domain/permissions/roles';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, messages } from '@domain/account/profile';
+import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, eventFileMessages } from '@domain/events/event-files';
+import { roleAtLeast } from '@domain/permissions/roles';
 import type { AuthContext } from '../auth/context';
 import { pathPattern, type PathVars } from './path-pattern';
 import { collectRoleDocs, roleFrom, type Lookup } from './resource-role';

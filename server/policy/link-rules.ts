@@ -5,8 +5,8 @@
  * everyone who had it at once.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { LINK_ROLES, type LinkGrant, type LinkKind } from '../../domain/permissions/link-roles';
-import type { Operation } from '../../domain/permissions/matrix';
+import { LINK_ROLES, type LinkGrant, type LinkKind } from '@domain/permissions/link-roles';
+import type { Operation } from '@domain/permissions/matrix';
 import type { HeldLink } from '../auth/context';
 import type { ChangeEvent, StoredDoc } from '../db/engine';
 import { pathPattern, type PathPattern } from './path-pattern';

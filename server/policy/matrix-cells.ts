@@ -6,9 +6,9 @@
  * (tests/firebase/matrix-walk.test.ts) both take their cells, seed documents and expectations
  * from here, so the two stores are held to the same answers.
  */
-import type { DocData } from '../../domain/documents/values';
-import { MATRIX, OPERATIONS, allowed, publiclyReadable, type MatrixRow, type Operation } from '../../domain/permissions/matrix';
-import { ROLES, type Role } from '../../domain/permissions/roles';
+import type { DocData } from '@domain/documents/values';
+import { MATRIX, OPERATIONS, allowed, publiclyReadable, type MatrixRow, type Operation } from '@domain/permissions/matrix';
+import { ROLES, type Role } from '@domain/permissions/roles';
 
 const ORG = 'org1';
 const EVENT = 'ev1';

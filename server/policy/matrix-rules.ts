@@ -5,12 +5,12 @@
  * so moving a document to another resource needs a role on both. Where the row names the fields
  * a client may write (`clientWritableFields`), an update may change only those, to accepted values.
  */
-import { allowed, clientMayChange, publiclyReadable, resolveCollection, resourceFromData, type MatrixRow, type Operation } from '../../domain/permissions/matrix';
-import { isRole } from '../../domain/permissions/roles';
-import type { QuerySpec } from '../../domain/documents/query';
-import type { DocData } from '../../domain/documents/values';
+import { allowed, clientMayChange, publiclyReadable, resolveCollection, resourceFromData, type MatrixRow, type Operation } from '@domain/permissions/matrix';
+import { isRole } from '@domain/permissions/roles';
+import type { QuerySpec } from '@domain/documents/query';
+import type { DocData } from '@domain/documents/values';
 import type { ChangeEvent, StoredDoc, WriteOp } from '../db/engine';
-import type { DocumentRule, SignedIn } from './document-rules';
+import type { DocumentRule, SignedIn } from './document-rule';
 import type { PathVars } from './path-pattern';
 import { collectRoleDocs, eventPath, roleFrom, type Known, type Lookup } from './resource-role';
 import { changedFields } from './same-value';

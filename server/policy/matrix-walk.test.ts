@@ -7,7 +7,7 @@
  * changing the matrix changes this walk and its twin against the Firestore emulator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Operation } from '../../domain/permissions/matrix';
+import type { Operation } from '@domain/permissions/matrix';
 import { startHarness, type Harness, type TestClient } from '../realtime/test-harness';
 import { PRINCIPALS, afterwards, matrixCells, seedDocuments, updateOf, type Target } from './matrix-cells';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, messages } from '../../domain/account/profile';
-import type { DocData } from '../../domain/documents/values';
+import { AVATAR_MAX_BYTES, messages } from '@domain/account/profile';
+import type { DocData } from '@domain/documents/values';
 import type { AuthContext } from '../auth/context';
 import { createEngine } from '../db/create-engine';
 import type { ChangeEvent, DocumentEngine, StoredDoc } from '../db/engine';

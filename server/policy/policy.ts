@@ -3,17 +3,19 @@
  * decided here, from the rule lists in `document-rules.ts` and `file-rules.ts`. The engine itself
  * knows nothing about users; the transports ask this module first.
  */
-import { isDocumentPath } from '../../domain/documents/paths';
-import type { QuerySpec } from '../../domain/documents/query';
-import type { DocData } from '../../domain/documents/values';
+import { isDocumentPath } from '@domain/documents/paths';
+import type { QuerySpec } from '@domain/documents/query';
+import type { DocData } from '@domain/documents/values';
 import type { AuthContext, HeldLink } from '../auth/context';
 import type { ChangeEvent, DocumentEngine, Precondition, StoredDoc, WriteOp } from '../db/engine';
-import { DOCUMENT_RULES, type DocumentRule, type Known, type Lookup } from './document-rules';
+import type { DocumentRule } from './document-rule';
+import { DOCUMENT_RULES } from './document-rules';
+import type { Known, Lookup } from './resource-role';
 import { linkAllowsRead, linkAllowsWrite, linkChangedBy, linkIsValid, linkMayQuery, prepareLinkWrite } from './link-rules';
 import { pathPattern, type PathVars } from './path-pattern';
 
 export { canDeleteFile, canUploadFile, checkUpload, fileRuleFor, type FileDecision } from './file-rules';
-export type { Known, Lookup } from './document-rules';
+export type { Known, Lookup } from './resource-role';
 
 /** What a commit's authorisation consulted, read before the commit. */
 export type WritePreparation = {

@@ -5,10 +5,10 @@
  * commit cannot wait, so the documents are read before the commit (`collectRoleDocs`) and the
  * decision (`roleFrom`) uses only those.
  */
-import { isDocumentPath } from '../../domain/documents/paths';
-import { organizationOf } from '../../domain/permissions/event-organization';
-import { higherRole, isRole, type Role } from '../../domain/permissions/roles';
-import type { DocData } from '../../domain/documents/values';
+import { isDocumentPath } from '@domain/documents/paths';
+import { organizationOf } from '@domain/permissions/event-organization';
+import { higherRole, isRole, type Role } from '@domain/permissions/roles';
+import type { DocData } from '@domain/documents/values';
 import type { StoredDoc } from '../db/engine';
 
 /** Documents read before deciding; a path missing here counts as giving no role. */

@@ -3,8 +3,8 @@
  * must match the session, presence fields are server-owned, and the profile rules of spec 000
  * section 5 hold after every write.
  */
-import { USER_EDITABLE_FIELDS, validateProfile } from '../../domain/account/profile';
-import type { DocData } from '../../domain/documents/values';
+import { USER_EDITABLE_FIELDS, validateProfile } from '@domain/account/profile';
+import type { DocData } from '@domain/documents/values';
 import type { AuthContext } from '../auth/context';
 import type { ChangeEvent } from '../db/engine';
 import { changedFields } from './same-value';

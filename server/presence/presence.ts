@@ -4,7 +4,7 @@
  * spec's presence fields) when that profile exists. The server owns these writes, so they go
  * straight to the engine and reach listeners like any other commit.
  */
-import { serverTimestamp } from '../../domain/documents/values';
+import { serverTimestamp } from '@domain/documents/values';
 import { EngineError, type DocumentEngine, type WriteOp } from '../db/engine';
 
 export type PresenceState = 'online' | 'offline';

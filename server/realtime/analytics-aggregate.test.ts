@@ -4,9 +4,9 @@
  * rules judge a query) and counted and summed by the engine, with the windows' createdAt ranges.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsRequests, figureOf, type AnalyticsWindow } from '../../domain/events/analytics';
+import { analyticsRequests, figureOf, type AnalyticsWindow } from '@domain/events/analytics';
 import type { WriteOp } from '../db/engine';
-import { encodeValue } from '../protocol/wire-values';
+import { encodeValue } from '@domain/protocol/wire-values';
 import { startHarness, type Harness, type TestClient } from './test-harness';
 
 const now = new Date();

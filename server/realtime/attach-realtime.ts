@@ -10,7 +10,7 @@ import type { DocumentEngine } from '../db/engine';
 import { LiveHub } from '../live/hub';
 import { createPolicy } from '../policy/policy';
 import { createPresence } from '../presence/presence';
-import { MAX_FRAME_BYTES } from '../protocol/messages';
+import { MAX_FRAME_BYTES } from '@domain/protocol/messages';
 import { Connection } from './connection';
 import { startHeartbeat } from './heartbeat';
 

@@ -3,10 +3,10 @@
  * Nothing a client sends can throw out of here; unexpected failures become 'internal' errors.
  */
 import WebSocket from 'ws';
-import { chatMessages } from '../../domain/chats/chat';
+import { chatMessages } from '@domain/chats/chat';
 import type { AuthContext, HeldLink } from '../auth/context';
 import { errorFrame, resError, resOk } from '../live/frames';
-import type { ClientFrame } from '../protocol/messages';
+import type { ClientFrame } from '@domain/protocol/messages';
 import type { LiveHub } from '../live/hub';
 import type { LiveClient } from '../live/subscription';
 import { documentPath, parseFrame, toQuery } from './decode-frame';

@@ -3,12 +3,12 @@
  * Everything a client can get wrong is reported as a RequestError with 'invalid-argument'.
  */
 import type { z } from 'zod';
-import { isCollectionPath, isDocumentPath, splitPath } from '../../domain/documents/paths';
-import type { Cursor, QuerySpec } from '../../domain/documents/query';
-import type { DocValue, WriteData } from '../../domain/documents/values';
+import { isCollectionPath, isDocumentPath, splitPath } from '@domain/documents/paths';
+import type { Cursor, QuerySpec } from '@domain/documents/query';
+import type { DocValue, WriteData } from '@domain/documents/values';
 import type { Precondition, WriteOp } from '../db/engine';
-import { clientFrameSchema, type ClientFrame } from '../protocol/messages';
-import { decodeValue } from '../protocol/wire-values';
+import { clientFrameSchema, type ClientFrame } from '@domain/protocol/messages';
+import { decodeValue } from '@domain/protocol/wire-values';
 import { RequestError } from './errors';
 
 const OPS = ['get', 'list', 'aggregate', 'write', 'commit', 'sub', 'unsub', 'link'];

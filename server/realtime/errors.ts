@@ -1,5 +1,5 @@
 /** Turns anything a request handler throws into the wire error the client sees. */
-import type { WireError } from '../protocol/messages';
+import type { WireError } from '@domain/protocol/messages';
 import { EngineError } from '../db/engine';
 
 /** A refusal or a bad request the handler detected itself; its message is meant for the client. */

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { TempServer } from '../testing/temp-server';
-import { MAX_FRAME_BYTES } from '../protocol/messages';
+import { MAX_FRAME_BYTES } from '@domain/protocol/messages';
 import { MAX_FRAME_NESTING } from './decode-frame';
 import type { Frame } from './test-harness';
 

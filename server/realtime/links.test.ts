@@ -4,7 +4,7 @@
  * holder's live queries at once, and the audience reads accepted messages without signing in.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatMessages } from '../../domain/chats/chat';
+import { chatMessages } from '@domain/chats/chat';
 import type { HttpSession } from '../testing/http-session';
 import { TempServer } from '../testing/temp-server';
 import type { TestClient } from './test-harness';

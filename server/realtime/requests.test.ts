@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_BYTES } from '../../domain/documents/values';
+import { MAX_DOCUMENT_BYTES } from '@domain/documents/values';
 import { startHarness, waitUntil, type Harness, type TestClient } from './test-harness';
 
 let h: Harness;

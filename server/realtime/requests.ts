@@ -2,13 +2,13 @@
  * The one-shot requests of the protocol (get, list, aggregate, write, commit), each checked by
  * the policy before and, for writes, against exactly what the engine is about to commit.
  */
-import type { QuerySpec } from '../../domain/documents/query';
+import type { QuerySpec } from '@domain/documents/query';
 import type { AuthContext } from '../auth/context';
 import { EngineError, type ChangeEvent, type DocumentEngine, type Precondition, type StoredDoc, type WriteOp } from '../db/engine';
 import { resOk, resOkJson } from '../live/frames';
 import { wireDocJson } from '../live/wire-doc';
 import { PERMISSION_DENIED_MESSAGE, type Policy } from '../policy/policy';
-import type { ClientFrame } from '../protocol/messages';
+import type { ClientFrame } from '@domain/protocol/messages';
 import { documentPath, toPreconditions, toQuery, toWriteOps } from './decode-frame';
 import { RequestError } from './errors';
 

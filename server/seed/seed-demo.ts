@@ -3,9 +3,9 @@
  * permission record, and one event. A plan with the chosen ids is saved before the documents are
  * written, so an interrupted first start finishes the same seed instead of making a second one.
  */
-import { newDocumentId } from '../../domain/documents/paths';
-import { serverTimestamp } from '../../domain/documents/values';
-import { SLUG_CLAIM } from '../../domain/events/event-rules';
+import { newDocumentId } from '@domain/documents/paths';
+import { serverTimestamp } from '@domain/documents/values';
+import { SLUG_CLAIM } from '@domain/events/event-rules';
 import type { AccountStore } from '../auth/accounts';
 import type { DocumentEngine, InternalSql, WriteOp } from '../db/engine';
 import { loadOrCreateDemoCredentials, type DemoCredentials } from './demo-credentials';

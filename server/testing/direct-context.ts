@@ -1,4 +1,4 @@
-import type { ApiContext } from '../api/handlers';
+import type { ApiContext } from '../api/handler-types';
 import type { AdminDocs } from '../api/services';
 
 /**

@@ -2,7 +2,7 @@
  * Test support: one simulated browser speaking HTTP to the embedded server, with its own cookie
  * jar, and its WebSocket opened with the same cookies.
  */
-import { CookieJar } from '../../src/backend/local/node-transport';
+import { CookieJar } from '@domain/protocol/cookie-jar';
 import { TestClient } from '../realtime/test-harness';
 
 export type HttpAnswer = { status: number; headers: Headers; text: string; json: any }; // eslint-disable-line @typescript-eslint/no-explicit-any

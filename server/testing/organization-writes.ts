@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/permissions/roles';
+import type { Role } from '@domain/permissions/roles';
 import type { WriteOp } from '../db/engine';
 
 /** The writes that make an organisation with these members and roles, as the server would store them. */

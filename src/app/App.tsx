@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import type { Backend } from '../backend/port';
 import { OfflineModal } from '../features/connection/components/OfflineModal';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { BackendProvider } from './providers/backend-context';
+import { BackendProvider } from '../lib/backend-context';
 import { createQueryClient } from './providers/query-client';
 import { theme } from './providers/theme';
 import { RouteGate } from './routing/RouteGate';

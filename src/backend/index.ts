@@ -4,10 +4,11 @@
  */
 // zod's tree-shakable build: the full one would weigh on the sign-in page's first load.
 import * as z from 'zod/mini';
+import { PROVIDER_NAMES } from '@domain/api/provider';
 import type { Backend } from './port';
 
 const envSchema = z.object({
-  VITE_BACKEND: z._default(z.enum(['local', 'firebase']), 'local'),
+  VITE_BACKEND: z._default(z.enum(PROVIDER_NAMES), 'local'),
   VITE_FIREBASE_CONFIG: z.optional(z.string()),
 });
 

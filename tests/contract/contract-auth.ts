@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractContext } from './contract-suite';
+import type { ContractContext } from './contract-context';
 import { PASSWORD, Recorder, errorCode, settledUser, uniqueEmail } from './support';
 
 export function authContract(ctx: ContractContext): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrayUnion, deleteField, increment, serverTimestamp, type DocSnapshot, type Transaction, type WriteData } from '../../src/backend/port';
-import type { ContractContext } from './contract-suite';
+import { arrayUnion, deleteField, increment, serverTimestamp, type DocSnapshot, type Transaction, type WriteData } from '@/backend/port';
+import type { ContractContext } from './contract-context';
 import { codeOf, errorCode } from './support';
 
 export function documentsContract(ctx: ContractContext): void {

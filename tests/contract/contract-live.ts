@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionState, DocSnapshot, PresenceStatus, QuerySnapshot } from '../../src/backend/port';
-import type { ContractContext } from './contract-suite';
+import type { ConnectionState, DocSnapshot, PresenceStatus, QuerySnapshot } from '@/backend/port';
+import type { ContractContext } from './contract-context';
 import { Recorder, codeOf, errorCode } from './support';
 
 type Profile = { uid: string; username?: string };

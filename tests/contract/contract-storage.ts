@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadProgress } from '../../src/backend/port';
-import type { ContractContext } from './contract-suite';
+import type { UploadProgress } from '@/backend/port';
+import type { ContractContext } from './contract-context';
 import { errorCode, jpegBlob, jpegBytes } from './support';
 
 async function fetchBytes(url: string): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {

@@ -7,27 +7,18 @@
  * the document tests work on those; broader query semantics are the engine's own tests.
  */
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Backend } from '../../src/backend/port';
+import type { Backend } from '@/backend/port';
 import { authContract } from './contract-auth';
 import { documentsContract } from './contract-documents';
 import { liveContract } from './contract-live';
 import { storageContract } from './contract-storage';
+import type { ContractContext } from './contract-context';
 import { PASSWORD, uniqueEmail } from './support';
 
 export type ContractHarness = {
   /** A new client with nobody signed in; the harness disposes it at teardown. */
   backend(): Promise<Backend>;
   teardown(): Promise<void>;
-};
-
-export type Account = { backend: Backend; uid: string; email: string; password: string };
-
-export type ContractContext = {
-  backend(): Promise<Backend>;
-  /** A new account, signed in on a new client. */
-  signUp(): Promise<Account>;
-  /** The same account signed in on another new client. */
-  signInAgain(account: Account): Promise<Backend>;
 };
 
 export function describeBackendContract(name: string, setup: () => Promise<ContractHarness>): void {

@@ -5,7 +5,7 @@
  * the built functions are the ones the suite loaded from this folder.
  */
 import { readFileSync } from 'node:fs';
-import type { Backend } from '../../src/backend/port';
+import type { Backend } from '@/backend/port';
 import { describeBackendContract } from './contract-suite';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
@@ -44,7 +44,7 @@ async function checkReachable(hosts: ReturnType<typeof emulatorHosts>, functions
 describeBackendContract('firebase', async () => {
   // vitest.config.ts leaves this file out unless the variable is set; run on its own, it says why it cannot.
   if (!firestoreHost) throw new Error('The firebase contract suite needs the emulators: start `npm run dev:firebase` and set FIRESTORE_EMULATOR_HOST (e.g. 127.0.0.1:8080).');
-  const { createFirebaseBackend, firebaseConfigSchema } = await import('../../src/backend/firebase');
+  const { createFirebaseBackend, firebaseConfigSchema } = await import('@/backend/firebase');
   const project = projectJson<{ projects: { default: string } }>('.firebaserc').projects.default;
   const hosts = emulatorHosts(firestoreHost);
   const functionsBaseUrl = `http://${hosts.functions}/${project}/us-central1/api`;

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { startServer, type RunningServer } from '../../server/app';
-import { createLocalBackend, type LocalBackendOptions } from '../../src/backend/local';
-import { createNodeTransport } from '../../src/backend/local/node-transport';
-import type { Backend } from '../../src/backend/port';
+import { startServer, type RunningServer } from '@server/app';
+import { createLocalBackend, type LocalBackendOptions } from '@/backend/local';
+import { createNodeTransport } from '@/backend/local/node-transport';
+import type { Backend } from '@/backend/port';
 
 export class LocalServer {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'contract-local-'));

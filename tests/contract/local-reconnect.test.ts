@@ -3,8 +3,8 @@
  * converge on what changed while it was down, as changes, without being created again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionState, DocSnapshot, QuerySnapshot } from '../../src/backend/port';
-import { createEngine } from '../../server/db/create-engine';
+import type { ConnectionState, DocSnapshot, QuerySnapshot } from '@/backend/port';
+import { createEngine } from '@server/db/create-engine';
 import { LocalServer } from './local-harness';
 import { PASSWORD, Recorder, uniqueEmail } from './support';
 

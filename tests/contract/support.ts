@@ -1,5 +1,5 @@
 /** Helpers for the contract suite: waiting for pushed values, unique accounts, test images. */
-import { isBackendError, type Backend } from '../../src/backend/port';
+import { isBackendError, type Backend } from '@/backend/port';
 
 /**
  * Collects what a listener receives, so a test can wait for the value it expects. The wait is

@@ -2,9 +2,9 @@
  * An in-memory stand-in for the Backend port, for the app's jsdom tests only. It keeps documents
  * in a Map, answers listeners from it and records writes so tests can assert what the UI sent.
  */
-import type { ApiInput, ApiName, ApiOutput } from '../../domain/api/contracts';
-import type { AuthUser, Backend, BatchOp, ConnectionState, DocData, DocSnapshot, PresenceStatus, QuerySnapshot, QuerySpec, WriteData } from '../../src/backend/port';
-import { BackendError } from '../../src/backend/port';
+import type { ApiInput, ApiName, ApiOutput } from '@domain/api/contracts';
+import type { AuthUser, Backend, BatchOp, ConnectionState, DocData, DocSnapshot, PresenceStatus, QuerySnapshot, QuerySpec, WriteData } from '@/backend/port';
+import { BackendError } from '@/backend/port';
 
 type Listener<T> = (value: T) => void;
 

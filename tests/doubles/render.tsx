@@ -4,10 +4,10 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
-import { BackendProvider } from '../../src/app/providers/backend-context';
-import { createQueryClient } from '../../src/app/providers/query-client';
-import { theme } from '../../src/app/providers/theme';
-import type { Backend } from '../../src/backend/port';
+import { BackendProvider } from '@/lib/backend-context';
+import { createQueryClient } from '@/app/providers/query-client';
+import { theme } from '@/app/providers/theme';
+import type { Backend } from '@/backend/port';
 
 afterEach(cleanup);
 

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createEngine } from '../../server/db/create-engine';
-import type { WriteOp } from '../../server/db/engine';
+import { createEngine } from '@server/db/create-engine';
+import type { WriteOp } from '@server/db/engine';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
 
 const TITLE = `Analytics check ${Date.now()}`;

@@ -4,7 +4,7 @@
  * watches the copy become openable, and finds the chat copied into it.
  */
 import type { Page } from '@playwright/test';
-import { deriveSlug } from '../../domain/events/event-rules';
+import { deriveSlug } from '@domain/events/event-rules';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 const SOURCE = `Duplicate source ${Date.now()}`;

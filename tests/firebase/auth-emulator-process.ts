@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { freePort } from '../../server/testing/free-port';
+import { freePort } from '@server/testing/free-port';
 
 export const EMULATOR_PROJECT = 'demo-eventdesk';
 const START_DEADLINE_MS = 60_000;

@@ -5,9 +5,9 @@
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFirebaseAuth, type FirebaseAuth } from '../../src/backend/firebase/auth';
-import { BackendError } from '../../src/backend/port/errors';
-import type { AuthUser } from '../../src/backend/port/auth';
+import { createFirebaseAuth, type FirebaseAuth } from '@/backend/firebase/auth';
+import { BackendError } from '@domain/errors/backend-error';
+import type { AuthUser } from '@/backend/port/auth';
 import { EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './auth-emulator-process';
 
 type OobCode = { email: string; requestType: string; oobCode: string };

@@ -23,9 +23,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocData } from '../../domain/documents/values';
-import type { Operation } from '../../domain/permissions/matrix';
-import { PRINCIPALS, afterwards, matrixCells, seedDocuments, updateOf, type Principal, type Target } from '../../server/policy/matrix-cells';
+import type { DocData } from '@domain/documents/values';
+import type { Operation } from '@domain/permissions/matrix';
+import { PRINCIPALS, afterwards, matrixCells, seedDocuments, updateOf, type Principal, type Target } from '@server/policy/matrix-cells';
 import { projectFile, projectJson } from './rules-files';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';

@@ -6,12 +6,12 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, USERNAME_MAX, USER_EDITABLE_FIELDS } from '../../domain/account/profile';
-import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES } from '../../domain/events/event-files';
-import { LINK_ROLES, type LinkGrant } from '../../domain/permissions/link-roles';
-import { MATRIX, OPERATIONS } from '../../domain/permissions/matrix';
-import { ROLES, isRole } from '../../domain/permissions/roles';
-import { DOCUMENT_RULES } from '../../server/policy/document-rules';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, USERNAME_MAX, USER_EDITABLE_FIELDS } from '@domain/account/profile';
+import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES } from '@domain/events/event-files';
+import { LINK_ROLES, type LinkGrant } from '@domain/permissions/link-roles';
+import { MATRIX, OPERATIONS } from '@domain/permissions/matrix';
+import { ROLES, isRole } from '@domain/permissions/roles';
+import { DOCUMENT_RULES } from '@server/policy/document-rules';
 import { parsePresenceStatus } from '../../functions/src/presence-status';
 import { projectFile, projectJson, ruleFunction, ruleMatches, sourceConstant, stringList } from './rules-files';
 

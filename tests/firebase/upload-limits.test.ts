@@ -1,8 +1,8 @@
 /** The firebase provider refuses, before uploading, what storage.rules would refuse for type or size. */
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, messages } from '../../domain/account/profile';
-import { EVENT_IMAGE_MAX_BYTES, eventFileMessages } from '../../domain/events/event-files';
-import { uploadRefusal } from '../../src/backend/firebase/upload-limits';
+import { AVATAR_MAX_BYTES, messages } from '@domain/account/profile';
+import { EVENT_IMAGE_MAX_BYTES, eventFileMessages } from '@domain/events/event-files';
+import { uploadRefusal } from '@/backend/firebase/upload-limits';
 
 describe('upload limits of the firebase provider', () => {
   it('accepts a JPEG or PNG avatar under 2 MB, whatever the case or parameters of its type', () => {

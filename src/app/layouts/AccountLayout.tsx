@@ -1,11 +1,11 @@
 import { Button, Flex, Layout, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { AuthUser } from '../../backend/port';
-import { VerifyEmailNotice } from '../../features/auth/components/VerifyEmailNotice';
-import { useMyOrganizations } from '../../features/organizations/api/use-my-organizations';
-import { ProfileModal } from '../../features/profile/components/ProfileModal';
-import { isStaffEmail } from '../../lib/config';
+import type { AuthUser } from '@/backend/port';
+import { VerifyEmailNotice } from '@/features/auth/components/VerifyEmailNotice';
+import { useMyOrganizations } from '@/features/organizations/api/use-my-organizations';
+import { ProfileModal } from '@/features/profile/components/ProfileModal';
+import { isStaffEmail } from '@/lib/config';
 import { useSignOutFlow } from '../session/use-sign-out-flow';
 import { accountNavItems, navKeys } from './account-nav-items';
 import { CollapseButton } from './CollapseButton';

@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Layout, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import type { AuthUser } from '../../backend/port';
-import { useEvent } from '../../features/events/api/use-event';
-import { publicViewUrl } from '../../lib/config';
-import { StateTag } from '../../ui/StateTag';
+import type { AuthUser } from '@/backend/port';
+import { useEvent } from '@/features/events/api/use-event';
+import { publicViewUrl } from '@/lib/config';
+import { StateTag } from '@/ui/StateTag';
 import { CollapseButton } from './CollapseButton';
 import { UserAvatar } from './UserAvatar';
 

@@ -14,9 +14,9 @@ import {
 import { Layout, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { AuthUser } from '../../backend/port';
-import { VerifyEmailNotice } from '../../features/auth/components/VerifyEmailNotice';
-import { ProfileModal } from '../../features/profile/components/ProfileModal';
+import type { AuthUser } from '@/backend/port';
+import { VerifyEmailNotice } from '@/features/auth/components/VerifyEmailNotice';
+import { ProfileModal } from '@/features/profile/components/ProfileModal';
 import { useSignOutFlow } from '../session/use-sign-out-flow';
 import { clearSelectedEvent } from '../stores/selected-event';
 import { AdminHeader } from './AdminHeader';

@@ -1,6 +1,6 @@
 import { Flex, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { Link } from 'react-router';
-import { APP_NAME, APP_VERSION } from '../../lib/config';
+import { APP_NAME, APP_VERSION } from '@/lib/config';
 
 type Items = NonNullable<MenuProps['items']>;
 

@@ -1,9 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import type { ReactNode } from 'react';
-import { usePresence } from '../../features/presence/api/use-presence';
-import { useProfile } from '../../features/profile/api/use-profile';
-import { PresenceDot } from '../../ui/PresenceDot';
+import { usePresence } from '@/features/presence/api/use-presence';
+import { useProfile } from '@/features/profile/api/use-profile';
+import { PresenceDot } from '@/ui/PresenceDot';
 
 /**
  * The signed-in user's avatar with the online/offline dot. The dot sits beside (not inside) any

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffEmail } from '../../lib/config';
+import { isStaffEmail } from '@/lib/config';
 import { accountNavItems } from './account-nav-items';
 
 type Item = { key?: unknown; disabled?: boolean; children?: Item[] } | null;

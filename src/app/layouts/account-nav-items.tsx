@@ -12,8 +12,8 @@ import {
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router';
-import type { OrganizationEntry } from '../../features/organizations/api/use-my-organizations';
-import type { LiveState } from '../../lib/live/use-live-subscription';
+import type { OrganizationEntry } from '@/features/organizations/api/use-my-organizations';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 
 type Items = NonNullable<MenuProps['items']>;
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorCode } from '../../lib/errors/error-catalogue';
-import { noteError } from '../../lib/errors/session-expiry';
+import { errorCode } from '@/lib/errors/error-catalogue';
+import { noteError } from '@/lib/errors/session-expiry';
 
 /** Failures worth a second try: the connection, not the request. */
 const TRANSIENT = new Set(['unavailable', 'deadline-exceeded', 'aborted']);

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import type { AuthUser } from '../../backend/port';
-import { AcceptInviteScreen } from '../../features/invites/components/AcceptInviteScreen';
-import { LoginScreen } from '../../features/auth/components/LoginScreen';
-import { SignupScreen } from '../../features/auth/components/SignupScreen';
+import type { AuthUser } from '@/backend/port';
+import { AcceptInviteScreen } from '@/features/invites/components/AcceptInviteScreen';
+import { LoginScreen } from '@/features/auth/components/LoginScreen';
+import { SignupScreen } from '@/features/auth/components/SignupScreen';
 import { useSignOutFlow } from '../session/use-sign-out-flow';
 
 /**

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuthUser } from '../../features/auth/api/use-auth-user';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { PageSpinner } from '../../ui/PageSpinner';
+import { useAuthUser } from '@/features/auth/api/use-auth-user';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ErrorBoundary } from '@/ui/ErrorBoundary';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { BareLayout } from '../layouts/BareLayout';
 import { clearSelectedEvent, selectEvent, useSelectedEventId } from '../stores/selected-event';
 import { decideRoute, pathAfterPickingEvent, type Situation } from './decide-route';

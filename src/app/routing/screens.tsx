@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
-import type { AuthUser } from '../../backend/port';
-import { Placeholder } from '../../ui/Placeholder';
+import type { AuthUser } from '@/backend/port';
+import { Placeholder } from '@/ui/Placeholder';
 import type { RouteParams, ScreenId } from './decide-route';
 
 /** What a screen may need from the shell; the app passes it, features never reach for each other. */
@@ -22,28 +22,28 @@ export type ScreenDef = {
 };
 
 // Each screen is its own chunk, so the sign-in route downloads only what it shows.
-const LoginScreen = lazy(() => import('../../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
-const SignupScreen = lazy(() => import('../../features/auth/components/SignupScreen').then((m) => ({ default: m.SignupScreen })));
-const MyEventsScreen = lazy(() => import('../../features/events/components/MyEventsScreen').then((m) => ({ default: m.MyEventsScreen })));
-const DashboardScreen = lazy(() => import('../../features/events/components/DashboardScreen').then((m) => ({ default: m.DashboardScreen })));
+const LoginScreen = lazy(() => import('@/features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+const SignupScreen = lazy(() => import('@/features/auth/components/SignupScreen').then((m) => ({ default: m.SignupScreen })));
+const MyEventsScreen = lazy(() => import('@/features/events/components/MyEventsScreen').then((m) => ({ default: m.MyEventsScreen })));
+const DashboardScreen = lazy(() => import('@/features/events/components/DashboardScreen').then((m) => ({ default: m.DashboardScreen })));
 const EventSettingsScreen = lazy(() =>
-  import('../../features/event-settings/components/EventSettingsScreen').then((m) => ({ default: m.EventSettingsScreen })),
+  import('@/features/event-settings/components/EventSettingsScreen').then((m) => ({ default: m.EventSettingsScreen })),
 );
-const AboutScreen = lazy(() => import('../../features/about/components/AboutScreen').then((m) => ({ default: m.AboutScreen })));
+const AboutScreen = lazy(() => import('@/features/about/components/AboutScreen').then((m) => ({ default: m.AboutScreen })));
 const AccountSettingsScreen = lazy(() =>
-  import('../../features/account/components/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
+  import('@/features/account/components/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
 );
 const OrganizationEventsScreen = lazy(() =>
-  import('../../features/organizations/components/OrganizationEventsScreen').then((m) => ({ default: m.OrganizationEventsScreen })),
+  import('@/features/organizations/components/OrganizationEventsScreen').then((m) => ({ default: m.OrganizationEventsScreen })),
 );
-const MembersScreen = lazy(() => import('../../features/organizations/components/MembersScreen').then((m) => ({ default: m.MembersScreen })));
+const MembersScreen = lazy(() => import('@/features/organizations/components/MembersScreen').then((m) => ({ default: m.MembersScreen })));
 const InviteRoute = lazy(() => import('./InviteRoute').then((m) => ({ default: m.InviteRoute })));
-const InvitationCards = lazy(() => import('../../features/invites/components/InvitationCards').then((m) => ({ default: m.InvitationCards })));
-const ChatsScreen = lazy(() => import('../../features/chats/components/ChatsScreen').then((m) => ({ default: m.ChatsScreen })));
-const AudienceChatScreen = lazy(() => import('../../features/audience/components/AudienceChatScreen').then((m) => ({ default: m.AudienceChatScreen })));
-const ModerationScreen = lazy(() => import('../../features/moderation/components/ModerationScreen').then((m) => ({ default: m.ModerationScreen })));
-const NotFound = lazy(() => import('../../ui/NotFound').then((m) => ({ default: m.NotFound })));
-const AccessScreen = lazy(() => import('../../features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
+const InvitationCards = lazy(() => import('@/features/invites/components/InvitationCards').then((m) => ({ default: m.InvitationCards })));
+const ChatsScreen = lazy(() => import('@/features/chats/components/ChatsScreen').then((m) => ({ default: m.ChatsScreen })));
+const AudienceChatScreen = lazy(() => import('@/features/audience/components/AudienceChatScreen').then((m) => ({ default: m.AudienceChatScreen })));
+const ModerationScreen = lazy(() => import('@/features/moderation/components/ModerationScreen').then((m) => ({ default: m.ModerationScreen })));
+const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
+const AccessScreen = lazy(() => import('@/features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
 
 const later = (title: string, feature: string): ScreenDef => ({ title, render: () => <Placeholder title={title} feature={feature} /> });
 

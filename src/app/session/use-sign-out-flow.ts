@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../../features/auth/api/sign-out';
-import { messageForError } from '../../lib/errors/error-catalogue';
-import { messages, SHORT_TOAST_SECONDS } from '../../lib/messages';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { messageForError } from '@/lib/errors/error-catalogue';
+import { messages, SHORT_TOAST_SECONDS } from '@/lib/messages';
 import { clearSelectedEvent } from '../stores/selected-event';
 
 /**

@@ -2,7 +2,7 @@
  * The selected event (spec 000 section 2.1): kept in localStorage under `eventID` so a reload or
  * a new tab opens the same event, and mirrored in a store the router reads.
  */
-import { createStore, useStore } from '../../lib/store';
+import { createStore, useStore } from '@/lib/store';
 
 export const SELECTED_EVENT_KEY = 'eventID';
 

@@ -13,7 +13,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { AuthService, AuthUser, VerificationOptions } from '../port/auth';
-import { BackendError } from '../port/errors';
+import { BackendError } from '@domain/errors/backend-error';
 import { guard, toBackendError } from './errors';
 
 export type FirebaseAuthHooks = {

@@ -1,5 +1,5 @@
-import type { ApiInput, ApiName, ApiOutput } from '../../../domain/api/contracts';
-import { BackendError, isErrorCode, type ErrorCode } from '../port/errors';
+import type { ApiInput, ApiName, ApiOutput } from '@domain/api/contracts';
+import { BackendError, isErrorCode, type ErrorCode } from '@domain/errors/backend-error';
 
 /** Only used when the function's answer carries no code of its own (e.g. a proxy in between). */
 function codeForStatus(status: number): ErrorCode {
@@ -28,7 +28,7 @@ export function createApiCaller(baseUrl: string, idToken: () => Promise<string |
   const root = baseUrl.replace(/\/+$/, '');
   return async function call<N extends ApiName>(name: N, input: ApiInput<N>): Promise<ApiOutput<N>> {
     // Loaded with the first call: the schemas stay off the sign-in page's first load.
-    const { apiContracts } = await import('../../../domain/api/contracts');
+    const { apiContracts } = await import('@domain/api/contracts');
     const contract = apiContracts[name];
     const parsedInput = contract.input.safeParse(input);
     if (!parsedInput.success) throw new BackendError('invalid-argument', `Invalid input for "${name}": ${parsedInput.error.message}`);

@@ -15,11 +15,11 @@ import {
   type AggregateField,
   type Firestore,
 } from 'firebase/firestore';
-import { isCollectionPath } from '../../../domain/documents/paths';
-import type { AggregateResult, AggregateSpec, QuerySpec } from '../../../domain/documents/query';
-import { MAX_BATCH_WRITES, type DocData, type WriteData } from '../../../domain/documents/values';
+import { isCollectionPath } from '@domain/documents/paths';
+import type { AggregateResult, AggregateSpec, QuerySpec } from '@domain/documents/query';
+import { MAX_BATCH_WRITES, type DocData, type WriteData } from '@domain/documents/values';
 import type { BatchOp, DocSnapshot, DocumentStore, QuerySnapshot, Transaction, Unsubscribe } from '../port/documents';
-import { BackendError } from '../port/errors';
+import { BackendError } from '@domain/errors/backend-error';
 import { guard, toBackendError } from './errors';
 import { toFirestoreQuery } from './query';
 import { applyOps, BufferedTransaction, docRef, toDocSnapshot } from './transaction';

@@ -1,4 +1,4 @@
-import { BackendError, isBackendError, isErrorCode, type ErrorCode } from '../port/errors';
+import { BackendError, isBackendError, isErrorCode, type ErrorCode } from '@domain/errors/backend-error';
 
 /**
  * Firebase codes that do not carry over one to one. Sign-in failures collapse to one code so the

@@ -6,8 +6,8 @@
 import { deleteApp, initializeApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import type { ApiInput, ApiName, ApiOutput } from '../../../domain/api/contracts';
-import { newDocumentId } from '../../../domain/documents/paths';
+import type { ApiInput, ApiName, ApiOutput } from '@domain/api/contracts';
+import { newDocumentId } from '@domain/documents/paths';
 import type { LinkKind, LinkService } from '../port/links';
 import { splitHostPort } from './config';
 import { createFirestoreDocuments } from './documents';

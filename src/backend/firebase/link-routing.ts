@@ -4,7 +4,7 @@
  * each operation goes to the app whose rules can allow it: a held link's when its grants cover
  * the path, else the primary one.
  */
-import { linkCoversPath, type LinkKind } from '../../../domain/permissions/link-roles';
+import { linkCoversPath, type LinkKind } from '@domain/permissions/link-roles';
 import type { DocumentStore, Transaction } from '../port/documents';
 
 export type OpenedLink = { kind: LinkKind; resourceId: string; docs: DocumentStore };

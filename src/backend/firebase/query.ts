@@ -16,9 +16,9 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { isCollectionPath } from '../../../domain/documents/paths';
-import { DOCUMENT_ID_FIELD, WHERE_OPERATORS, type QuerySpec } from '../../../domain/documents/query';
-import { BackendError } from '../port/errors';
+import { isCollectionPath } from '@domain/documents/paths';
+import { DOCUMENT_ID_FIELD, WHERE_OPERATORS, type QuerySpec } from '@domain/documents/query';
+import { BackendError } from '@domain/errors/backend-error';
 import { toFirestoreValue } from './values';
 
 function field(name: string): string | FieldPath {

@@ -1,5 +1,5 @@
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
-import { BackendError } from '../port/errors';
+import { BackendError } from '@domain/errors/backend-error';
 import type { StorageService, UploadOptions } from '../port/storage';
 import { guard } from './errors';
 import { uploadRefusal } from './upload-limits';

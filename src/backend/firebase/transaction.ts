@@ -5,10 +5,10 @@ import {
   type Firestore,
   type Transaction as FsTransaction,
 } from 'firebase/firestore';
-import { isDocumentPath } from '../../../domain/documents/paths';
-import type { DocData, WriteData } from '../../../domain/documents/values';
+import { isDocumentPath } from '@domain/documents/paths';
+import type { DocData, WriteData } from '@domain/documents/values';
 import type { BatchOp, DocSnapshot, Transaction } from '../port/documents';
-import { BackendError } from '../port/errors';
+import { BackendError } from '@domain/errors/backend-error';
 import { fromFirestoreData, toFirestoreData } from './values';
 
 export function docRef(db: Firestore, path: string): DocumentReference {

@@ -3,9 +3,9 @@
  * The rules refuse the same files, but only with a bare "unauthorized"; the app must tell a wrong
  * type from a file too large (spec 000 section 5), as the embedded server's answers do.
  */
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, messages } from '../../../domain/account/profile';
-import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, eventFileMessages } from '../../../domain/events/event-files';
-import { BackendError } from '../port/errors';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, messages } from '@domain/account/profile';
+import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, eventFileMessages } from '@domain/events/event-files';
+import { BackendError } from '@domain/errors/backend-error';
 
 type UploadLimit = {
   path: RegExp;

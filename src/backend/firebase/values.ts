@@ -14,7 +14,7 @@ import {
   Timestamp,
   type DocumentData,
 } from 'firebase/firestore';
-import { isSentinel, type DocData, type DocValue, type WriteData, type WriteValue } from '../../../domain/documents/values';
+import { isSentinel, type DocData, type DocValue, type WriteData, type WriteValue } from '@domain/documents/values';
 
 /** A value as Firestore's SDK accepts it in writes and query filters. */
 export type FirestoreValue = unknown;

@@ -1,12 +1,12 @@
 /** Typed `/api` calls: the shared zod contracts check the input before it leaves and the output when it arrives. */
-import type { ApiInput, ApiName, ApiOutput } from '../../../domain/api/contracts';
-import { BackendError } from '../port/errors';
+import type { ApiInput, ApiName, ApiOutput } from '@domain/api/contracts';
+import { BackendError } from '@domain/errors/backend-error';
 import type { Http } from './http';
 
 export function createCall(http: Http) {
   return async function call<N extends ApiName>(name: N, input: ApiInput<N>): Promise<ApiOutput<N>> {
     // Loaded with the first call: the schemas stay off the sign-in page's first load.
-    const { apiContracts } = await import('../../../domain/api/contracts');
+    const { apiContracts } = await import('@domain/api/contracts');
     const contract = apiContracts[name];
     const parsedInput = contract.input.safeParse(input);
     if (!parsedInput.success) throw new BackendError('invalid-argument', `Invalid input for ${name}: ${parsedInput.error.message}`, parsedInput.error.issues);

@@ -3,9 +3,9 @@
  * backoff, and the connection state the offline modal shows. Requests made while the socket is
  * down wait for it (up to a limit), so callers never see a reconnect unless it takes too long.
  */
-import type { ClientFrame, ServerFrame } from '../../../server/protocol/messages';
+import type { ClientFrame, ServerFrame } from '@domain/protocol/messages';
 import type { Unsubscribe } from '../port/documents';
-import { BackendError } from '../port/errors';
+import { BackendError } from '@domain/errors/backend-error';
 import type { ConnectionState } from '../port/presence';
 import { wireError } from './http';
 import type { LocalTransport, SocketHandle } from './transport';

@@ -1,10 +1,10 @@
 /** The DocumentStore of the local provider: each call is one frame on the connection. */
-import type { WireDoc } from '../../../server/protocol/messages';
-import { isCollectionPath, newDocumentId } from '../../../domain/documents/paths';
-import type { AggregateResult, AggregateSpec, QuerySpec } from '../../../domain/documents/query';
-import type { DocData, WriteData } from '../../../domain/documents/values';
+import type { WireDoc } from '@domain/protocol/messages';
+import { isCollectionPath, newDocumentId } from '@domain/documents/paths';
+import type { AggregateResult, AggregateSpec, QuerySpec } from '@domain/documents/query';
+import type { DocData, WriteData } from '@domain/documents/values';
 import type { BatchOp, DocSnapshot, DocumentStore } from '../port/documents';
-import { BackendError } from '../port/errors';
+import { BackendError } from '@domain/errors/backend-error';
 import type { Connection } from './connection';
 import type { Subscriptions } from './subscriptions';
 import { runTransaction } from './transaction';

@@ -1,5 +1,5 @@
 /** JSON calls to the embedded server's HTTP API, with every failure turned into a BackendError. */
-import { BackendError, isErrorCode, type ErrorCode } from '../port/errors';
+import { BackendError, isErrorCode, type ErrorCode } from '@domain/errors/backend-error';
 import type { HttpMethod, HttpResponse, LocalTransport } from './transport';
 
 export type Http = {

@@ -5,6 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { CookieJar } from '@domain/protocol/cookie-jar';
 import { abortError, type LocalTransport } from './transport';
 
 /** The part of the `ws` package's WebSocket class this transport uses. */
@@ -128,33 +129,4 @@ export function createNodeTransport({ WebSocket, uploadChunkBytes = 64 * 1024 }:
       };
     },
   };
-}
-
-/** One origin's cookies: enough for the session cookie (name=value, Max-Age / Expires removal). */
-export class CookieJar {
-  private readonly cookies = new Map<string, string>();
-
-  store(setCookieHeaders: string[]): void {
-    for (const line of setCookieHeaders) {
-      const [pair, ...attrs] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq <= 0) continue;
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (value === '' || attrs.some((a) => isExpiry(a.trim()))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-function isExpiry(attr: string): boolean {
-  const [k, v = ''] = attr.split('=');
-  const key = k.trim().toLowerCase();
-  if (key === 'max-age') return Number(v) <= 0;
-  if (key === 'expires') return Date.parse(v) <= Date.now();
-  return false;
 }

@@ -1,6 +1,6 @@
 /** Presence is the `status/{uid}` document the server keeps; connection state is the socket's. */
 import type { DocumentStore } from '../port/documents';
-import type { BackendError } from '../port/errors';
+import type { BackendError } from '@domain/errors/backend-error';
 import type { ConnectionService, PresenceService, PresenceStatus } from '../port/presence';
 import type { Connection } from './connection';
 

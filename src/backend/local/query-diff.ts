@@ -4,7 +4,7 @@
  * left it. After a resubscribe the client diffs the fresh snapshot against what its listener
  * last saw, so the listener gets only the real changes.
  */
-import type { WireChange, WireDoc } from '../../../server/protocol/messages';
+import type { WireChange, WireDoc } from '@domain/protocol/messages';
 
 export function applyChanges(list: readonly WireDoc[], changes: readonly WireChange[]): WireDoc[] {
   const out = list.slice();

@@ -1,5 +1,5 @@
 /** Files on the embedded server: PUT with progress and abort, tokenised download URLs. */
-import { BackendError } from '../port/errors';
+import { BackendError } from '@domain/errors/backend-error';
 import type { StorageService, UploadOptions } from '../port/storage';
 import { encodePath, parseResponse, type Http } from './http';
 import type { HttpResponse, LocalTransport } from './transport';

@@ -3,9 +3,9 @@
  * reconnect it subscribes again and passes on only what really changed meanwhile, so listeners
  * converge without being re-created and without missing a change.
  */
-import type { ServerFrame, WireChange, WireDoc } from '../../../server/protocol/messages';
+import type { ServerFrame, WireChange, WireDoc } from '@domain/protocol/messages';
 import type { DocSnapshot, QuerySnapshot, Unsubscribe } from '../port/documents';
-import type { BackendError } from '../port/errors';
+import type { BackendError } from '@domain/errors/backend-error';
 import type { Connection } from './connection';
 import { wireError } from './http';
 import { applyChanges, diffDocs, sameDoc } from './query-diff';

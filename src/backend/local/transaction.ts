@@ -3,10 +3,10 @@
  * writes, and the server refuses ('aborted') when any of them changed; then the function runs
  * again on fresh reads, as Firestore's client does.
  */
-import type { WireDoc } from '../../../server/protocol/messages';
-import type { DocData, WriteData } from '../../../domain/documents/values';
+import type { WireDoc } from '@domain/protocol/messages';
+import type { DocData, WriteData } from '@domain/documents/values';
 import type { BatchOp, DocSnapshot, Transaction } from '../port/documents';
-import { BackendError, isBackendError } from '../port/errors';
+import { BackendError, isBackendError } from '@domain/errors/backend-error';
 import type { Connection } from './connection';
 import { encodeOp, toSnapshot } from './wire';
 

@@ -1,8 +1,8 @@
 /** Between the port's values and the wire's: Dates and sentinels via wire-values, docs to snapshots. */
-import type { ClientFrame, WireDoc } from '../../../server/protocol/messages';
-import { decodeValue, encodeValue } from '../../../server/protocol/wire-values';
-import type { Cursor, QuerySpec } from '../../../domain/documents/query';
-import type { WriteData } from '../../../domain/documents/values';
+import type { ClientFrame, WireDoc } from '@domain/protocol/messages';
+import { decodeValue, encodeValue } from '@domain/protocol/wire-values';
+import type { Cursor, QuerySpec } from '@domain/documents/query';
+import type { WriteData } from '@domain/documents/values';
 import type { BatchOp, DocSnapshot } from '../port/documents';
 
 export type WireQuery = Extract<ClientFrame, { op: 'list' }>['query'];

@@ -1,11 +1,7 @@
+import type { AuthUser } from '@domain/account/auth-user';
 import type { Unsubscribe } from './documents';
 
-export type AuthUser = {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  displayName: string | null;
-};
+export type { AuthUser };
 
 /**
  * Where the verification link brings the user back to: an app path starting with a single '/'

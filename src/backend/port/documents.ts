@@ -1,6 +1,6 @@
-import type { AggregateResult, AggregateSpec, QuerySpec } from '../../../domain/documents/query';
-import type { DocData, WriteData } from '../../../domain/documents/values';
-import type { BackendError } from './errors';
+import type { AggregateResult, AggregateSpec, QuerySpec } from '@domain/documents/query';
+import type { DocData, WriteData } from '@domain/documents/values';
+import type { BackendError } from '@domain/errors/backend-error';
 
 export type Unsubscribe = () => void;
 

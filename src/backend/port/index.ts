@@ -1,11 +1,10 @@
-import type { ApiName, ApiInput, ApiOutput } from '../../../domain/api/contracts';
+import type { ApiName, ApiInput, ApiOutput } from '@domain/api/contracts';
+import type { ProviderName } from '@domain/api/provider';
 import type { AuthService } from './auth';
 import type { DocumentStore } from './documents';
 import type { LinkService } from './links';
 import type { ConnectionService, PresenceService } from './presence';
 import type { StorageService } from './storage';
-
-export type ProviderName = 'local' | 'firebase';
 
 /** The one contract the app talks to; `local` and `firebase` implement it. */
 export interface Backend {
@@ -22,12 +21,13 @@ export interface Backend {
   dispose(): Promise<void>;
 }
 
-export * from './errors';
+export * from '@domain/errors/backend-error';
+export type { ProviderName } from '@domain/api/provider';
 export type * from './documents';
 export type * from './auth';
 export type * from './storage';
 export type * from './presence';
 export type * from './links';
-export type { QuerySpec, WhereClause, OrderClause, Cursor, AggregateSpec, AggregateResult, WhereOp } from '../../../domain/documents/query';
-export type { DocData, DocValue, WriteData, WriteValue, Sentinel } from '../../../domain/documents/values';
-export { serverTimestamp, increment, arrayUnion, arrayRemove, deleteField } from '../../../domain/documents/values';
+export type { QuerySpec, WhereClause, OrderClause, Cursor, AggregateSpec, AggregateResult, WhereOp } from '@domain/documents/query';
+export type { DocData, DocValue, WriteData, WriteValue, Sentinel } from '@domain/documents/values';
+export { serverTimestamp, increment, arrayUnion, arrayRemove, deleteField } from '@domain/documents/values';

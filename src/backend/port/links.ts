@@ -1,4 +1,4 @@
-import type { LinkKind } from '../../../domain/permissions/link-roles';
+import type { LinkKind } from '@domain/permissions/link-roles';
 
 export type { LinkKind };
 

@@ -4,10 +4,10 @@
  * has no organisation to inherit from.
  */
 import { useQuery } from '@tanstack/react-query';
-import { organizationOf } from '../../../domain/permissions/event-organization';
-import { higherRole, type Role } from '../../../domain/permissions/roles';
-import { useBackend } from '../../app/providers/backend-context';
-import type { DocumentStore } from '../../backend/port';
+import { organizationOf } from '@domain/permissions/event-organization';
+import { higherRole, type Role } from '@domain/permissions/roles';
+import { useBackend } from '../backend-context';
+import type { DocumentStore } from '@/backend/port';
 import { errorCode } from '../errors/error-catalogue';
 import type { LiveState } from '../live/use-live-subscription';
 import { getRole } from './resource-access';

@@ -3,8 +3,8 @@
  * `users` list holds their uid and a permission record for them exists.
  */
 import { z } from 'zod';
-import { ROLES, type Role } from '../../../domain/permissions/roles';
-import type { DocumentStore, QuerySpec } from '../../backend/port';
+import { ROLES, type Role } from '@domain/permissions/roles';
+import type { DocumentStore, QuerySpec } from '@/backend/port';
 import { errorCode } from '../errors/error-catalogue';
 
 export type { Role };

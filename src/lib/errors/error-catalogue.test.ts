@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError, ERROR_CODES, type ErrorCode } from '../../backend/port/errors';
+import { BackendError, ERROR_CODES, type ErrorCode } from '@domain/errors/backend-error';
 import { catalogue, isCancellation, messageForError } from './error-catalogue';
 
 const expected: Partial<Record<ErrorCode, string>> = {

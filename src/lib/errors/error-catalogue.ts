@@ -2,7 +2,7 @@
  * The error catalogue of spec 000 section 8 and the one mapping from backend error codes to the
  * text a user sees. Screens show errors only through `messageForError`.
  */
-import { isBackendError, isErrorCode, type ErrorCode } from '../../backend/port/errors';
+import { isBackendError, isErrorCode, type ErrorCode } from '@domain/errors/backend-error';
 
 export const catalogue = {
   'no-results-stream': 'There are no streams, please create a stream.',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SLUG_CHECK_DELAY_MS, validateSlug } from '../../../domain/events/event-rules';
-import { useBackend } from '../../app/providers/backend-context';
+import { SLUG_CHECK_DELAY_MS, validateSlug } from '@domain/events/event-rules';
+import { useBackend } from '../backend-context';
 
 export type SlugAvailability = 'unchecked' | 'checking' | 'available' | 'taken' | 'failed';
 

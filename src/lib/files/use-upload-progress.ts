@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { UploadOptions } from '../../backend/port';
+import type { UploadOptions } from '@/backend/port';
 
 /** One upload at a time: its percentage, the options that feed it, and the way to stop it. */
 export function useUploadProgress() {

@@ -1,4 +1,4 @@
-import type { DocSnapshot, DocumentStore } from '../../backend/port';
+import type { DocSnapshot, DocumentStore } from '@/backend/port';
 import { errorCode } from '../errors/error-catalogue';
 import type { Subscribe } from './use-live-subscription';
 

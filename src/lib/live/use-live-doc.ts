@@ -1,4 +1,4 @@
-import type { DocData, DocSnapshot, DocumentStore } from '../../backend/port';
+import type { DocData, DocSnapshot, DocumentStore } from '@/backend/port';
 import { useLiveSubscription, type LiveState } from './use-live-subscription';
 
 export const liveDocKey = (path: string) => ['doc', path] as const;

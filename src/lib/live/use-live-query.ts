@@ -1,4 +1,4 @@
-import type { DocData, DocSnapshot, DocumentStore, QuerySpec } from '../../backend/port';
+import type { DocData, DocSnapshot, DocumentStore, QuerySpec } from '@/backend/port';
 import { useLiveSubscription, type LiveState } from './use-live-subscription';
 
 export const liveQueryKey = (query: QuerySpec) => ['query', query] as const;

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ServerProcess } from '../../../server/testing/server-process';
+import { ServerProcess } from '@server/testing/server-process';
 
 export class TestServer extends ServerProcess {
   /** Stops the server as an operator would (SIGTERM) and waits until it is gone. */

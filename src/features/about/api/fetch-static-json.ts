@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BackendError } from '../../../backend/port';
+import { BackendError } from '@/backend/port';
 
 /** Reads a static JSON file served with the app and checks its shape. */
 export async function fetchStaticJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {

@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Table, Tabs, Typography } from 'antd';
-import { messageForError } from '../../../lib/errors/error-catalogue';
-import { PageHeading } from '../../../ui/PageHeading';
-import { PageSpinner } from '../../../ui/PageSpinner';
+import { messageForError } from '@/lib/errors/error-catalogue';
+import { PageHeading } from '@/ui/PageHeading';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { useLicenses } from '../api/get-licenses';
 import { useReleaseNotes } from '../api/get-release-notes';
 import type { LicenseEntry } from '../model/about';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiInput, ApiOutput } from '../../../../domain/api/contracts';
-import { useBackend } from '../../../app/providers/backend-context';
+import type { ApiInput, ApiOutput } from '@domain/api/contracts';
+import { useBackend } from '@/lib/backend-context';
 
 export type PostedMessage = ApiOutput<'postChatMessage'>;
 

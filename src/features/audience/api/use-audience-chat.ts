@@ -1,7 +1,7 @@
-import { CHATS } from '../../../../domain/chats/chat';
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveDoc } from '../../../lib/live/use-live-doc';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { CHATS } from '@domain/chats/chat';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveDoc } from '@/lib/live/use-live-doc';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import { toAudienceChat, type AudienceChat } from '../model/audience-chat';
 
 /** The chat's settings, live (closing it or requiring sign-in shows at once); null when there is no such chat. */

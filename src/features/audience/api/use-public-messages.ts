@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import { publicMessagesQuery, toPublicMessage, type PublicMessage } from '../model/audience-chat';
 
 /** The chat's accepted messages, newest first, live. */

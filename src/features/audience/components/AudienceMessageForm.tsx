@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { cleanMessageText, cleanSenderName, codePointLength } from '../../../../domain/chats/audience-message';
-import { chatMessages, MESSAGE_MAX_LENGTH, SENDER_NAME_MAX_LENGTH } from '../../../../domain/chats/chat';
+import { cleanMessageText, cleanSenderName, codePointLength } from '@domain/chats/audience-message';
+import { chatMessages, MESSAGE_MAX_LENGTH, SENDER_NAME_MAX_LENGTH } from '@domain/chats/chat';
 import { usePostChatMessage } from '../api/post-chat-message';
 import { audienceTexts } from '../model/audience-texts';
 import { sendErrorText } from '../model/send-error';

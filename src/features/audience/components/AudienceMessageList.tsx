@@ -1,7 +1,7 @@
 import { Alert, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { chatMessages } from '../../../../domain/chats/chat';
-import { PageSpinner } from '../../../ui/PageSpinner';
+import { chatMessages } from '@domain/chats/chat';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { usePublicMessages } from '../api/use-public-messages';
 import type { PublicMessage } from '../model/audience-chat';
 import { audienceTexts } from '../model/audience-texts';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHATS, chatMessages, MESSAGES } from '../../../../domain/chats/chat';
-import { createBackendDouble, testUser, type BackendDouble } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
-import { BackendError, type AuthUser, type DocData } from '../../../backend/port';
+import { CHATS, chatMessages, MESSAGES } from '@domain/chats/chat';
+import { createBackendDouble, testUser, type BackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError, type AuthUser, type DocData } from '@/backend/port';
 import { AudienceChatScreen } from './AudienceChatScreen';
 
 const EVENT = 'ev1';

@@ -2,8 +2,8 @@
  * The audience's view of a chat and its public messages (issue 5, "The audience"). Documents are
  * read defensively: a field of the wrong type reads as its empty value, never as markup.
  */
-import { chatMessages, MESSAGES, PUBLIC_MESSAGE_TYPES } from '../../../../domain/chats/chat';
-import type { DocData, QuerySpec } from '../../../backend/port';
+import { chatMessages, MESSAGES, PUBLIC_MESSAGE_TYPES } from '@domain/chats/chat';
+import type { DocData, QuerySpec } from '@/backend/port';
 
 export type AudienceChat = { title: string; signIn: boolean; online: boolean };
 

@@ -3,8 +3,8 @@
  * its refusals in the chat's own words; only those known texts pass, anything else is the
  * general send failure of spec 001 section 8.
  */
-import { chatMessages } from '../../../../domain/chats/chat';
-import { errorCode } from '../../../lib/errors/error-catalogue';
+import { chatMessages } from '@domain/chats/chat';
+import { errorCode } from '@/lib/errors/error-catalogue';
 
 const EXPLAINED_CODES = new Set(['invalid-argument', 'resource-exhausted', 'unauthenticated', 'failed-precondition']);
 const SERVER_EXPLANATIONS: readonly string[] = [

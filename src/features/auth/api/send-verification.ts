@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useBackend } from '../../../app/providers/backend-context';
+import { useBackend } from '@/lib/backend-context';
 
 export function useSendVerification(options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
   const backend = useBackend();

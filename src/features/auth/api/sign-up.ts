@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { validateSignup, type SignupInput } from '../../../../domain/account/profile';
-import { BackendError, type AuthUser, type Backend } from '../../../backend/port';
-import { useBackend } from '../../../app/providers/backend-context';
+import { validateSignup, type SignupInput } from '@domain/account/profile';
+import { BackendError, type AuthUser, type Backend } from '@/backend/port';
+import { useBackend } from '@/lib/backend-context';
 
 /** Creates the account; the provider sends the verification mail and creates `users/{uid}`. */
 /** `continuePath`: where the verification link leads back to (the invitation that brought the user). */

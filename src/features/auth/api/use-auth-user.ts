@@ -1,6 +1,6 @@
-import type { AuthUser } from '../../../backend/port';
-import { useLiveSubscription, type LiveState } from '../../../lib/live/use-live-subscription';
-import { useBackend } from '../../../app/providers/backend-context';
+import type { AuthUser } from '@/backend/port';
+import { useLiveSubscription, type LiveState } from '@/lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
 
 export const authUserKey = ['auth', 'user'] as const;
 

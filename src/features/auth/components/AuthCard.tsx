@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { APP_NAME } from '../../../lib/config';
+import { APP_NAME } from '@/lib/config';
 
 /** The footer leads to the other form: by its route, or, inside a page that holds both, by a callback. */
 type Footer = { prompt: string; label: string } & ({ to: string } | { onClick: () => void });

@@ -1,8 +1,8 @@
 import { Alert, App, Button, Form, Input, Space } from 'antd';
-import { messages as rules } from '../../../../domain/account/profile';
-import { clearSessionExpired, useSessionExpired } from '../../../lib/errors/session-expiry';
-import { messages, SHORT_TOAST_SECONDS } from '../../../lib/messages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { messages as rules } from '@domain/account/profile';
+import { clearSessionExpired, useSessionExpired } from '@/lib/errors/session-expiry';
+import { messages, SHORT_TOAST_SECONDS } from '@/lib/messages';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useSignIn, type SignInInput } from '../api/sign-in';
 import { useVerifiedLanding } from '../api/use-verified-landing';
 import { AuthCard } from './AuthCard';

@@ -1,9 +1,9 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { validateSignup, type SignupInput } from '../../../../domain/account/profile';
-import { messages } from '../../../lib/messages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { validateSignup, type SignupInput } from '@domain/account/profile';
+import { messages } from '@/lib/messages';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from './AuthCard';
 import type { EmbeddedAuth } from './LoginScreen';

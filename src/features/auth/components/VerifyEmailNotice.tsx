@@ -1,8 +1,8 @@
 import { Alert, App, Button } from 'antd';
 import { useEffect, useState } from 'react';
-import type { AuthUser } from '../../../backend/port';
-import { messageForError } from '../../../lib/errors/error-catalogue';
-import { messages, VERIFY_NOTICE_DELAY_MS } from '../../../lib/messages';
+import type { AuthUser } from '@/backend/port';
+import { messageForError } from '@/lib/errors/error-catalogue';
+import { messages, VERIFY_NOTICE_DELAY_MS } from '@/lib/messages';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifiedLanding } from '../api/use-verified-landing';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatMessages } from '../../../../domain/chats/chat';
+import { chatMessages } from '@domain/chats/chat';
 
 /** The chat form's values as the create and update operations accept them (spec 001 section 5). */
 export const chatInputSchema = z.object({

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { CHATS, chatMessages } from '../../../../domain/chats/chat';
-import { useBackend } from '../../../app/providers/backend-context';
-import { serverTimestamp, type Backend } from '../../../backend/port';
-import { messageForError } from '../../../lib/errors/error-catalogue';
+import { CHATS, chatMessages } from '@domain/chats/chat';
+import { useBackend } from '@/lib/backend-context';
+import { serverTimestamp, type Backend } from '@/backend/port';
+import { messageForError } from '@/lib/errors/error-catalogue';
 import { withoutEmptyValues } from '../model/chat-row';
 import { chatInputSchema, type ChatInput } from './chat-input';
 

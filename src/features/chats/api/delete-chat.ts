@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { CHATS, chatMessages } from '../../../../domain/chats/chat';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { Backend } from '../../../backend/port';
-import { messageForError } from '../../../lib/errors/error-catalogue';
+import { CHATS, chatMessages } from '@domain/chats/chat';
+import { useBackend } from '@/lib/backend-context';
+import type { Backend } from '@/backend/port';
+import { messageForError } from '@/lib/errors/error-catalogue';
 
 export function deleteChat(backend: Backend, eventId: string, chatId: string): Promise<void> {
   return backend.docs.remove(`${CHATS(eventId)}/${chatId}`);

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { apiContracts, type ApiOutput } from '../../../../domain/api/contracts';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { Backend } from '../../../backend/port';
-import { messageForError } from '../../../lib/errors/error-catalogue';
+import { apiContracts, type ApiOutput } from '@domain/api/contracts';
+import { useBackend } from '@/lib/backend-context';
+import type { Backend } from '@/backend/port';
+import { messageForError } from '@/lib/errors/error-catalogue';
 import { moderationLinkMessages } from '../model/moderation-link';
 
 /** Makes a new moderation token on the server; the previous link stops working at once. */

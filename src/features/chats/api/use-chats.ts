@@ -1,8 +1,8 @@
-import { CHATS } from '../../../../domain/chats/chat';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { QuerySpec } from '../../../backend/port';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { CHATS } from '@domain/chats/chat';
+import { useBackend } from '@/lib/backend-context';
+import type { QuerySpec } from '@/backend/port';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import { toChatRow, type ChatRow } from '../model/chat-row';
 
 export const chatsQuery = (eventId: string): QuerySpec => ({ path: CHATS(eventId), orderBy: [{ field: 'createdAt', direction: 'desc' }] });

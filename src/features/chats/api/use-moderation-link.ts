@@ -1,7 +1,7 @@
-import { MODERATION_LINK } from '../../../../domain/chats/chat';
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveDoc } from '../../../lib/live/use-live-doc';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { MODERATION_LINK } from '@domain/chats/chat';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveDoc } from '@/lib/live/use-live-doc';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import { tokenOf } from '../model/moderation-link';
 
 /** The event's moderation link token, live (null while there is none); `enabled` false reads nothing. */

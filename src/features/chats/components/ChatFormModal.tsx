@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Switch } from 'antd';
-import { chatMessages } from '../../../../domain/chats/chat';
+import { chatMessages } from '@domain/chats/chat';
 import { useCreateChat } from '../api/create-chat';
 import { useUpdateChat } from '../api/update-chat';
 import { chatFieldsFrom, newChatFields, type ChatFields, type ChatRow } from '../model/chat-row';

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageHeading } from '../../../ui/PageHeading';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageHeading } from '@/ui/PageHeading';
 import { useChats } from '../api/use-chats';
-import { useEventRole } from '../../../lib/access/event-role';
+import { useEventRole } from '@/lib/access/event-role';
 import { chatPermissions } from '../model/chat-permissions';
 import { ChatFormModal, type ChatFormTarget } from './ChatFormModal';
 import { ChatsTable } from './ChatsTable';

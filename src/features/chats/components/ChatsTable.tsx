@@ -1,16 +1,16 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { chatMessages } from '../../../../domain/chats/chat';
-import { messageForError } from '../../../lib/errors/error-catalogue';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
-import { PageSpinner } from '../../../ui/PageSpinner';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { chatMessages } from '@domain/chats/chat';
+import { messageForError } from '@/lib/errors/error-catalogue';
+import type { LiveState } from '@/lib/live/use-live-subscription';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { useDeleteChat } from '../api/delete-chat';
 import { useUpdateChat } from '../api/update-chat';
 import type { ChatPermissions } from '../model/chat-permissions';
 import type { ChatRow } from '../model/chat-row';
-import { TableEmpty } from '../../../ui/TableEmpty';
+import { TableEmpty } from '@/ui/TableEmpty';
 
 type Props = { eventId: string; chats: LiveState<ChatRow[]>; permissions: ChatPermissions; onEdit: (chat: ChatRow) => void };
 

@@ -1,9 +1,9 @@
 import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { messageForError } from '../../../lib/errors/error-catalogue';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageSpinner } from '../../../ui/PageSpinner';
+import { messageForError } from '@/lib/errors/error-catalogue';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { useModerationLink } from '../api/use-moderation-link';
 import { useRotateModerationLink } from '../api/rotate-moderation-link';
 import { moderationLinkMessages, moderationLinkUrl, moderationPath } from '../model/moderation-link';

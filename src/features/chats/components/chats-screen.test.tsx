@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../../domain/permissions/roles';
-import { createBackendDouble } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
-import { BackendError, type DocData } from '../../../backend/port';
+import type { Role } from '@domain/permissions/roles';
+import { createBackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError, type DocData } from '@/backend/port';
 import { ChatsScreen } from './ChatsScreen';
 
 const event = 'e1';

@@ -1,4 +1,4 @@
-import { roleAtLeast, type Role } from '../../../../domain/permissions/roles';
+import { roleAtLeast, type Role } from '@domain/permissions/roles';
 
 /**
  * What the chats page offers a role (the server's policy enforces the same): viewers read,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Chat } from '../../../../domain/chats/chat';
+import type { Chat } from '@domain/chats/chat';
 
 /** A chat as the list shows it; odd or missing values fall back instead of hiding the chat. */
 export type ChatRow = Chat & { createdAt: Date | null };

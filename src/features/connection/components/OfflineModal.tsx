@@ -1,7 +1,7 @@
 import { WifiOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { messages } from '../../../lib/messages';
-import { StatusPanel } from '../../../ui/StatusPanel';
+import { messages } from '@/lib/messages';
+import { StatusPanel } from '@/ui/StatusPanel';
 import { useConnectionState } from '../api/use-connection-state';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { eventFileMessages, eventImageProblem, registrationBackgroundPath } from '../../../../domain/events/event-files';
-import { useBackend } from '../../../app/providers/backend-context';
-import { BackendError, type Backend, type UploadProgress } from '../../../backend/port';
-import { errorCode } from '../../../lib/errors/error-catalogue';
+import { eventFileMessages, eventImageProblem, registrationBackgroundPath } from '@domain/events/event-files';
+import { useBackend } from '@/lib/backend-context';
+import { BackendError, type Backend, type UploadProgress } from '@/backend/port';
+import { errorCode } from '@/lib/errors/error-catalogue';
 import { updateEventSettings } from './update-event-settings';
 
 export type BackgroundUpload = { file: File; signal: AbortSignal; onProgress: (p: UploadProgress) => void };

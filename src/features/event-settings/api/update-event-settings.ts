@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EventSettingsPatch } from '../../../../domain/events/event-settings';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { Backend } from '../../../backend/port';
+import type { EventSettingsPatch } from '@domain/events/event-settings';
+import { useBackend } from '@/lib/backend-context';
+import type { Backend } from '@/backend/port';
 
 /** Writes the given settings fields only (spec 000 section 2.11); the server checks them again. */
 export async function updateEventSettings(backend: Backend, eventId: string, settings: EventSettingsPatch): Promise<void> {

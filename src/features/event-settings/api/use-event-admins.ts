@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { isRole, type Role } from '../../../../domain/permissions/roles';
-import { useBackend } from '../../../app/providers/backend-context';
-import { errorCode } from '../../../lib/errors/error-catalogue';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { isRole, type Role } from '@domain/permissions/roles';
+import { useBackend } from '@/lib/backend-context';
+import { errorCode } from '@/lib/errors/error-catalogue';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 
 /** One person with a role on the event's access record; `email` null when the caller may not see it. */
 export type EventAdmin = { uid: string; email: string | null; permission: Role };

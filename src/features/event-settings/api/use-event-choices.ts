@@ -2,9 +2,9 @@
  * The event's pages and menus, live, for the front page and the header and footer menu
  * selects. Removed pages are not offered (spec 000 section 7.2 keeps them apart).
  */
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 
 export type Choice = { value: string; label: string };
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { roleAtLeast, type Role } from '../../../../domain/permissions/roles';
-import { useBackend } from '../../../app/providers/backend-context';
-import { getRole, parseResourceAccess, resourceAccessForUser } from '../../../lib/access/resource-access';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { roleAtLeast, type Role } from '@domain/permissions/roles';
+import { useBackend } from '@/lib/backend-context';
+import { getRole, parseResourceAccess, resourceAccessForUser } from '@/lib/access/resource-access';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 
 export type OrganizationOption = { id: string; name: string };
 export type OrganizationMove = {

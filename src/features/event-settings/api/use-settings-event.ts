@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveDoc } from '../../../lib/live/use-live-doc';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveDoc } from '@/lib/live/use-live-doc';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import { toSettingsEvent, type SettingsEvent } from '../model/settings-event';
 
 /** The event with its settings, live; null when the document does not exist. */

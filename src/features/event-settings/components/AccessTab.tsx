@@ -1,6 +1,6 @@
 import { Divider, Flex, Form, Input, Select, Typography } from 'antd';
-import { PROTECTION_TYPES } from '../../../../domain/events/event-settings';
-import type { Role } from '../../../../domain/permissions/roles';
+import { PROTECTION_TYPES } from '@domain/events/event-settings';
+import type { Role } from '@domain/permissions/roles';
 import { accessResourceOf, type SettingsEvent } from '../model/settings-event';
 import { AdminsTable } from './AdminsTable';
 import { OrganizationChange } from './OrganizationChange';

@@ -1,8 +1,8 @@
 import { Button, Table, Typography, type TableColumnsType } from 'antd';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageSpinner } from '../../../ui/PageSpinner';
-import { TableEmpty } from '../../../ui/TableEmpty';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { TableEmpty } from '@/ui/TableEmpty';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { useEventAdmins, type EventAdmin } from '../api/use-event-admins';
 
 /** Shown for a person whose email only the resource's owners may see. */

@@ -1,6 +1,6 @@
 import { App, Flex, Form, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { COLOR_DEBOUNCE_MS } from '../../../../domain/events/event-settings';
+import { COLOR_DEBOUNCE_MS } from '@domain/events/event-settings';
 import { useUpdateEventSettings } from '../api/update-event-settings';
 import type { EventColors } from '../model/settings-event';
 import { settingsErrorText } from '../model/settings-error';

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '@/lib/download-file';
 import type { SettingsEvent } from '../model/settings-event';
 import { exportFileName, settingsExport } from '../model/settings-form';
 

@@ -1,9 +1,9 @@
 import { DatePicker, Form, Input, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
-import { LANGUAGES, type LanguageCode } from '../../../../domain/events/event-rules';
-import { DATE_MINUTE_STEP, SETTINGS_DATE_FORMAT } from '../../../../domain/events/event-settings';
-import { messageForError } from '../../../lib/errors/error-catalogue';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { LANGUAGES, type LanguageCode } from '@domain/events/event-rules';
+import { DATE_MINUTE_STEP, SETTINGS_DATE_FORMAT } from '@domain/events/event-settings';
+import { messageForError } from '@/lib/errors/error-catalogue';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import type { Choice } from '../api/use-event-choices';
 import { useEventMenuChoices, useEventPageChoices } from '../api/use-event-choices';
 import type { SettingsEvent } from '../model/settings-event';

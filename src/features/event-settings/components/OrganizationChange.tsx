@@ -1,8 +1,8 @@
 import { Alert, App, Button, Form, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { settingsMessages } from '../../../../domain/events/event-settings';
-import type { Role } from '../../../../domain/permissions/roles';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { settingsMessages } from '@domain/events/event-settings';
+import type { Role } from '@domain/permissions/roles';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useChangeEventOrganization } from '../api/change-event-organization';
 import { useOrganizationMove } from '../api/use-organization-move';
 import { settingsErrorText } from '../model/settings-error';

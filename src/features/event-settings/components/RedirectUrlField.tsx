@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { isWebUrl, settingsMessages } from '../../../../domain/events/event-settings';
+import { isWebUrl, settingsMessages } from '@domain/events/event-settings';
 import { useUpdateEventSettings } from '../api/update-event-settings';
 
 type Props = { eventId: string; redirectURL: string; disabled: boolean };

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiInput } from '../../../../domain/api/contracts';
-import type { DocData } from '../../../../domain/documents/values';
-import { createBackendDouble } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
-import { BackendError } from '../../../backend/port';
-import { COLOR_DEBOUNCE_MS } from '../../../../domain/events/event-settings';
+import type { ApiInput } from '@domain/api/contracts';
+import type { DocData } from '@domain/documents/values';
+import { createBackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError } from '@/backend/port';
+import { COLOR_DEBOUNCE_MS } from '@domain/events/event-settings';
 import { EventSettingsScreen } from './EventSettingsScreen';
 
 const eventDate = new Date(Date.UTC(2026, 5, 12, 16, 30));

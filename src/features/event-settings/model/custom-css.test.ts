@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventSettingsPatchSchema, settingsMessages } from '../../../../domain/events/event-settings';
-import { BackendError } from '../../../backend/port';
+import { eventSettingsPatchSchema, settingsMessages } from '@domain/events/event-settings';
+import { BackendError } from '@/backend/port';
 import { customCssFailureText, customCssPatch } from './custom-css';
 
 describe('the Custom CSS dialog’s save', () => {

@@ -2,8 +2,8 @@
  * What the Custom CSS dialog's Update saves (spec 002 sections 4 and 7: "update {styleSheet,
  * font}") and what it says when that fails (spec 002 section 8).
  */
-import { fontFromCss, settingsMessages, type EventSettingsPatch } from '../../../../domain/events/event-settings';
-import { errorCode } from '../../../lib/errors/error-catalogue';
+import { fontFromCss, settingsMessages, type EventSettingsPatch } from '@domain/events/event-settings';
+import { errorCode } from '@/lib/errors/error-catalogue';
 
 /** The style sheet keeps its id; the font follows the CSS's first quoted font-family name. */
 export function customCssPatch(css: string, styleSheetId: string, previousFont: string): Required<Pick<EventSettingsPatch, 'styleSheet' | 'font'>> {

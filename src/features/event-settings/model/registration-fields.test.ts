@@ -4,7 +4,7 @@ import {
   REGISTRATION_MAX_FIELDS,
   registrationFieldSchema,
   registrationProblem,
-} from '../../../../domain/events/event-settings';
+} from '@domain/events/event-settings';
 import {
   EMPTY_DRAFT,
   PHONE_PLACEHOLDER,

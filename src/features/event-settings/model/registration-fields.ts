@@ -9,7 +9,7 @@ import {
   REGISTRATION_MAX_FIELDS,
   type FieldType,
   type RegistrationField,
-} from '../../../../domain/events/event-settings';
+} from '@domain/events/event-settings';
 
 export const EMAIL_FIELD = 'email';
 export const DEFAULT_LABEL = 'Label';

@@ -4,7 +4,7 @@
  * the error catalogue. The client's own contract check is never shown raw: the form checks the
  * same rules first, so such a failure means something unexpected.
  */
-import { errorCode, messageForError } from '../../../lib/errors/error-catalogue';
+import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
 
 const EXPLAINED_CODES = new Set(['invalid-argument', 'already-exists', 'failed-precondition', 'permission-denied', 'not-found']);
 

@@ -4,14 +4,14 @@
  * domain/events/event-settings.ts decides what may be written back.
  */
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, languageOf, type LanguageCode } from '../../../../domain/events/event-rules';
+import { DEFAULT_LANGUAGE, languageOf, type LanguageCode } from '@domain/events/event-rules';
 import {
   DEFAULT_REGISTRATION_FIELDS,
   USER_TYPES,
   registrationFieldSchema,
   type RegistrationField,
-} from '../../../../domain/events/event-settings';
-import { organizationOf } from '../../../../domain/permissions/event-organization';
+} from '@domain/events/event-settings';
+import { organizationOf } from '@domain/permissions/event-organization';
 
 /** The colours a new event shows until someone picks its own (our choice; the spec gives none). */
 export const DEFAULT_COLORS = { mainColor: '#1677ff', secondaryColor: '#13c2c2', backgroundColor: '#ffffff' } as const;

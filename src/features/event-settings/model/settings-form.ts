@@ -6,7 +6,7 @@
  * nobody touched keeps following the live event (another producer's change shows at once), and
  * Update sends only the fields whose draft differs from what is stored.
  */
-import { deriveSlug, eventRuleMessages, validateSlug, validateTitle } from '../../../../domain/events/event-rules';
+import { deriveSlug, eventRuleMessages, validateSlug, validateTitle } from '@domain/events/event-rules';
 import {
   eventSettingsPatchSchema,
   eventSettingsSchema,
@@ -14,7 +14,7 @@ import {
   settingsMessages,
   type EventSettings,
   type EventSettingsPatch,
-} from '../../../../domain/events/event-settings';
+} from '@domain/events/event-settings';
 import type { SettingsEvent } from './settings-event';
 
 /** The General tab's fields that Update sends; colours and the redirect URL save on their own. */

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { LANGUAGE_CODES, validateSlug, validateTitle } from '../../../../domain/events/event-rules';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { Backend } from '../../../backend/port';
+import { LANGUAGE_CODES, validateSlug, validateTitle } from '@domain/events/event-rules';
+import { useBackend } from '@/lib/backend-context';
+import type { Backend } from '@/backend/port';
 
 /** The Add event form's values (spec 000 sections 2.8 and 5); the server checks them again. */
 export const createEventInputSchema = z.object({

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { Backend } from '../../../backend/port';
-import { messageForError } from '../../../lib/errors/error-catalogue';
+import { useBackend } from '@/lib/backend-context';
+import type { Backend } from '@/backend/port';
+import { messageForError } from '@/lib/errors/error-catalogue';
 
 export const EVENT_DELETED = 'Event deleted.';
 

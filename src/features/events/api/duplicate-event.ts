@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { z } from 'zod';
-import { DUPLICABLE_COLLECTIONS } from '../../../../domain/events/event-rules';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { Backend } from '../../../backend/port';
+import { DUPLICABLE_COLLECTIONS } from '@domain/events/event-rules';
+import { useBackend } from '@/lib/backend-context';
+import type { Backend } from '@/backend/port';
 import { createEventInputSchema } from './create-event';
 
 export const EVENT_DUPLICATED = 'Event duplicated.';

@@ -1,7 +1,7 @@
 /** The dashboard's writes to `events/{eventId}` (spec 000 sections 4.1, 4.2 and 7.2). */
 import { useMutation } from '@tanstack/react-query';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { EventState } from '../../../../domain/events/event-rules';
+import { useBackend } from '@/lib/backend-context';
+import type { EventState } from '@domain/events/event-rules';
 
 export function useChangeEventState(eventId: string) {
   const backend = useBackend();

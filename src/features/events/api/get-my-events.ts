@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { DocumentStore } from '../../../backend/port';
-import { subscribeEachDoc } from '../../../lib/live/subscribe-each-doc';
-import { useLiveSubscription, type LiveState, type Subscribe } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import type { DocumentStore } from '@/backend/port';
+import { subscribeEachDoc } from '@/lib/live/subscribe-each-doc';
+import { useLiveSubscription, type LiveState, type Subscribe } from '@/lib/live/use-live-subscription';
 import { byDateNewestFirst, toEventSummary, type EventSummary } from '../model/event';
 import { accessibleEventIds, creatingRow, toMyEventRow, type CreatedEvent, type MyAccess, type MyEventRow } from '../model/my-event-row';
 

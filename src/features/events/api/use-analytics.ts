@@ -4,9 +4,9 @@
  * every ANALYTICS_REFRESH_MS while the cards are shown, and at once when the window changes.
  */
 import { useQuery } from '@tanstack/react-query';
-import { analyticsRequests, figureOf, type AnalyticsFigures, type AnalyticsWindow } from '../../../../domain/events/analytics';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { Backend } from '../../../backend/port';
+import { analyticsRequests, figureOf, type AnalyticsFigures, type AnalyticsWindow } from '@domain/events/analytics';
+import { useBackend } from '@/lib/backend-context';
+import type { Backend } from '@/backend/port';
 
 /** How often the shown figures are brought up to date (new visits keep arriving during an event). */
 export const ANALYTICS_REFRESH_MS = 60_000;

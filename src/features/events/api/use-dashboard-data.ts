@@ -1,8 +1,8 @@
 /** The dashboard's live reads (spec 000 section 7.2): the event's setup fields and its unit counts. */
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveDoc } from '../../../lib/live/use-live-doc';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveDoc } from '@/lib/live/use-live-doc';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import { isActivePage, toEventSetup, type EventSetup, type UnitCounts } from '../model/dashboard';
 import type { LoadStep } from '../model/load-progress';
 

@@ -1,9 +1,9 @@
 /** The event's notes (spec 000 sections 3 and 7.2): `notes/{eventId}`, created with a default when missing. */
 import { useEffect, useState } from 'react';
-import { useBackend } from '../../../app/providers/backend-context';
-import { errorCode } from '../../../lib/errors/error-catalogue';
-import { useLiveDoc } from '../../../lib/live/use-live-doc';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import { errorCode } from '@/lib/errors/error-catalogue';
+import { useLiveDoc } from '@/lib/live/use-live-doc';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import { NOTES_DEFAULT, notesPath, toEventNotes, type EventNotes } from '../model/dashboard';
 
 /** `canCreate`: only editors create the missing document; others see the default until someone does. */

@@ -1,6 +1,6 @@
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveDoc } from '../../../lib/live/use-live-doc';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveDoc } from '@/lib/live/use-live-doc';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import { toEventSummary, type EventSummary } from '../model/event';
 
 /** The selected event, live; null when the document does not exist. */

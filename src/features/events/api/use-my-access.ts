@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../../domain/permissions/roles';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { DocumentStore } from '../../../backend/port';
-import { getRole, parseResourceAccess, resourceAccessForUser, type ResourceAccess } from '../../../lib/access/resource-access';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import type { Role } from '@domain/permissions/roles';
+import { useBackend } from '@/lib/backend-context';
+import type { DocumentStore } from '@/backend/port';
+import { getRole, parseResourceAccess, resourceAccessForUser, type ResourceAccess } from '@/lib/access/resource-access';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import type { MyAccess } from '../model/my-event-row';
 
 /** Spec 000 section 6: a resource counts only when the user also has a permission record on it. */

@@ -1,8 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Radio, Row, Statistic, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { ANALYTICS_CARDS, ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, formatFigure, type AnalyticsWindow } from '../../../../domain/events/analytics';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ANALYTICS_CARDS, ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, formatFigure, type AnalyticsWindow } from '@domain/events/analytics';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useAnalytics } from '../api/use-analytics';
 import { AnalyticsPdfButton } from './AnalyticsPdfButton';
 

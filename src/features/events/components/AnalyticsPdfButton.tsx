@@ -2,9 +2,9 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { ANALYTICS_CARDS, analyticsFileName, formatFigure, windowLabel, type AnalyticsFigures, type AnalyticsWindow } from '../../../../domain/events/analytics';
-import { messageForError } from '../../../lib/errors/error-catalogue';
-import { downloadFile } from '../../../lib/download-file';
+import { ANALYTICS_CARDS, analyticsFileName, formatFigure, windowLabel, type AnalyticsFigures, type AnalyticsWindow } from '@domain/events/analytics';
+import { messageForError } from '@/lib/errors/error-catalogue';
+import { downloadFile } from '@/lib/download-file';
 import { buildAnalyticsPdf } from '../model/analytics-pdf';
 import { DATE_LONG_FORMAT } from '../model/dashboard';
 

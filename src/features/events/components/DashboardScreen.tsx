@@ -1,11 +1,11 @@
 import { Button, Col, Divider, Flex, Result, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
-import { roleAtLeast } from '../../../../domain/permissions/roles';
-import { useEventRole } from '../../../lib/access/event-role';
-import { catalogue } from '../../../lib/errors/error-catalogue';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageHeading } from '../../../ui/PageHeading';
+import { roleAtLeast } from '@domain/permissions/roles';
+import { useEventRole } from '@/lib/access/event-role';
+import { catalogue } from '@/lib/errors/error-catalogue';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageHeading } from '@/ui/PageHeading';
 import { useDashboardContent } from '../api/use-dashboard-data';
 import { useEvent } from '../api/use-event';
 import { DATE_LONG_FORMAT } from '../model/dashboard';

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Flex, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { DEFAULT_LANGUAGE, DUPLICABLE_COLLECTIONS, LANGUAGES, type DuplicableCollection, type LanguageCode } from '../../../../domain/events/event-rules';
-import { errorCode } from '../../../lib/errors/error-catalogue';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { DEFAULT_LANGUAGE, DUPLICABLE_COLLECTIONS, LANGUAGES, type DuplicableCollection, type LanguageCode } from '@domain/events/event-rules';
+import { errorCode } from '@/lib/errors/error-catalogue';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useDuplicateEvent } from '../api/duplicate-event';
 import type { CreatedEvent } from '../model/my-event-row';
 import { TitleAndSlugFields, useTitleAndSlug } from './TitleAndSlugFields';

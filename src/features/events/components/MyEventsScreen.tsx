@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex } from 'antd';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageHeading } from '../../../ui/PageHeading';
-import { PageSpinner } from '../../../ui/PageSpinner';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageHeading } from '@/ui/PageHeading';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { useDeleteEvent } from '../api/delete-event';
 import { useMyEvents } from '../api/get-my-events';
 import { useMyAccess } from '../api/use-my-access';

@@ -1,16 +1,16 @@
 import { Avatar, Button, Flex, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EVENT_STATES, NO_STATE_LABEL } from '../../../../domain/events/event-rules';
-import { StateTag } from '../../../ui/StateTag';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { EVENT_STATES, NO_STATE_LABEL } from '@domain/events/event-rules';
+import { StateTag } from '@/ui/StateTag';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { isEventReady } from '../model/event';
 import { canDelete, compareDates, eventTitle, formatListDate, titleElementId, type MyEventRow } from '../model/my-event-row';
 import { ChoiceFilter, ColumnFilter, TextFilter } from './ColumnFilter';
 import { EventRowActions } from './EventRowActions';
 import { EventTags } from './EventTags';
 import { Identicon } from './Identicon';
-import { TableEmpty } from '../../../ui/TableEmpty';
+import { TableEmpty } from '@/ui/TableEmpty';
 
 type Props = {
   rows: MyEventRow[];

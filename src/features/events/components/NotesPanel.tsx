@@ -1,8 +1,8 @@
 import { Card, Flex, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { messageForError } from '../../../lib/errors/error-catalogue';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageSpinner } from '../../../ui/PageSpinner';
+import { messageForError } from '@/lib/errors/error-catalogue';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { useEventNotes } from '../api/use-event-notes';
 import { NOTES_SAVE_DELAY_MS } from '../model/dashboard';
 

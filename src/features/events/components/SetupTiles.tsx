@@ -1,8 +1,8 @@
 import { WarningFilled } from '@ant-design/icons';
 import { Card, Flex, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageSpinner } from '../../../ui/PageSpinner';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageSpinner } from '@/ui/PageSpinner';
 import type { DashboardContent } from '../api/use-dashboard-data';
 import { setupWarnings, type SetupWarning, type UnitKind } from '../model/dashboard';
 

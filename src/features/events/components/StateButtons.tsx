@@ -1,6 +1,6 @@
 import { App, Button, Flex } from 'antd';
-import { EVENT_STATES, type EventState } from '../../../../domain/events/event-rules';
-import { messageForError } from '../../../lib/errors/error-catalogue';
+import { EVENT_STATES, type EventState } from '@domain/events/event-rules';
+import { messageForError } from '@/lib/errors/error-catalogue';
 import { useChangeEventState } from '../api/event-actions';
 import { dashboardMessages } from '../model/dashboard';
 

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useState } from 'react';
-import { SLUG_CHECK_FAILED, SLUG_TAKEN, deriveSlug, validateSlug, validateTitle } from '../../../../domain/events/event-rules';
-import { useSlugAvailability, type SlugAvailability } from '../../../lib/events/use-slug-availability';
+import { SLUG_CHECK_FAILED, SLUG_TAKEN, deriveSlug, validateSlug, validateTitle } from '@domain/events/event-rules';
+import { useSlugAvailability, type SlugAvailability } from '@/lib/events/use-slug-availability';
 
 /**
  * The title and slug of a new event, shared by the Add event and Duplicate event forms (spec 000

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DocData } from '../../../../domain/documents/values';
-import { SLUG_CHECK_DELAY_MS, SLUG_TAKEN } from '../../../../domain/events/event-rules';
-import { createBackendDouble, type BackendDouble } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
-import { BackendError } from '../../../backend/port';
+import type { DocData } from '@domain/documents/values';
+import { SLUG_CHECK_DELAY_MS, SLUG_TAKEN } from '@domain/events/event-rules';
+import { createBackendDouble, type BackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError } from '@/backend/port';
 import { MyEventsScreen } from './MyEventsScreen';
 
 const docs: Record<string, DocData> = {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DocData } from '../../../../domain/documents/values';
-import { createBackendDouble, type BackendDouble } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
-import { BackendError } from '../../../backend/port';
+import type { DocData } from '@domain/documents/values';
+import { createBackendDouble, type BackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError } from '@/backend/port';
 import { DashboardScreen } from './DashboardScreen';
 
 const eventDate = new Date(2026, 5, 12, 18, 30);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoadStep } from '../model/load-progress';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DocData } from '../../../../domain/documents/values';
-import { createBackendDouble } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
-import { BackendError } from '../../../backend/port';
+import type { DocData } from '@domain/documents/values';
+import { createBackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError } from '@/backend/port';
 import { MyEventsScreen } from './MyEventsScreen';
 
 const acme = { type: 'organization', name: 'Acme', users: ['u1'], events: ['summit', 'webinar', 'gala', 'undated'] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEventReady as eventStatusReady, languageOf, type LanguageCode } from '../../../../domain/events/event-rules';
+import { isEventReady as eventStatusReady, languageOf, type LanguageCode } from '@domain/events/event-rules';
 
 /** The event fields the app shows; odd values fall back instead of hiding the event. */
 const eventSchema = z.object({

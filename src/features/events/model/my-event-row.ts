@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { higherRole, type Role } from '../../../../domain/permissions/roles';
-import type { ResourceAccess } from '../../../lib/access/resource-access';
+import { higherRole, type Role } from '@domain/permissions/roles';
+import type { ResourceAccess } from '@/lib/access/resource-access';
 import type { EventSummary } from './event';
 
 /** What the user reaches: their resource records with a permission record, and their role on each. */

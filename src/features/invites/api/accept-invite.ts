@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiOutput } from '../../../../domain/api/contracts';
-import { useBackend } from '../../../app/providers/backend-context';
+import type { ApiOutput } from '@domain/api/contracts';
+import { useBackend } from '@/lib/backend-context';
 import { inviteKey } from './get-invite';
 
 export type AcceptedInvite = ApiOutput<'acceptInvite'>;

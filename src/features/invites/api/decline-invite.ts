@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useBackend } from '../../../app/providers/backend-context';
+import { useBackend } from '@/lib/backend-context';
 
 /** Declining deletes the invite (spec 000 section 4.4). */
 export function useDeclineInvite(options: { onSuccess?: () => void } = {}) {

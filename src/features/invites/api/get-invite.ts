@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiInput } from '../../../../domain/api/contracts';
-import type { Backend } from '../../../backend/port';
-import { useBackend } from '../../../app/providers/backend-context';
+import type { ApiInput } from '@domain/api/contracts';
+import type { Backend } from '@/backend/port';
+import { useBackend } from '@/lib/backend-context';
 
 export type InviteRef = ApiInput<'getInvite'>;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useBackend } from '../../../app/providers/backend-context';
+import { useBackend } from '@/lib/backend-context';
 
 /** Sends the verification mail again; its link comes back to `continuePath` (the invite page). */
 export function useResendVerification(continuePath: string, options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {

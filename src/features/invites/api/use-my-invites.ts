@@ -1,8 +1,8 @@
-import { INVITES_COLLECTION } from '../../../../domain/invites/invite';
-import type { AuthUser, QuerySpec } from '../../../backend/port';
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { INVITES_COLLECTION } from '@domain/invites/invite';
+import type { AuthUser, QuerySpec } from '@/backend/port';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import { pendingInvites, type PendingInvite } from '../model/pending-invite';
 
 /** Invites are matched by the user's email address, stored lower case (spec 000 sections 3 and 4.4). */

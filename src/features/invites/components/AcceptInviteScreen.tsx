@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { inviteMessages } from '../../../../domain/invites/invite';
-import type { AuthUser } from '../../../backend/port';
+import { inviteMessages } from '@domain/invites/invite';
+import type { AuthUser } from '@/backend/port';
 import { useInvite } from '../api/get-invite';
 import { inviteErrorText, isRetryable } from '../model/invite-errors';
 import { AlreadyAccepted } from './AlreadyAccepted';

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router';
-import { inviteMessages } from '../../../../domain/invites/invite';
+import { inviteMessages } from '@domain/invites/invite';
 
 export function AlreadyAccepted() {
   return (

@@ -1,8 +1,8 @@
 import { Alert, App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
-import { inviteMessages } from '../../../../domain/invites/invite';
-import type { AuthUser } from '../../../backend/port';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { inviteMessages } from '@domain/invites/invite';
+import type { AuthUser } from '@/backend/port';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useDeclineInvite } from '../api/decline-invite';
 import { useMyInvites } from '../api/use-my-invites';

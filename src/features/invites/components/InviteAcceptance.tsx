@@ -1,6 +1,6 @@
 import { Alert, App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import { inviteMessages } from '../../../../domain/invites/invite';
+import { inviteMessages } from '@domain/invites/invite';
 import { useAcceptInvite } from '../api/accept-invite';
 import { inviteErrorText } from '../model/invite-errors';
 import { AlreadyAccepted } from './AlreadyAccepted';

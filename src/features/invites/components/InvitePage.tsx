@@ -1,6 +1,6 @@
 import { Card, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { APP_NAME } from '../../../lib/config';
+import { APP_NAME } from '@/lib/config';
 
 /**
  * The accept-invite page's frame: a standalone page (no navigation) with one card. `below` sits

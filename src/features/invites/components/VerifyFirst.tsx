@@ -1,8 +1,8 @@
 import { Alert, App, Button } from 'antd';
 import { useLocation } from 'react-router';
-import { inviteMessages } from '../../../../domain/invites/invite';
-import { messages } from '../../../lib/messages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { inviteMessages } from '@domain/invites/invite';
+import { messages } from '@/lib/messages';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useResendVerification } from '../api/resend-verification';
 
 /**

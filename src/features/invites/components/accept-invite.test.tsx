@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiOutput } from '../../../../domain/api/contracts';
-import { inviteMessages } from '../../../../domain/invites/invite';
-import { createBackendDouble, testUser } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
-import { BackendError, type AuthUser } from '../../../backend/port';
-import { catalogue } from '../../../lib/errors/error-catalogue';
+import type { ApiOutput } from '@domain/api/contracts';
+import { inviteMessages } from '@domain/invites/invite';
+import { createBackendDouble, testUser } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError, type AuthUser } from '@/backend/port';
+import { catalogue } from '@/lib/errors/error-catalogue';
 import { AcceptInviteScreen, type AcceptInviteScreenProps } from './AcceptInviteScreen';
 
 const LINK_PATH = '/invite/inv1/ada%40example.com';

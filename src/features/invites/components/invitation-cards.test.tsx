@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { inviteMessages } from '../../../../domain/invites/invite';
-import { createBackendDouble, testUser } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
-import { BackendError, type AuthUser, type DocData } from '../../../backend/port';
+import { inviteMessages } from '@domain/invites/invite';
+import { createBackendDouble, testUser } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError, type AuthUser, type DocData } from '@/backend/port';
 import { InvitationCards } from './InvitationCards';
 
 const invite = (overrides: DocData = {}): DocData => ({

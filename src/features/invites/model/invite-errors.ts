@@ -2,8 +2,8 @@
  * The one mapping from an invite call's failure to the text the invite screens show (spec 000
  * sections 4.4 and 8). The server explains some refusals itself; only those known texts pass.
  */
-import { inviteMessages } from '../../../../domain/invites/invite';
-import { errorCode, messageForError } from '../../../lib/errors/error-catalogue';
+import { inviteMessages } from '@domain/invites/invite';
+import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
 
 const SERVER_EXPLANATIONS: readonly string[] = [inviteMessages.alreadyAccepted, inviteMessages.verifyFirst, inviteMessages.organizationGone];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVITE_ACCEPTED } from '../../../../domain/invites/invite';
+import { INVITE_ACCEPTED } from '@domain/invites/invite';
 
 /** The invite fields a card shows (spec 000 section 3); odd values fall back instead of hiding it. */
 const inviteSchema = z.object({

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { chatMessages, MESSAGES, type Chat, type ChatMessage } from '../../../../domain/chats/chat';
-import { useBackend } from '../../../app/providers/backend-context';
-import { serverTimestamp, type DocumentStore, type WriteData } from '../../../backend/port';
-import { messageForError } from '../../../lib/errors/error-catalogue';
+import { chatMessages, MESSAGES, type Chat, type ChatMessage } from '@domain/chats/chat';
+import { useBackend } from '@/lib/backend-context';
+import { serverTimestamp, type DocumentStore, type WriteData } from '@/backend/port';
+import { messageForError } from '@/lib/errors/error-catalogue';
 import { nextType, reachesPresenter, type ModerationAction } from '../model/message-actions';
 import { sameState } from '../model/moderation-message';
 

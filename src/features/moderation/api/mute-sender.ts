@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { MUTES } from '../../../../domain/chats/chat';
-import { useBackend } from '../../../app/providers/backend-context';
-import { serverTimestamp, type Backend } from '../../../backend/port';
-import { errorCode, messageForError } from '../../../lib/errors/error-catalogue';
+import { MUTES } from '@domain/chats/chat';
+import { useBackend } from '@/lib/backend-context';
+import { serverTimestamp, type Backend } from '@/backend/port';
+import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
 
 const mutePath = (eventId: string, chatId: string, senderKey: string) => `${MUTES(eventId, chatId)}/${senderKey}`;
 

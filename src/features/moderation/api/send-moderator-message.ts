@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { chatMessages, MESSAGES, type ChatMessage } from '../../../../domain/chats/chat';
-import { replyPreview } from '../../../../domain/chats/transitions';
-import { useBackend } from '../../../app/providers/backend-context';
-import { serverTimestamp, type Backend, type WriteData } from '../../../backend/port';
+import { chatMessages, MESSAGES, type ChatMessage } from '@domain/chats/chat';
+import { replyPreview } from '@domain/chats/transitions';
+import { useBackend } from '@/lib/backend-context';
+import { serverTimestamp, type Backend, type WriteData } from '@/backend/port';
 import { senderName } from '../model/moderation-message';
 
 export type ModeratorMessage = { text: string; replyTo: ChatMessage | null };

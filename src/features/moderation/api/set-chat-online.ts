@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { CHATS, chatMessages } from '../../../../domain/chats/chat';
-import { useBackend } from '../../../app/providers/backend-context';
-import { messageForError } from '../../../lib/errors/error-catalogue';
+import { CHATS, chatMessages } from '@domain/chats/chat';
+import { useBackend } from '@/lib/backend-context';
+import { messageForError } from '@/lib/errors/error-catalogue';
 
 /** Closing a chat flips its online flag (spec 001 section 4.4); producers and owners may. */
 export function useSetChatOnline(eventId: string, chatId: string) {

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../../../domain/chats/chat';
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
+import { MESSAGES } from '@domain/chats/chat';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveQuery } from '@/lib/live/use-live-query';
 import { toChatMessage } from '../model/moderation-message';
 import { useMappedLive } from './map-live';
 

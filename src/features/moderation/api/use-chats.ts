@@ -1,7 +1,7 @@
-import { CHATS, type Chat } from '../../../../domain/chats/chat';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { DocSnapshot } from '../../../backend/port';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
+import { CHATS, type Chat } from '@domain/chats/chat';
+import { useBackend } from '@/lib/backend-context';
+import type { DocSnapshot } from '@/backend/port';
+import { useLiveQuery } from '@/lib/live/use-live-query';
 import { useMappedLive } from './map-live';
 
 function toChat(snap: DocSnapshot): Chat {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBackend } from '../../../app/providers/backend-context';
+import { useBackend } from '@/lib/backend-context';
 
 /**
  * Opens the event's moderation link (spec 001 section 6): the server checks the token and from

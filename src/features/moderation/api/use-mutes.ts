@@ -1,6 +1,6 @@
-import { MUTES } from '../../../../domain/chats/chat';
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
+import { MUTES } from '@domain/chats/chat';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveQuery } from '@/lib/live/use-live-query';
 import { useMappedLive } from './map-live';
 
 /** The chat's muted senders, live: each mute document is named by the sender's key. */

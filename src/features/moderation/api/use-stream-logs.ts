@@ -1,6 +1,6 @@
-import type { DocSnapshot } from '../../../backend/port';
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
+import type { DocSnapshot } from '@/backend/port';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveQuery } from '@/lib/live/use-live-query';
 import { useMappedLive } from './map-live';
 
 export type StreamSummary = { id: string; title: string };

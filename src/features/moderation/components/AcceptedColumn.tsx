@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { FONT_SIZE_START, FONT_SIZE_STEP, type ChatMessage } from '../../../../domain/chats/chat';
+import { FONT_SIZE_START, FONT_SIZE_STEP, type ChatMessage } from '@domain/chats/chat';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN } from '../model/moderation-limits';
 import { SendBox } from './SendBox';
 import type { Variant } from './variant';

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { chatMessages, type Chat } from '../../../../domain/chats/chat';
+import { chatMessages, type Chat } from '@domain/chats/chat';
 import { useChats } from '../api/use-chats';
 import { moderationTexts } from '../model/moderation-texts';
 import { useReportAccessLoss } from './access-loss';

@@ -1,6 +1,6 @@
 import { Alert, Col, Row, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { chatMessages, type Chat, type ChatMessage } from '../../../../domain/chats/chat';
+import { chatMessages, type Chat, type ChatMessage } from '@domain/chats/chat';
 import { useChatMessages } from '../api/use-chat-messages';
 import { useMutedSenders } from '../api/use-mutes';
 import { moderationColumns } from '../model/moderation-message';

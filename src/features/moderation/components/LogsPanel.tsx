@@ -1,12 +1,12 @@
 import { Alert, Empty, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { chatMessages } from '../../../../domain/chats/chat';
+import { chatMessages } from '@domain/chats/chat';
 import { useStreamLogs, useStreams, type StreamLogEntry, type StreamSummary } from '../api/use-stream-logs';
 import { moderationTexts } from '../model/moderation-texts';
 import { formatStreamTime } from '../model/stream-time';
 import { useReportAccessLoss } from './access-loss';
 import { Loading } from './Loading';
-import { TableEmpty } from '../../../ui/TableEmpty';
+import { TableEmpty } from '@/ui/TableEmpty';
 
 /** The Logs tab: every stream's log entries (spec 001 section 3, Stream log entry), newest first. */
 export function LogsPanel({ eventId }: { eventId: string }) {

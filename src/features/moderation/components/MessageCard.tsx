@@ -1,6 +1,6 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { Chat, ChatMessage } from '../../../../domain/chats/chat';
+import type { Chat, ChatMessage } from '@domain/chats/chat';
 import { useModerateMessage } from '../api/moderate-message';
 import { useMuteSender } from '../api/mute-sender';
 import { availableActions, presenterLabel } from '../model/message-actions';

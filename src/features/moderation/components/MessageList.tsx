@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import { chatMessages, type Chat, type ChatMessage } from '../../../../domain/chats/chat';
+import { chatMessages, type Chat, type ChatMessage } from '@domain/chats/chat';
 import { MessageCard } from './MessageCard';
 import type { Variant } from './variant';
 

@@ -1,8 +1,8 @@
 import { Button, Flex, Tabs, Tag, Typography } from 'antd';
-import type { Chat } from '../../../../domain/chats/chat';
-import { roleAtLeast } from '../../../../domain/permissions/roles';
-import { useBackend } from '../../../app/providers/backend-context';
-import { useEventRole } from '../../../lib/access/event-role';
+import type { Chat } from '@domain/chats/chat';
+import { roleAtLeast } from '@domain/permissions/roles';
+import { useBackend } from '@/lib/backend-context';
+import { useEventRole } from '@/lib/access/event-role';
 import { useSetChatOnline } from '../api/set-chat-online';
 import { ChatModeration } from './ChatModeration';
 import { LogsPanel } from './LogsPanel';

@@ -1,8 +1,8 @@
 import { Alert, ConfigProvider, type ThemeConfig } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
-import { chatMessages } from '../../../../domain/chats/chat';
-import { errorCode, messageForError } from '../../../lib/errors/error-catalogue';
-import { PageHeading } from '../../../ui/PageHeading';
+import { chatMessages } from '@domain/chats/chat';
+import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
+import { PageHeading } from '@/ui/PageHeading';
 import { useModerationLink } from '../api/use-moderation-link';
 import { moderationTexts } from '../model/moderation-texts';
 import { AccessLossContext } from './access-loss';

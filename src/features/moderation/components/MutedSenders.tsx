@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
-import type { ChatMessage } from '../../../../domain/chats/chat';
-import { newestFirst } from '../../../../domain/chats/transitions';
+import type { ChatMessage } from '@domain/chats/chat';
+import { newestFirst } from '@domain/chats/transitions';
 import { useMuteSender } from '../api/mute-sender';
 import { senderName } from '../model/moderation-message';
 

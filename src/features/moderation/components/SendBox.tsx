@@ -1,7 +1,7 @@
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
-import { MODERATOR_TEXT_ROWS, type ChatMessage } from '../../../../domain/chats/chat';
-import { replyPreview, shouldSend } from '../../../../domain/chats/transitions';
+import { MODERATOR_TEXT_ROWS, type ChatMessage } from '@domain/chats/chat';
+import { replyPreview, shouldSend } from '@domain/chats/transitions';
 import { useSendModeratorMessage } from '../api/send-moderator-message';
 import { senderName } from '../model/moderation-message';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
-import { errorCode } from '../../../lib/errors/error-catalogue';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { errorCode } from '@/lib/errors/error-catalogue';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 
 /**
  * A live query refused part-way (the link was replaced, the role removed) ends moderation for the

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chatMessages, MESSAGES, MUTES } from '../../../../domain/chats/chat';
-import type { DocData } from '../../../../domain/documents/values';
-import { createBackendDouble, testUser } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
-import { BackendError, serverTimestamp } from '../../../backend/port';
+import { chatMessages, MESSAGES, MUTES } from '@domain/chats/chat';
+import type { DocData } from '@domain/documents/values';
+import { createBackendDouble, testUser } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError, serverTimestamp } from '@/backend/port';
 import { ModerationScreen } from './ModerationScreen';
 
 // jsdom computes every ancestor's style under antd's stylesheets to decide whether an element is

@@ -2,8 +2,8 @@
  * Which moderation actions a message offers and the type each one writes, straight from the
  * transitions of spec 001 section 4.4.
  */
-import type { Chat, MessageType } from '../../../../domain/chats/chat';
-import { approved, canApprove, canTogglePresenter, presenterToggled, rejected } from '../../../../domain/chats/transitions';
+import type { Chat, MessageType } from '@domain/chats/chat';
+import { approved, canApprove, canTogglePresenter, presenterToggled, rejected } from '@domain/chats/transitions';
 
 export type ModerationAction = 'approve' | 'reject' | 'presenter';
 

@@ -2,10 +2,10 @@
  * Chat messages as the moderation screen reads them: stored documents turned into the shared
  * `ChatMessage` shape, and the columns of spec 001 section 2.7 built from them.
  */
-import type { ChatMessage, MessageType } from '../../../../domain/chats/chat';
-import { chatMessages } from '../../../../domain/chats/chat';
-import { acceptedColumn, isPending } from '../../../../domain/chats/transitions';
-import type { DocSnapshot } from '../../../backend/port';
+import type { ChatMessage, MessageType } from '@domain/chats/chat';
+import { chatMessages } from '@domain/chats/chat';
+import { acceptedColumn, isPending } from '@domain/chats/transitions';
+import type { DocSnapshot } from '@/backend/port';
 
 const MESSAGE_TYPES: readonly MessageType[] = ['accepted', 'presenter', 'presenter-only', 'exhibitor', 'inbox', 'rejected', 'muted'];
 

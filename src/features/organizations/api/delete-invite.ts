@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { Backend } from '../../../backend/port';
-import { INVITES_COLLECTION, inviteMessages } from '../../../../domain/invites/invite';
-import { messageForError } from '../../../lib/errors/error-catalogue';
+import { useBackend } from '@/lib/backend-context';
+import type { Backend } from '@/backend/port';
+import { INVITES_COLLECTION, inviteMessages } from '@domain/invites/invite';
+import { messageForError } from '@/lib/errors/error-catalogue';
 
 export function deleteInvite(backend: Backend, inviteId: string): Promise<void> {
   return backend.docs.remove(`${INVITES_COLLECTION}/${inviteId}`);

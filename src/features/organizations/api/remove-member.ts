@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useBackend } from '../../../app/providers/backend-context';
-import { arrayRemove, type Backend } from '../../../backend/port';
-import { inviteMessages } from '../../../../domain/invites/invite';
-import { messageForError } from '../../../lib/errors/error-catalogue';
+import { useBackend } from '@/lib/backend-context';
+import { arrayRemove, type Backend } from '@/backend/port';
+import { inviteMessages } from '@domain/invites/invite';
+import { messageForError } from '@/lib/errors/error-catalogue';
 import { permissionPath } from './update-member-permission';
 
 /** Deletes the member's permission record and takes them off the organisation's users list, together. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiContracts, type ApiInput, type ApiOutput } from '../../../../domain/api/contracts';
-import type { Backend } from '../../../backend/port';
-import { useBackend } from '../../../app/providers/backend-context';
+import { apiContracts, type ApiInput, type ApiOutput } from '@domain/api/contracts';
+import type { Backend } from '@/backend/port';
+import { useBackend } from '@/lib/backend-context';
 
 export type SendInvitesInput = ApiInput<'sendInvites'>;
 export type SendInvitesOutput = ApiOutput<'sendInvites'>;

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { Backend } from '../../../backend/port';
-import { inviteMessages } from '../../../../domain/invites/invite';
-import type { Role } from '../../../../domain/permissions/roles';
-import { messageForError } from '../../../lib/errors/error-catalogue';
+import { useBackend } from '@/lib/backend-context';
+import type { Backend } from '@/backend/port';
+import { inviteMessages } from '@domain/invites/invite';
+import type { Role } from '@domain/permissions/roles';
+import { messageForError } from '@/lib/errors/error-catalogue';
 
 export const permissionPath = (organizationId: string, uid: string) => `resourceAccess/${organizationId}/permissions/${uid}`;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBackend } from '../../../app/providers/backend-context';
-import { getRole, resourceAccessSchema, type Role } from '../../../lib/access/resource-access';
-import { useLiveDoc } from '../../../lib/live/use-live-doc';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import { getRole, resourceAccessSchema, type Role } from '@/lib/access/resource-access';
+import { useLiveDoc } from '@/lib/live/use-live-doc';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 
 export type MemberAccess = {
   /** The organisation's name; empty when the record has none. */

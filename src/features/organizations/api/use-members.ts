@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBackend } from '../../../app/providers/backend-context';
-import type { ApiOutput } from '../../../../domain/api/contracts';
-import { isRole } from '../../../../domain/permissions/roles';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import type { ApiOutput } from '@domain/api/contracts';
+import { isRole } from '@domain/permissions/roles';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import type { Member } from '../model/member';
 
 /** Presence changes while the page is open; profiles are asked for again this often. */

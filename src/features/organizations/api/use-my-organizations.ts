@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBackend } from '../../../app/providers/backend-context';
-import { getRole, parseResourceAccess, resourceAccessForUser } from '../../../lib/access/resource-access';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import { getRole, parseResourceAccess, resourceAccessForUser } from '@/lib/access/resource-access';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 
 export type OrganizationEntry = { id: string; name: string; isOwner: boolean };
 

@@ -1,7 +1,7 @@
-import type { DocumentStore } from '../../../backend/port';
-import { useBackend } from '../../../app/providers/backend-context';
-import { subscribeEachDoc } from '../../../lib/live/subscribe-each-doc';
-import { useLiveSubscription, type LiveState, type Subscribe } from '../../../lib/live/use-live-subscription';
+import type { DocumentStore } from '@/backend/port';
+import { useBackend } from '@/lib/backend-context';
+import { subscribeEachDoc } from '@/lib/live/subscribe-each-doc';
+import { useLiveSubscription, type LiveState, type Subscribe } from '@/lib/live/use-live-subscription';
 import { byDateNewestFirst, toOrganizationEvent, type OrganizationEvent } from '../model/organization-event';
 
 /**

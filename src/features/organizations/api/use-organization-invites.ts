@@ -1,7 +1,7 @@
-import { useBackend } from '../../../app/providers/backend-context';
-import { INVITES_COLLECTION } from '../../../../domain/invites/invite';
-import { useLiveQuery } from '../../../lib/live/use-live-query';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import { INVITES_COLLECTION } from '@domain/invites/invite';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 import { toOrganizationInvite, type OrganizationInvite } from '../model/organization-invite';
 
 /** The invites sent for an organisation, live (`invites where resource == id`). */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBackend } from '../../../app/providers/backend-context';
-import { getRole, resourceAccessSchema, type Role } from '../../../lib/access/resource-access';
-import { errorCode } from '../../../lib/errors/error-catalogue';
-import { useLiveDoc } from '../../../lib/live/use-live-doc';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
+import { useBackend } from '@/lib/backend-context';
+import { getRole, resourceAccessSchema, type Role } from '@/lib/access/resource-access';
+import { errorCode } from '@/lib/errors/error-catalogue';
+import { useLiveDoc } from '@/lib/live/use-live-doc';
+import type { LiveState } from '@/lib/live/use-live-subscription';
 
 export type Organization = { id: string; name: string; events: string[]; users: string[] };
 

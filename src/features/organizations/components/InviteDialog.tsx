@@ -1,8 +1,8 @@
 import { App, Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { MAX_INVITES_PER_SEND, mergeInviteEmails, parseInviteEmails } from '../../../../domain/invites/invite-emails';
-import { inviteMessages } from '../../../../domain/invites/invite';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { MAX_INVITES_PER_SEND, mergeInviteEmails, parseInviteEmails } from '@domain/invites/invite-emails';
+import { inviteMessages } from '@domain/invites/invite';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useSendInvites, type SendInvitesOutput } from '../api/send-invites';
 
 export type InviteDialogProps = { open: boolean; organizationId: string; organizationName: string; onClose: () => void };

@@ -1,11 +1,11 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Flex, Tabs, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { inviteMessages } from '../../../../domain/invites/invite';
-import { roleAtLeast, type Role } from '../../../../domain/permissions/roles';
-import type { LiveState } from '../../../lib/live/use-live-subscription';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageHeading } from '../../../ui/PageHeading';
+import { inviteMessages } from '@domain/invites/invite';
+import { roleAtLeast, type Role } from '@domain/permissions/roles';
+import type { LiveState } from '@/lib/live/use-live-subscription';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageHeading } from '@/ui/PageHeading';
 import { useMemberAccess } from '../api/use-member-access';
 import { InviteDialog } from './InviteDialog';
 import { MembersTable } from './MembersTable';

@@ -1,17 +1,17 @@
 import { Avatar, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ROLES, type Role } from '../../../../domain/permissions/roles';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageSpinner } from '../../../ui/PageSpinner';
-import { PresenceDot } from '../../../ui/PresenceDot';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { ROLES, type Role } from '@domain/permissions/roles';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { PresenceDot } from '@/ui/PresenceDot';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberPermission } from '../api/update-member-permission';
 import { useMembers } from '../api/use-members';
 import { isMemberEditable, lastSeenLabel, memberName, type Member } from '../model/member';
 import { MemberProfileDialog } from './MemberProfileDialog';
 import { MemberRowActions } from './MemberRowActions';
-import { TableEmpty } from '../../../ui/TableEmpty';
+import { TableEmpty } from '@/ui/TableEmpty';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: role }));
 

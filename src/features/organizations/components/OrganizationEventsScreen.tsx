@@ -2,12 +2,12 @@ import { LockOutlined, QuestionCircleOutlined, UserAddOutlined } from '@ant-desi
 import { Button, Empty, Flex, Input, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { messageForError } from '../../../lib/errors/error-catalogue';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageHeading } from '../../../ui/PageHeading';
-import { PageSpinner } from '../../../ui/PageSpinner';
-import { StateTag } from '../../../ui/StateTag';
-import { StatusPanel } from '../../../ui/StatusPanel';
+import { messageForError } from '@/lib/errors/error-catalogue';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageHeading } from '@/ui/PageHeading';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { StateTag } from '@/ui/StateTag';
+import { StatusPanel } from '@/ui/StatusPanel';
 import { useOrganization, type Organization } from '../api/use-organization';
 import { useOrganizationEvents } from '../api/use-organization-events';
 import { isEventReady, searchEvents, type OrganizationEvent } from '../model/organization-event';

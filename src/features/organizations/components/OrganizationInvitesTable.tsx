@@ -1,12 +1,12 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Table, Tag, type TableColumnsType } from 'antd';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageSpinner } from '../../../ui/PageSpinner';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { useDeleteInvite } from '../api/delete-invite';
 import { useOrganizationInvites } from '../api/use-organization-invites';
 import { inviteName, inviteStatusLabel, type OrganizationInvite } from '../model/organization-invite';
-import { TableEmpty } from '../../../ui/TableEmpty';
+import { TableEmpty } from '@/ui/TableEmpty';
 
 /** The invites sent for an organisation, for its owners, who may withdraw them (spec 000 section 2.7). */
 export function OrganizationInvitesTable({ organizationId }: { organizationId: string }) {

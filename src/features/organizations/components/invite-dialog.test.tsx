@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiInput } from '../../../../domain/api/contracts';
-import { createBackendDouble } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
-import { BackendError } from '../../../backend/port';
+import type { ApiInput } from '@domain/api/contracts';
+import { createBackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError } from '@/backend/port';
 import { InviteDialog } from './InviteDialog';
 
 function open() {

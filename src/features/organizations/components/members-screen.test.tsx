@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiOutput } from '../../../../domain/api/contracts';
-import { ROLES, type Role } from '../../../../domain/permissions/roles';
-import { createBackendDouble } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
-import { BackendError, type DocData } from '../../../backend/port';
+import type { ApiOutput } from '@domain/api/contracts';
+import { ROLES, type Role } from '@domain/permissions/roles';
+import { createBackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError, type DocData } from '@/backend/port';
 import { MembersScreen } from './MembersScreen';
 
 type Profile = ApiOutput<'memberProfiles'>['members'][number];

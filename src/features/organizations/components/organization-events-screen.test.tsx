@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DocData } from '../../../../domain/documents/values';
-import { createBackendDouble } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
+import type { DocData } from '@domain/documents/values';
+import { createBackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
 import { OrganizationEventsScreen } from './OrganizationEventsScreen';
 
 const organization = { type: 'organization', name: 'Acme', users: ['u1'], events: ['summit', 'webinar', 'gala', 'gone', 'secret'] };

@@ -4,7 +4,7 @@
  */
 import dayjs from 'dayjs';
 import calendar from 'dayjs/plugin/calendar';
-import type { Role } from '../../../../domain/permissions/roles';
+import type { Role } from '@domain/permissions/roles';
 
 dayjs.extend(calendar);
 

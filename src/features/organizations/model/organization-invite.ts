@@ -1,6 +1,6 @@
 /** An organisation's invite as the members page lists it (spec 000 sections 2.7, 3 and 4.4). */
 import { z } from 'zod';
-import { INVITE_ACCEPTED, inviteMessages } from '../../../../domain/invites/invite';
+import { INVITE_ACCEPTED, inviteMessages } from '@domain/invites/invite';
 
 const inviteSchema = z.object({
   email: z.string().catch(''),

@@ -1,6 +1,6 @@
-import type { ConnectionState, PresenceStatus } from '../../../backend/port';
-import { useBackend } from '../../../app/providers/backend-context';
-import { useLiveSubscription, type LiveState } from '../../../lib/live/use-live-subscription';
+import type { ConnectionState, PresenceStatus } from '@/backend/port';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveSubscription, type LiveState } from '@/lib/live/use-live-subscription';
 
 /**
  * Live presence of a user from `status/{uid}`; `uid` null waits. While this app cannot reach its

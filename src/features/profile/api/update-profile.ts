@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Backend } from '../../../backend/port';
-import { useBackend } from '../../../app/providers/backend-context';
+import type { Backend } from '@/backend/port';
+import { useBackend } from '@/lib/backend-context';
 import { profileUpdateSchema, type ProfileUpdate } from '../model/user-profile';
 import { userPath } from './use-profile';
 

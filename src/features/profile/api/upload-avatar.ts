@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages, validateAvatarFile } from '../../../../domain/account/profile';
-import { BackendError, type Backend, type UploadProgress } from '../../../backend/port';
-import { useBackend } from '../../../app/providers/backend-context';
+import { messages, validateAvatarFile } from '@domain/account/profile';
+import { BackendError, type Backend, type UploadProgress } from '@/backend/port';
+import { useBackend } from '@/lib/backend-context';
 import { resizeAvatar } from '../model/avatar-image';
 import { userPath } from './use-profile';
 

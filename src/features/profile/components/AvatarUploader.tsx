@@ -1,12 +1,12 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Alert, App, Avatar, Flex } from 'antd';
 import { useId, type ChangeEvent } from 'react';
-import { AVATAR_TYPES } from '../../../../domain/account/profile';
-import { isCancellation, messageForError } from '../../../lib/errors/error-catalogue';
-import { messages } from '../../../lib/messages';
+import { AVATAR_TYPES } from '@domain/account/profile';
+import { isCancellation, messageForError } from '@/lib/errors/error-catalogue';
+import { messages } from '@/lib/messages';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { useUploadProgress } from '../../../lib/files/use-upload-progress';
-import { UploadProgress } from '../../../ui/UploadProgress';
+import { useUploadProgress } from '@/lib/files/use-upload-progress';
+import { UploadProgress } from '@/ui/UploadProgress';
 
 /**
  * Avatar picker (spec 000 section 5): JPG/PNG under 2 MB, resized to 300x300 JPEG, uploaded with

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createBackendDouble, testUser } from '../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../tests/doubles/render';
+import { createBackendDouble, testUser } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
 import { ProfileModal } from './ProfileModal';
 
 const user = testUser();

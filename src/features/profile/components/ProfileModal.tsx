@@ -1,9 +1,9 @@
 import { App, Button, Flex, Form, Input, Modal, type FormRule } from 'antd';
-import type { AuthUser } from '../../../backend/port';
-import { validateProfile, type ProfileFields } from '../../../../domain/account/profile';
-import { messages } from '../../../lib/messages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PageSpinner } from '../../../ui/PageSpinner';
+import type { AuthUser } from '@/backend/port';
+import { validateProfile, type ProfileFields } from '@domain/account/profile';
+import { messages } from '@/lib/messages';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { useProfile } from '../api/use-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileUpdate, UserProfile } from '../model/user-profile';

@@ -1,4 +1,4 @@
-import { AVATAR_SIZE_PX } from '../../../../domain/account/profile';
+import { AVATAR_SIZE_PX } from '@domain/account/profile';
 
 /** The largest centred square of an image: what the avatar keeps. */
 export function centerSquare(width: number, height: number): { sx: number; sy: number; side: number } {

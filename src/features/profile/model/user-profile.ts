@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, USERNAME_MAX } from '../../../../domain/account/profile';
+import { NAME_MAX, USERNAME_MAX } from '@domain/account/profile';
 
 const text = z.string().nullish().transform((v) => v ?? '');
 

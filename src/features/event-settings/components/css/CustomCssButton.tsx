@@ -1,14 +1,14 @@
 import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { CSS_MAX_LENGTH, settingsMessages } from '../../../../../domain/events/event-settings';
-import { ErrorBoundary } from '../../../../ui/ErrorBoundary';
-import { PageSpinner } from '../../../../ui/PageSpinner';
-import { useUpdateEventSettings } from '../../api/update-event-settings';
-import { customCssFailureText, customCssPatch } from '../../model/custom-css';
+import { CSS_MAX_LENGTH, settingsMessages } from '@domain/events/event-settings';
+import { ErrorBoundary } from '@/ui/ErrorBoundary';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { useUpdateEventSettings } from '@/features/event-settings/api/update-event-settings';
+import { customCssFailureText, customCssPatch } from '@/features/event-settings/model/custom-css';
 
 // Monaco and postcss are large: they load when the dialog opens, never with the settings page.
 const CssEditor = lazy(() => import('./CssEditor'));
-const loadCssCheck = () => import('../../../../../domain/events/css-check');
+const loadCssCheck = () => import('@domain/events/css-check');
 
 type Props = { eventId: string; css: string; styleSheetId: string; font: string; disabled: boolean };
 

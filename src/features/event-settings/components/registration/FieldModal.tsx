@@ -1,8 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Modal, Select, Tag, Typography, type InputRef } from 'antd';
 import { useRef, useState, type RefObject } from 'react';
-import { FIELD_TYPES, type FieldType } from '../../../../../domain/events/event-settings';
-import { DEFAULT_LABEL, EMPTY_DRAFT, addOption, defaultPlaceholder, draftProblem, type FieldDraft } from '../../model/registration-fields';
+import { FIELD_TYPES, type FieldType } from '@domain/events/event-settings';
+import { DEFAULT_LABEL, EMPTY_DRAFT, addOption, defaultPlaceholder, draftProblem, type FieldDraft } from '@/features/event-settings/model/registration-fields';
 
 /** Which field the dialog edits; `add` starts empty. `locked` is the email field: its type stays. */
 export type FieldModalTarget = { mode: 'add' } | { mode: 'edit'; draft: FieldDraft; locked: boolean };

@@ -2,9 +2,9 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from
 import { Button, Flex, Popconfirm, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useId } from 'react';
-import { settingsMessages, type RegistrationField } from '../../../../../domain/events/event-settings';
-import { TableEmpty } from '../../../../ui/TableEmpty';
-import { isLocked } from '../../model/registration-fields';
+import { settingsMessages, type RegistrationField } from '@domain/events/event-settings';
+import { TableEmpty } from '@/ui/TableEmpty';
+import { isLocked } from '@/features/event-settings/model/registration-fields';
 
 type Props = {
   fields: RegistrationField[];

@@ -1,12 +1,12 @@
 import { Alert, App, Button, Flex, Image, Typography } from 'antd';
 import { useId, type ChangeEvent } from 'react';
-import { EVENT_IMAGE_TYPES } from '../../../../../domain/events/event-files';
-import { REGISTRATION_BG_HINT, settingsMessages } from '../../../../../domain/events/event-settings';
-import { errorCode, isCancellation } from '../../../../lib/errors/error-catalogue';
-import { useRegistrationBackground } from '../../api/registration-background';
-import { settingsErrorText } from '../../model/settings-error';
-import { useUploadProgress } from '../../../../lib/files/use-upload-progress';
-import { UploadProgress } from '../../../../ui/UploadProgress';
+import { EVENT_IMAGE_TYPES } from '@domain/events/event-files';
+import { REGISTRATION_BG_HINT, settingsMessages } from '@domain/events/event-settings';
+import { errorCode, isCancellation } from '@/lib/errors/error-catalogue';
+import { useRegistrationBackground } from '@/features/event-settings/api/registration-background';
+import { settingsErrorText } from '@/features/event-settings/model/settings-error';
+import { useUploadProgress } from '@/lib/files/use-upload-progress';
+import { UploadProgress } from '@/ui/UploadProgress';
 
 type Props = {
   eventId: string;

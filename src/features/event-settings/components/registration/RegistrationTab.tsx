@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Form, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { USER_TYPES, type RegistrationField } from '../../../../../domain/events/event-settings';
+import { USER_TYPES, type RegistrationField } from '@domain/events/event-settings';
 import {
   addField,
   canAddField,
@@ -13,7 +13,7 @@ import {
   removeField,
   toggleField,
   type FieldDraft,
-} from '../../model/registration-fields';
+} from '@/features/event-settings/model/registration-fields';
 import { FieldModal, type FieldModalTarget } from './FieldModal';
 import { FieldTable } from './FieldTable';
 import { RegistrationBackground } from './RegistrationBackground';

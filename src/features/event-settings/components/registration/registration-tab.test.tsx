@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import '../../../../../tests/doubles/jsdom-setup';
+import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { eventFileMessages, registrationBackgroundPath } from '../../../../../domain/events/event-files';
-import { DEFAULT_REGISTRATION_FIELDS, settingsMessages } from '../../../../../domain/events/event-settings';
-import { createBackendDouble } from '../../../../../tests/doubles/backend-double';
-import { renderWithBackend } from '../../../../../tests/doubles/render';
-import { BackendError } from '../../../../backend/port';
+import { eventFileMessages, registrationBackgroundPath } from '@domain/events/event-files';
+import { DEFAULT_REGISTRATION_FIELDS, settingsMessages } from '@domain/events/event-settings';
+import { createBackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError } from '@/backend/port';
 import { RegistrationTab, type RegistrationTabValue } from './RegistrationTab';
 
 const initial: RegistrationTabValue = { userTypes: 'none', registerReq: false, registration: [], registrationBg: '' };

@@ -3,7 +3,7 @@
  * reserved { __sentinel__ } shape. Field names of the form __x__ are forbidden in documents, so
  * these tags cannot collide with user data.
  */
-import { isSentinel } from '../../domain/documents/values';
+import { isSentinel } from '../documents/values';
 
 export function encodeValue(v: unknown): unknown {
   if (v instanceof Date) return { __date__: v.getTime() };

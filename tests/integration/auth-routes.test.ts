@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messageForError } from '../../src/lib/errors/error-catalogue';
-import { SESSION_ENDED_CLOSE_CODE } from '../realtime/attach-realtime';
-import { TestClient, waitUntil } from '../realtime/test-harness';
-import { TempServer } from '../testing/temp-server';
-import { SESSION_TTL_MS } from './sessions';
+import { messageForError } from '@/lib/errors/error-catalogue';
+import { SESSION_ENDED_CLOSE_CODE } from '@server/realtime/attach-realtime';
+import { TestClient, waitUntil } from '@server/realtime/test-harness';
+import { TempServer } from '@server/testing/temp-server';
+import { SESSION_TTL_MS } from '@server/auth/sessions';
 
 const server = new TempServer();
 

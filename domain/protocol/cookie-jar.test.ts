@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CookieJar } from './node-transport';
+import { CookieJar } from './cookie-jar';
 
 describe('CookieJar', () => {
   it('keeps cookies by name and sends them back', () => {

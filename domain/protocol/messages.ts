@@ -33,8 +33,8 @@
  * subscribes again and computes the changes against what it last saw.
  */
 import { z } from 'zod';
-import { WHERE_OPERATORS } from '../../domain/documents/query';
-import { LINK_KINDS } from '../../domain/permissions/link-roles';
+import { WHERE_OPERATORS } from '../documents/query';
+import { LINK_KINDS } from '../permissions/link-roles';
 
 const wireValue: z.ZodType<unknown> = z.unknown();
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Backend } from '../../backend/port';
+import type { Backend } from '../backend/port';
 
 const BackendContext = createContext<Backend | null>(null);
 

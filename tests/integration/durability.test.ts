@@ -5,10 +5,10 @@
  */
 import { afterAll, afterEach, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createLocalBackend } from '../src/backend/local';
-import { createNodeTransport } from '../src/backend/local/node-transport';
-import type { Backend } from '../src/backend/port';
-import { ServerProcess } from './testing/server-process';
+import { createLocalBackend } from '@/backend/local';
+import { createNodeTransport } from '@/backend/local/node-transport';
+import type { Backend } from '@/backend/port';
+import { ServerProcess } from '@server/testing/server-process';
 
 const server = new ServerProcess();
 const clients: Backend[] = [];

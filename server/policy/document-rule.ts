@@ -1,0 +1,37 @@
+/** What a document rule may define; document-rules.ts lists them and matrix-rules.ts builds most. */
+import type { QuerySpec } from '@domain/documents/query';
+import type { DocData } from '@domain/documents/values';
+import type { AuthContext } from '../auth/context';
+import type { ChangeEvent, StoredDoc, WriteOp } from '../db/engine';
+import type { PathVars } from './path-pattern';
+import type { Known, Lookup } from './resource-role';
+
+export type SignedIn = NonNullable<AuthContext>;
+
+export type DocumentRule = {
+  pattern: string;
+  /** `data` is null when the document does not exist. */
+  read?: (auth: SignedIn, vars: PathVars, data: DocData | null, lookup: Lookup) => boolean | Promise<boolean>;
+  /** Runs inside the commit, so it may consult only what `prepare` read before it. */
+  write?: (auth: SignedIn, vars: PathVars, change: ChangeEvent, known: Known) => boolean;
+  /** Reads into `into`, before the commit, the documents `write` will need for this op. */
+  prepare?: (auth: SignedIn, vars: PathVars, op: WriteOp, lookup: Lookup, into: Map<string, StoredDoc | null>) => Promise<void>;
+  /**
+   * A query on the rule's collection must pass this before it runs, so that a refusal cannot
+   * reveal what other users' documents contain. Without it, a query is allowed when every
+   * document it returns is readable.
+   */
+  query?: (auth: SignedIn, query: QuerySpec) => boolean;
+  /** Anyone, signed in or not, may read the document when this holds (`data` null: it does not exist). */
+  publicRead?: (data: DocData | null) => boolean;
+  /** A query anyone may run: one that can only return public documents (as Firestore's rules judge queries). */
+  publicQuery?: (query: QuerySpec) => boolean;
+  /**
+   * Reading is decided by the collection path alone (the same answer for every document in one
+   * collection, whatever it holds), so a query that returns no documents (an aggregate) can be
+   * judged without reading them.
+   */
+  readDecidedByCollection?: boolean;
+  /** Which user's read access a change of a document under this pattern can change. */
+  grantsAccessTo?: (vars: PathVars) => string;
+};
