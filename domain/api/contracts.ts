@@ -80,10 +80,12 @@ export const apiContracts = {
         chatId: id,
         name: z.string().max(SENDER_NAME_MAX_LENGTH * 4).optional(),
         text: z.string().max(MESSAGE_MAX_LENGTH * 4),
+        /** The sender token the server answered last time; without a valid one the server issues a new one. */
+        senderToken: z.string().max(100).optional(),
       })
       .strict(),
-    /** 'pending' also for a muted sender: muting is not announced. */
-    output: z.object({ messageId: z.string(), status: z.enum(['pending', 'accepted']) }),
+    /** 'pending' also for a muted sender: muting is not announced. `senderToken`: keep it for the next message. */
+    output: z.object({ messageId: z.string(), status: z.enum(['pending', 'accepted']), senderToken: z.string() }),
   },
   /** A new moderation link for the event; the old one stops working at once. Owners and producers. */
   rotateModerationLink: {

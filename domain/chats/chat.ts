@@ -40,8 +40,13 @@ export type ChatMessage = {
   isOwner?: boolean;
   replyingTo?: string;
   replyMessage?: { username: string; text: string };
-  /** Who sent it, for muting: `uid:{uid}` for signed-in senders, `anon:{hash}` otherwise. */
+  /**
+   * Who sent it, for muting: the sender key the server issued to their browser (`key:{id}`);
+   * older messages name the account (`uid:{uid}`) or a hash of the address (`anon:{hash}`).
+   */
   senderKey?: string;
+  /** Every key of the sender when it was sent (sender key, then account or address): a mute binds them all. */
+  senderKeys?: string[];
 };
 
 /** The types the audience sees: accepted messages, including those also routed to the presenter. */
@@ -58,6 +63,11 @@ export const MODERATOR_TEXT_ROWS = 2;
 /** Audience rate limit: at most this many messages per sender in the window. */
 export const SENDER_RATE_LIMIT = 5;
 export const SENDER_RATE_WINDOW_MS = 10_000;
+/** All senders of one event together: at most this many messages in the window. */
+export const EVENT_RATE_LIMIT = 300;
+export const EVENT_RATE_WINDOW_MS = 10_000;
+/** A mute remembers at most this many keys of the muted sender. */
+export const MUTE_KEYS_MAX = 50;
 
 export const chatMessages = {
   titleRequired: 'Please give a title for the chat',
@@ -77,6 +87,7 @@ export const chatMessages = {
   signInRequired: 'Sign in to write in this chat.',
   chatClosed: 'This chat is closed.',
   tooFast: 'You are sending messages too fast. Please wait a moment.',
+  chatBusy: 'This chat is receiving too many messages right now.',
   linkInvalid: 'This moderation link is not valid any more. Ask the organiser for the current link.',
   alreadyHandled: 'Another moderator has already handled this message.',
 } as const;

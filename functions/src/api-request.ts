@@ -92,7 +92,7 @@ export async function handleApiRequest(req: ApiRequest, { handlers, services, ve
     }
     throw notFound();
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, body: { error: { code: error.code, message: error.message } }, headers: error.headers };
+    if (error instanceof HttpError) return { status: error.status, body: { error: { code: error.code, message: error.message, ...error.details } }, headers: error.headers };
     log(`api: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return { status: 500, body: { error: { code: 'internal', message: 'The server could not complete the request.' } }, headers: {} };
   }

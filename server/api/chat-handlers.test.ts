@@ -3,7 +3,7 @@
  * answered, and every refusal (closed chat, sign-in, empty, oversized, flooding, unknown chats).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHATS, chatMessages, MESSAGES, MUTES, SENDER_RATE_LIMIT, SENDER_RATE_WINDOW_MS, type Chat } from '@domain/chats/chat';
+import { CHATS, chatMessages, EVENT_RATE_WINDOW_MS, MESSAGES, MUTES, SENDER_RATE_LIMIT, SENDER_RATE_WINDOW_MS, type Chat } from '@domain/chats/chat';
 import type { AuthContext } from '../auth/context';
 import { createEngine } from '../db/create-engine';
 import type { DocumentEngine } from '../db/engine';
@@ -12,7 +12,7 @@ import type { ApiContext } from './handler-types';
 import { createPostChatMessage, type PostChatMessageHandler } from './chat-handlers';
 import { SENDER_SECRET_PATH } from './chat-sender';
 import { engineDocs } from './engine-services';
-import { createSenderRateLimiter } from './sender-rate-limit';
+import { createSlidingWindow } from '../limits/sliding-window';
 
 const EVENT = 'ev1';
 let engine: DocumentEngine;
@@ -53,7 +53,8 @@ async function refusal(answer: unknown) {
 }
 
 let handler: PostChatMessageHandler;
-const post = (chatId: string, text: string, name?: string, ctx = context()) => handler.run({ eventId: EVENT, chatId, text, name }, ctx);
+const post = (chatId: string, text: string, name?: string, ctx = context(), senderToken?: string) =>
+  handler.run({ eventId: EVENT, chatId, text, name, senderToken }, ctx);
 
 beforeAll(async () => {
   engine = await createEngine({});
@@ -73,7 +74,9 @@ describe('postChatMessage', () => {
     const message = await stored(chatId, answer.messageId);
     expect(message).toMatchObject({ uid: '', user: 'Ada', username: 'Ada', text: 'When does the keynote start?', type: null, thumbnail: '' });
     expect(message?.createdAt).toBeInstanceOf(Date);
-    expect(message?.senderKey).toMatch(/^anon:[0-9a-f]{16}$/);
+    expect(message?.senderKey).toMatch(/^key:[A-Za-z0-9_-]{22}$/);
+    expect(message?.senderKeys).toEqual([message?.senderKey, expect.stringMatching(/^anon:[0-9a-f]{16}$/)]);
+    expect(answer.senderToken).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
   });
 
   it('accepts at once in a chat that auto-approves', async () => {
@@ -89,25 +92,41 @@ describe('postChatMessage', () => {
     expect(await stored(chatId, answer.messageId)).toMatchObject({ user: '', username: '' });
   });
 
-  it('keys a signed-in sender by uid and an anonymous one by a hash that hides the address', async () => {
+  it('keys a sender by the token it holds, plus the account when signed in or a hash that hides the address', async () => {
     const chatId = await chat();
     const mine = await post(chatId, 'Hi', 'Grace', context(signedIn('grace')));
-    expect(await stored(chatId, mine.messageId)).toMatchObject({ uid: 'grace', senderKey: 'uid:grace' });
+    const again = await post(chatId, 'Hi again', 'Grace', context(signedIn('grace'), '198.51.100.9'), mine.senderToken);
+    expect(again.senderToken).toBe(mine.senderToken);
+    const [first, second] = [await stored(chatId, mine.messageId), await stored(chatId, again.messageId)];
+    expect(first).toMatchObject({ uid: 'grace', senderKeys: [first?.senderKey, 'uid:grace'] });
+    expect(second?.senderKey).toBe(first?.senderKey);
 
-    const first = await stored(chatId, (await post(chatId, 'One', undefined, context(null, '198.51.100.1'))).messageId);
-    const again = await stored(chatId, (await post(chatId, 'Two', undefined, context(null, '198.51.100.1'))).messageId);
+    const one = await stored(chatId, (await post(chatId, 'One', undefined, context(null, '198.51.100.1'))).messageId);
+    const two = await stored(chatId, (await post(chatId, 'Two', undefined, context(null, '198.51.100.1'))).messageId);
     const other = await stored(chatId, (await post(chatId, 'Three', undefined, context(null, '198.51.100.2'))).messageId);
-    expect(first?.senderKey).toBe(again?.senderKey);
-    expect(first?.senderKey).not.toBe(other?.senderKey);
-    expect(JSON.stringify(first)).not.toContain('198.51.100.1');
+    const addressOf = (message: typeof one) => (message?.senderKeys as string[])[1];
+    expect(addressOf(one)).toBe(addressOf(two));
+    expect(addressOf(one)).not.toBe(addressOf(other));
+    expect(JSON.stringify(one)).not.toContain('198.51.100.1');
   });
 
-  it('keeps the hashing secret where no client rule reaches, and the same for every handler', async () => {
+  it('issues a new sender key for a token it did not sign', async () => {
     const chatId = await chat();
-    const before = await stored(chatId, (await post(chatId, 'Before', undefined, context(null, '192.0.2.9'))).messageId);
+    const real = await post(chatId, 'Hi', undefined, context(null, '198.51.100.3'));
+    const [id] = real.senderToken.split('.');
+    for (const forged of [`${id}.${'A'.repeat(22)}`, 'not a token', `${id}.`]) {
+      const answer = await post(chatId, 'Hello', undefined, context(null, '198.51.100.3'), forged);
+      expect(answer.senderToken).not.toBe(forged);
+      expect((await stored(chatId, answer.messageId))?.senderKey).not.toBe(`key:${id}`);
+    }
+  });
+
+  it('keeps the signing secret where no client rule reaches, and the same for every handler', async () => {
+    const chatId = await chat();
+    const before = await post(chatId, 'Before', undefined, context(null, '192.0.2.9'));
     const restarted = createPostChatMessage();
-    const after = await stored(chatId, (await restarted.run({ eventId: EVENT, chatId, text: 'After' }, context(null, '192.0.2.9'))).messageId);
-    expect(after?.senderKey).toBe(before?.senderKey);
+    const after = await restarted.run({ eventId: EVENT, chatId, text: 'After', senderToken: before.senderToken }, context(null, '192.0.2.9'));
+    expect((await stored(chatId, after.messageId))?.senderKeys).toEqual((await stored(chatId, before.messageId))?.senderKeys);
     expect((await engine.get(SENDER_SECRET_PATH))?.data.value).toEqual(expect.any(String));
   });
 
@@ -185,7 +204,7 @@ describe('postChatMessage', () => {
 describe('postChatMessage rate limit', () => {
   let clock = 1_000_000;
   beforeAll(() => {
-    handler = createPostChatMessage({ limiter: createSenderRateLimiter({ limit: SENDER_RATE_LIMIT, windowMs: SENDER_RATE_WINDOW_MS, now: () => clock }) });
+    handler = createPostChatMessage({ senders: createSlidingWindow({ limit: SENDER_RATE_LIMIT, windowMs: SENDER_RATE_WINDOW_MS, now: () => clock }) });
   });
 
   it(`refuses a sender's message ${SENDER_RATE_LIMIT + 1} within the window and leaves other senders alone`, async () => {
@@ -195,7 +214,11 @@ describe('postChatMessage rate limit', () => {
       clock += 100;
       await post(chatId, `message ${i}`, 'Flood', flooder);
     }
-    expect(await refusal(post(chatId, 'one more', 'Flood', flooder))).toEqual({ code: 'resource-exhausted', status: 429, message: chatMessages.tooFast });
+    expect(await refusal(post(chatId, 'one more', 'Flood', flooder))).toEqual({
+      code: 'resource-exhausted',
+      status: 429,
+      message: `${chatMessages.tooFast} Please try again in 10 seconds.`,
+    });
     expect((await post(chatId, 'I am someone else', 'Ada', context(null, '203.0.113.67'))).status).toBe('pending');
     expect((await post(chatId, 'Me too', 'Grace', context(signedIn('grace3'), '203.0.113.66'))).status).toBe('pending');
     expect(await messagesOf(chatId)).toHaveLength(SENDER_RATE_LIMIT + 2);
@@ -222,12 +245,41 @@ describe('postChatMessage for a muted sender', () => {
     const sender = context(null, '203.0.113.99');
     const first = await post(chatId, 'Buy cheap watches', 'Spam', sender);
     expect(first.status).toBe('accepted');
-    const senderKey = (await stored(chatId, first.messageId))?.senderKey as string;
-    await engine.commit([{ type: 'set', path: `${MUTES(EVENT, chatId)}/${senderKey}`, data: { createdAt: new Date(), createdBy: 'mod' } }]);
+    const { senderKey, senderKeys } = (await stored(chatId, first.messageId)) ?? {};
+    // What the moderator's screen writes: the mute is named by the sender key and lists all its keys.
+    await engine.commit([{ type: 'set', path: `${MUTES(EVENT, chatId)}/${senderKey}`, data: { createdAt: new Date(), createdBy: 'mod', keys: senderKeys } }]);
 
+    // A new sender key from the same address is still the muted person.
     const muted = await post(chatId, 'Buy more cheap watches', 'Spam', sender);
     expect(muted.status).toBe('pending');
     expect((await stored(chatId, muted.messageId))?.type).toBe('muted');
     expect((await post(chatId, 'A real question', 'Ada', context(null, '203.0.113.100'))).status).toBe('accepted');
+  });
+
+  it('binds the mute to every key the muted sender comes back with', async () => {
+    const chatId = await chat({ autoApprove: true });
+    const first = await post(chatId, 'Spam', 'Spam', context(null, '203.0.113.101'));
+    const { senderKey } = (await stored(chatId, first.messageId)) ?? {};
+    // A mute made before mutes listed keys: named by the key only.
+    await engine.commit([{ type: 'set', path: `${MUTES(EVENT, chatId)}/${senderKey}`, data: { createdAt: new Date(), createdBy: 'mod' } }]);
+    // Signed up meanwhile, same browser: the token names the muted sender.
+    const asAccount = await post(chatId, 'Spam again', 'Spam', context(signedIn('spammer'), '198.51.100.50'), first.senderToken);
+    expect((await stored(chatId, asAccount.messageId))?.type).toBe('muted');
+    expect((await engine.get(`${MUTES(EVENT, chatId)}/${senderKey}`))?.data.keys).toEqual([senderKey, 'uid:spammer']);
+    // The same account from a browser without the token: muted by the account.
+    const freshBrowser = await post(chatId, 'Spam once more', 'Spam', context(signedIn('spammer'), '198.51.100.51'));
+    expect((await stored(chatId, freshBrowser.messageId))?.type).toBe('muted');
+  });
+});
+
+describe('postChatMessage limit per event', () => {
+  it('refuses an event\'s messages past its limit within the window, whoever sends them', async () => {
+    const limit = 3;
+    handler = createPostChatMessage({ events: createSlidingWindow({ limit, windowMs: EVENT_RATE_WINDOW_MS }) });
+    const chatId = await chat();
+    for (let i = 0; i < limit; i++) await post(chatId, `message ${i}`, undefined, context(null, `198.18.0.${i}`));
+    const refused = await refusal(post(chatId, 'one more', undefined, context(null, '198.19.0.1')));
+    expect(refused).toMatchObject({ code: 'resource-exhausted', status: 429 });
+    expect(refused.message).toMatch(new RegExp(`^${chatMessages.chatBusy} Please try again in \\d+ seconds?\\.$`));
   });
 });

@@ -5,25 +5,38 @@
  * unless the chat auto-approves) and the time.
  */
 import { checkAudienceMessage } from '@domain/chats/audience-message';
-import { CHATS, chatMessages, MESSAGES, MUTES, SENDER_RATE_LIMIT, SENDER_RATE_WINDOW_MS, type MessageType } from '@domain/chats/chat';
+import {
+  CHATS,
+  chatMessages,
+  EVENT_RATE_LIMIT,
+  EVENT_RATE_WINDOW_MS,
+  MESSAGES,
+  SENDER_RATE_LIMIT,
+  SENDER_RATE_WINDOW_MS,
+  type MessageType,
+} from '@domain/chats/chat';
 import { newDocumentId } from '@domain/documents/paths';
 import { serverTimestamp } from '@domain/documents/values';
 import type { ErrorCode } from '@domain/errors/backend-error';
-import { HttpError, invalidArgument, notFound, statusForCode } from '../http/errors';
-import { loadSenderSecret, senderKey } from './chat-sender';
+import { HttpError, invalidArgument, notFound, statusForCode, tooManyRequests } from '../http/errors';
+import { createSlidingWindow, takeAll, type SlidingWindow } from '../limits/sliding-window';
+import { extendMutes, mutesOf } from './chat-mutes';
+import { loadSenderSecret, senderIdentity } from './chat-sender';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
-import { createSenderRateLimiter, type SenderRateLimiter } from './sender-rate-limit';
 
 export type PostChatMessageHandler = ApiHandler<'postChatMessage'>;
 
 const refused = (code: ErrorCode, message: string) => new HttpError(statusForCode(code), code, message);
 const NO_SUCH_CHAT = 'There is no such chat.';
 
-export type PostChatMessageOptions = { limiter?: SenderRateLimiter };
+export type PostChatMessageOptions = { senders?: SlidingWindow; events?: SlidingWindow };
 
-/** A handler with its own rate limiter; `postChatMessage` is the one the server uses. */
-export function createPostChatMessage({ limiter = createSenderRateLimiter({ limit: SENDER_RATE_LIMIT, windowMs: SENDER_RATE_WINDOW_MS }) }: PostChatMessageOptions = {}): PostChatMessageHandler {
+/** A handler with its own rate limits; `postChatMessage` is the one the server uses. */
+export function createPostChatMessage({
+  senders = createSlidingWindow({ limit: SENDER_RATE_LIMIT, windowMs: SENDER_RATE_WINDOW_MS }),
+  events = createSlidingWindow({ limit: EVENT_RATE_LIMIT, windowMs: EVENT_RATE_WINDOW_MS }),
+}: PostChatMessageOptions = {}): PostChatMessageHandler {
   // Read once per process: the secret never changes once made.
   let secret: Promise<string> | null = null;
   const senderSecret = (ctx: ApiContext) => {
@@ -36,7 +49,7 @@ export function createPostChatMessage({ limiter = createSenderRateLimiter({ limi
 
   return {
     access: 'public',
-    async run({ eventId, chatId, name, text }, ctx) {
+    async run({ eventId, chatId, name, text, senderToken }, ctx) {
       const { auth, services } = ctx;
       const chatPath = `${CHATS(eventId)}/${chatId}`;
       const chat = isDocId('events', eventId) && isDocId(CHATS(eventId), chatId) ? await services.docs.get(chatPath) : null;
@@ -49,10 +62,20 @@ export function createPostChatMessage({ limiter = createSenderRateLimiter({ limi
 
       // Without an address every anonymous sender would share one key, one rate limit and one mute.
       if (!auth && !ctx.clientAddress) throw new HttpError(500, 'internal', 'The server could not tell who is sending.');
-      const sender = senderKey(auth, ctx.clientAddress, await senderSecret(ctx));
-      if (!limiter.tryTake(sender)) throw refused('resource-exhausted', chatMessages.tooFast);
+      const sender = senderIdentity(auth, ctx.clientAddress, senderToken, await senderSecret(ctx));
+      // Every key of the sender has its own window, so a new account or a new sender key does not
+      // give a flooder a fresh one; the event's window bounds many senders together.
+      const bySender = takeAll(sender.keys.map((key) => ({ window: senders, key })));
+      if (!bySender.ok) throw tooManyRequests('resource-exhausted', chatMessages.tooFast, bySender.retryAfterMs);
+      const byEvent = takeAll([{ window: events, key: eventId }]);
+      if (!byEvent.ok) {
+        bySender.refund();
+        throw tooManyRequests('resource-exhausted', chatMessages.chatBusy, byEvent.retryAfterMs);
+      }
 
-      const muted = (await services.docs.get(`${MUTES(eventId, chatId)}/${sender}`)) !== null;
+      const mutes = await mutesOf(services.docs, eventId, chatId, sender.keys);
+      const muted = mutes.length > 0;
+      if (muted) await extendMutes(services.docs, mutes, sender.keys);
       const autoApprove = chat.data.autoApprove === true;
       const type: MessageType = muted ? 'muted' : autoApprove ? 'accepted' : null;
       const messageId = newDocumentId();
@@ -64,11 +87,12 @@ export function createPostChatMessage({ limiter = createSenderRateLimiter({ limi
           text: checked.message.text,
           createdAt: serverTimestamp(),
           type,
-          senderKey: sender,
+          senderKey: sender.key,
+          senderKeys: sender.keys,
           thumbnail: '',
         }),
       );
-      return { messageId, status: type === 'accepted' ? 'accepted' : 'pending' };
+      return { messageId, status: type === 'accepted' ? 'accepted' : 'pending', senderToken: sender.token };
     },
   };
 }

@@ -1,21 +1,60 @@
 /**
- * Who wrote an audience message, as a key a moderator can mute: the uid of a signed-in sender,
- * otherwise a keyed hash of their address. The hash keeps addresses out of the documents
- * moderators read; the key (a secret the server keeps among its documents) stops anyone from
- * reversing it by hashing every address. Kept as a document, not in process memory, so that
- * keys, and with them mutes, stay the same across restarts and Cloud Functions instances.
+ * Who wrote an audience message, as the keys a moderator's mute and the rate limit bind to:
+ *
+ * - `key:{id}`: the sender key. The server issues it as a signed token the browser keeps and
+ *   sends with every message, so that it outlives the accounts a sender signs in and out of;
+ *   a token the server did not sign is ignored and a new one issued.
+ * - `uid:{uid}`: the account of a signed-in sender.
+ * - `anon:{hash}`: for a sender who is not signed in, a keyed hash of their address. The hash
+ *   keeps addresses out of the documents moderators read; the key stops anyone from reversing it
+ *   by hashing every address.
+ *
+ * The secret is kept as a document, not in process memory, so that tokens, hashes and with them
+ * mutes stay valid across restarts and Cloud Functions instances.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthContext } from '../auth/context';
 import type { AdminDocs } from './services';
 
 /** No client rule names this collection, so no client may read it (both policies deny by default). */
 export const SENDER_SECRET_PATH = 'serverSecrets/chatSenders';
 const ANON_HASH_LENGTH = 16;
+const MAC_BYTES = 16;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 
-export function senderKey(auth: AuthContext, clientAddress: string, secret: string): string {
-  if (auth) return `uid:${auth.uid}`;
+export type SenderIdentity = {
+  /** The sender key: what a message names as its sender. */
+  key: string;
+  /** The token to keep for the next message (the one sent, or a new one). */
+  token: string;
+  /** Every key this message counts against: the sender key, then the account or the address. */
+  keys: string[];
+};
+
+const mac = (id: string, secret: string) => createHmac('sha256', secret).update(`chat-sender:${id}`).digest().subarray(0, MAC_BYTES).toString('base64url');
+
+/** The sender key a token names, or null when the server did not sign it. */
+function keyOfToken(token: string | undefined, secret: string): string | null {
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const [id, signature] = token.split('.');
+  const expected = Buffer.from(mac(id, secret));
+  return timingSafeEqual(Buffer.from(signature), expected) ? `key:${id}` : null;
+}
+
+function newToken(secret: string): string {
+  const id = randomBytes(16).toString('base64url');
+  return `${id}.${mac(id, secret)}`;
+}
+
+export function addressKey(clientAddress: string, secret: string): string {
   return `anon:${createHash('sha256').update(`${clientAddress}:${secret}`).digest('hex').slice(0, ANON_HASH_LENGTH)}`;
+}
+
+export function senderIdentity(auth: AuthContext, clientAddress: string, heldToken: string | undefined, secret: string): SenderIdentity {
+  const held = keyOfToken(heldToken, secret);
+  const token = held ? (heldToken as string) : newToken(secret);
+  const key = held ?? (keyOfToken(token, secret) as string);
+  return { key, token, keys: [key, auth ? `uid:${auth.uid}` : addressKey(clientAddress, secret)] };
 }
 
 /** The stored secret, made on first use; concurrent first uses agree on one (the transaction retries). */

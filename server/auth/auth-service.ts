@@ -12,22 +12,18 @@ import type { Outbox } from '../mail/outbox';
 import { verificationMail } from '../mail/verification-mail';
 import { createAccountStore, EmailTakenError, normalizeEmail, type Account } from './accounts';
 import type { AuthContext } from './context';
-import { createFailureLimiter } from './rate-limit';
+import { createAbuseLimits } from './abuse-limits';
 import { createSessionStore, type Session } from './sessions';
 import { ensureAuthTables } from './tables';
 import { createVerificationStore } from './verification';
 
 export const SESSION_COOKIE = 'session';
-const MAX_FAILED_SIGN_INS = 10;
-const FAILED_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 export const authErrors = {
   invalidEmail: () => new HttpError(400, 'auth/invalid-email', messages.emailInvalid),
   weakPassword: () => new HttpError(400, 'auth/weak-password', messages.passwordTooShort),
   emailTaken: () => new HttpError(409, 'auth/email-already-in-use', 'The email address is already in use by another account.'),
   invalidCredential: () => new HttpError(401, 'auth/invalid-credential', 'Wrong email or password.'),
-  tooManyRequests: () =>
-    new HttpError(429, 'auth/too-many-requests', 'Too many failed sign-in attempts. Please wait a few minutes and try again.'),
 };
 
 export type AuthServiceOptions = {
@@ -45,7 +41,7 @@ export async function createAuthService({ engine, outbox, publicUrl }: AuthServi
   const accounts = createAccountStore(engine.internal);
   const sessions = createSessionStore(engine.internal);
   const verifications = createVerificationStore(engine.internal);
-  const failedSignIns = createFailureLimiter(MAX_FAILED_SIGN_INS, FAILED_SIGN_IN_WINDOW_MS);
+  const limits = createAbuseLimits();
   await sessions.removeExpired();
 
   /** The link carries `continuePath` as it is; `GET /api/auth/verify` checks it again before following it. */
@@ -79,8 +75,9 @@ export async function createAuthService({ engine, outbox, publicUrl }: AuthServi
     },
 
     /** Creates the account and its `users/{uid}` profile, sends the verification mail, signs in. */
-    async signUp(email: string, password: string, continuePath?: string): Promise<{ account: Account; token: string }> {
+    async signUp(email: string, password: string, clientAddress: string, continuePath?: string): Promise<{ account: Account; token: string }> {
       validateCredentials(email, password);
+      limits.signUp(normalizeEmail(email), clientAddress);
       let account: Account;
       try {
         account = await accounts.create(email, password);
@@ -106,14 +103,11 @@ export async function createAuthService({ engine, outbox, publicUrl }: AuthServi
 
     async signIn(email: string, password: string, clientAddress: string): Promise<{ account: Account; token: string }> {
       if (!isValidEmail(email.trim())) throw authErrors.invalidEmail();
-      const limitKey = `${normalizeEmail(email)}|${clientAddress}`;
-      if (failedSignIns.isBlocked(limitKey)) throw authErrors.tooManyRequests();
+      // Counted before the check: guesses sent in parallel are refused once the count is full.
+      const attempt = limits.signInAttempt(normalizeEmail(email), clientAddress);
       const account = await accounts.checkPassword(email, password);
-      if (!account) {
-        failedSignIns.recordFailure(limitKey);
-        throw authErrors.invalidCredential();
-      }
-      failedSignIns.reset(limitKey);
+      if (!account) throw authErrors.invalidCredential();
+      attempt.refund();
       const { token } = await sessions.create(account.uid);
       return { account, token };
     },
@@ -126,7 +120,11 @@ export async function createAuthService({ engine, outbox, publicUrl }: AuthServi
       return found.session.id;
     },
 
-    sendVerification,
+    /** A verification mail asked for again (sign-up sends the first one). */
+    async resendVerification(account: Account, clientAddress: string, continuePath?: string): Promise<void> {
+      limits.verificationMail(account.uid, clientAddress);
+      await sendVerification(account, continuePath);
+    },
 
     /** Marks the token's account verified; false when the token is unknown, used or expired. */
     async verifyEmail(token: string): Promise<boolean> {

@@ -49,7 +49,7 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       path: '/api/auth/signup',
       async handler({ req, res }) {
         const { email, password, continuePath } = await readJsonAs(req, signUpBody);
-        const { account, token } = await auth.signUp(email, password, continuePath);
+        const { account, token } = await auth.signUp(email, password, clientAddress(req), continuePath);
         sendJson(res, 201, { user: toAuthUser(account) }, sessionCookie(token));
       },
     },
@@ -88,7 +88,7 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       async handler({ req, res }) {
         const caller = await guard(req);
         const { continuePath } = await readJsonAs(req, verificationBody);
-        await auth.sendVerification({ uid: caller.uid, email: caller.email, emailVerified: caller.emailVerified }, continuePath);
+        await auth.resendVerification({ uid: caller.uid, email: caller.email, emailVerified: caller.emailVerified }, clientAddress(req), continuePath);
         sendNoContent(res);
       },
     },

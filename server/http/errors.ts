@@ -3,6 +3,7 @@
  * local provider turns back into a BackendError. Codes are those of domain/errors/backend-error.ts.
  */
 import type { ErrorCode } from '@domain/errors/backend-error';
+import { tryAgainIn } from '@domain/limits/retry-after';
 
 export class HttpError extends Error {
   constructor(
@@ -11,16 +12,30 @@ export class HttpError extends Error {
     message: string,
     /** Extra headers for this answer (e.g. a cookie that must be cleared). */
     readonly headers: Record<string, string | string[]> = {},
+    /** Sent in the error body beside code and message, for the app to read. */
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
+/** What an error body may carry besides its code and message. */
+export type ErrorDetails = { retryAfterSeconds?: number };
+
 export const invalidArgument = (message: string) => new HttpError(400, 'invalid-argument', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not-found', message);
 export const permissionDenied = (message = "You don't have access to this resource") =>
   new HttpError(403, 'permission-denied', message);
+
+/**
+ * A refusal for going too fast: 429 with the wait in the message, in a Retry-After header and in
+ * the body (`retryAfterSeconds`), so that the app can say when to try again.
+ */
+export function tooManyRequests(code: 'resource-exhausted' | 'auth/too-many-requests', message: string, retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(429, code, `${message} ${tryAgainIn(seconds)}`, { 'retry-after': String(seconds) }, { retryAfterSeconds: seconds });
+}
 
 /** HTTP status for the codes a policy or an engine can answer with. */
 export function statusForCode(code: ErrorCode): number {

@@ -1,7 +1,7 @@
 /** Writing answers: JSON bodies, error bodies, small HTML pages and redirects. */
 import type { ServerResponse } from 'node:http';
 import type { ErrorCode } from '@domain/errors/backend-error';
-import { HttpError } from './errors';
+import type { ErrorDetails, HttpError } from './errors';
 
 type Headers = Record<string, string | string[]>;
 
@@ -21,12 +21,12 @@ export function sendNoContent(res: ServerResponse, headers: Headers = {}): void 
   res.end();
 }
 
-export function sendErrorBody(res: ServerResponse, status: number, code: ErrorCode, message: string, headers: Headers = {}): void {
-  sendJson(res, status, { error: { code, message } }, headers);
+export function sendErrorBody(res: ServerResponse, status: number, code: ErrorCode, message: string, headers: Headers = {}, details: ErrorDetails = {}): void {
+  sendJson(res, status, { error: { code, message, ...details } }, headers);
 }
 
 export function sendHttpError(res: ServerResponse, error: HttpError): void {
-  sendErrorBody(res, error.status, error.code, error.message, error.headers);
+  sendErrorBody(res, error.status, error.code, error.message, error.headers, error.details);
 }
 
 export function sendHtml(res: ServerResponse, status: number, html: string, headers: Headers = {}): void {

@@ -42,9 +42,11 @@ export function errorFromResponse(res: HttpResponse): BackendError {
   } catch {
     body = undefined;
   }
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const error = (body as { error?: { code?: unknown; message?: unknown; retryAfterSeconds?: unknown } } | undefined)?.error;
   const message = typeof error?.message === 'string' ? error.message : `The server answered with status ${res.status}.`;
-  return new BackendError(isErrorCode(error?.code) ? error.code : codeForStatus(res.status), message);
+  const retryAfterSeconds = error?.retryAfterSeconds;
+  const details = typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? { retryAfterSeconds } : undefined;
+  return new BackendError(isErrorCode(error?.code) ? error.code : codeForStatus(res.status), message, details);
 }
 
 /** Only used when the server's answer carries no code of its own (e.g. a proxy in between). */

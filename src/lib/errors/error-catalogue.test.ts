@@ -32,6 +32,12 @@ describe('messageForError', () => {
     expect(messageForError({ code: 'auth/invalid-credential' })).toBe('Wrong email or password.');
   });
 
+  it('says when to try again when the server said how long to wait', () => {
+    expect(messageForError(new BackendError('auth/too-many-requests', 'detail', { retryAfterSeconds: 840 }))).toBe('Too many attempts. Please try again in 14 minutes.');
+    expect(messageForError(new BackendError('resource-exhausted', 'detail', { retryAfterSeconds: 1 }))).toBe('Too many attempts. Please try again in 1 second.');
+    expect(messageForError(new BackendError('auth/too-many-requests', 'detail', { retryAfterSeconds: 7200 }))).toBe('Too many attempts. Please try again in 2 hours.');
+  });
+
   it('shows the default for errors without a known code', () => {
     for (const error of [new Error('boom'), 'text', null, undefined, { code: 'made-up' }]) {
       expect(messageForError(error)).toBe(catalogue.default);

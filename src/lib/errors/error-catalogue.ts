@@ -3,6 +3,7 @@
  * text a user sees. Screens show errors only through `messageForError`.
  */
 import { isBackendError, isErrorCode, type ErrorCode } from '@domain/errors/backend-error';
+import { tryAgainIn } from '@domain/limits/retry-after';
 
 export const catalogue = {
   'no-results-stream': 'There are no streams, please create a stream.',
@@ -19,6 +20,8 @@ export const catalogue = {
 
 export type CatalogueCode = keyof typeof catalogue;
 
+const tooManyAttempts = 'Too many attempts.';
+
 const byBackendCode: Partial<Record<ErrorCode, string>> = {
   'auth/invalid-credential': 'Wrong email or password.',
   // Same text as a wrong password, so the form does not reveal which accounts exist.
@@ -26,7 +29,7 @@ const byBackendCode: Partial<Record<ErrorCode, string>> = {
   'auth/email-already-in-use': 'The email address is already in use by another account.',
   'auth/invalid-email': 'Email is not valid.',
   'auth/weak-password': 'Password must be longer than 8 charecters',
-  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+  'auth/too-many-requests': `${tooManyAttempts} Please wait a few minutes and try again.`,
   'auth/session-expired': 'Your session has expired. Please sign in again.',
   'permission-denied': "You don't have access to this resource",
   unavailable: catalogue['db-connection-fail'],
@@ -41,8 +44,19 @@ export function errorCode(error: unknown): ErrorCode | null {
   return isErrorCode(code) ? code : null;
 }
 
+/** Seconds until a refusal for going too fast no longer applies, when the server said. */
+function retryAfterSeconds(error: unknown): number | null {
+  const details = isBackendError(error) ? error.details : (error as { retryAfterSeconds?: unknown } | null);
+  const seconds = typeof details === 'object' && details !== null ? (details as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}
+
 export function messageForError(error: unknown): string {
   const code = errorCode(error);
+  if (code === 'auth/too-many-requests' || code === 'resource-exhausted') {
+    const seconds = retryAfterSeconds(error);
+    if (seconds !== null) return `${tooManyAttempts} ${tryAgainIn(seconds)}`;
+  }
   return (code && byBackendCode[code]) || catalogue.default;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CHATS, chatMessages, MESSAGES } from '@domain/chats/chat';
 import { createBackendDouble, testUser, type BackendDouble } from '@tests/doubles/backend-double';
 import { renderWithBackend } from '@tests/doubles/render';
@@ -105,9 +105,11 @@ describe('AudienceChatScreen', () => {
 });
 
 describe('AudienceChatScreen, writing', () => {
+  beforeEach(() => localStorage.clear());
+
   it('sends the name and message, clears the message and says it waits for approval', async () => {
     const double = open();
-    double.answerCall('postChatMessage', () => ({ messageId: 'new1', status: 'pending' }));
+    double.answerCall('postChatMessage', () => ({ messageId: 'new1', status: 'pending', senderToken: 'token-1' }));
     await screen.findByRole('button', { name: 'Send' });
     type('Your name (optional)', 'Ada');
     type('Message', 'When do we start?');
@@ -120,13 +122,28 @@ describe('AudienceChatScreen, writing', () => {
 
   it('sends without a name, and says nothing about approval when the chat approves at once', async () => {
     const double = open();
-    double.answerCall('postChatMessage', () => ({ messageId: 'new1', status: 'accepted' }));
+    double.answerCall('postChatMessage', () => ({ messageId: 'new1', status: 'accepted', senderToken: 'token-1' }));
     await screen.findByRole('button', { name: 'Send' });
     type('Message', 'Hello');
     send();
     await waitFor(() => expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(''));
     expect(double.calls[0].input).toEqual({ eventId: EVENT, chatId: CHAT, text: 'Hello' });
     expect(screen.queryByText('Your message is waiting for approval.')).toBeNull();
+  });
+
+  it('keeps the sender token the server issued and sends it with every later message', async () => {
+    const double = open();
+    double.answerCall('postChatMessage', () => ({ messageId: `m${double.calls.length}`, status: 'pending', senderToken: 'issued-token' }));
+    await screen.findByRole('button', { name: 'Send' });
+    type('Message', 'First');
+    send();
+    await waitFor(() => expect(double.calls).toHaveLength(1));
+    await waitFor(() => expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(''));
+    type('Message', 'Second');
+    send();
+    await waitFor(() => expect(double.calls).toHaveLength(2));
+    expect(double.calls[0].input).not.toHaveProperty('senderToken');
+    expect(double.calls[1].input).toEqual({ eventId: EVENT, chatId: CHAT, text: 'Second', senderToken: 'issued-token' });
   });
 
   it('asks for a message before sending anything', async () => {
@@ -147,6 +164,8 @@ describe('AudienceChatScreen, writing', () => {
 
   it.each([
     ['resource-exhausted', chatMessages.tooFast, chatMessages.tooFast],
+    ['resource-exhausted', `${chatMessages.tooFast} Please try again in 7 seconds.`, `${chatMessages.tooFast} Please try again in 7 seconds.`],
+    ['resource-exhausted', `${chatMessages.chatBusy} Please try again in 2 seconds.`, `${chatMessages.chatBusy} Please try again in 2 seconds.`],
     ['invalid-argument', chatMessages.tooLong, chatMessages.tooLong],
     ['failed-precondition', chatMessages.chatClosed, chatMessages.chatClosed],
     ['unauthenticated', chatMessages.signInRequired, chatMessages.signInRequired],

@@ -12,6 +12,7 @@ const SERVER_EXPLANATIONS: readonly string[] = [
   chatMessages.tooLong,
   chatMessages.nameTooLong,
   chatMessages.tooFast,
+  chatMessages.chatBusy,
   chatMessages.signInRequired,
   chatMessages.chatClosed,
 ];
@@ -19,6 +20,8 @@ const SERVER_EXPLANATIONS: readonly string[] = [
 export function sendErrorText(error: unknown): string {
   const code = errorCode(error);
   const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
-  if (code && EXPLAINED_CODES.has(code) && typeof message === 'string' && SERVER_EXPLANATIONS.includes(message)) return message;
+  // A refusal for going too fast ends with when to try again.
+  if (code && EXPLAINED_CODES.has(code) && typeof message === 'string' && SERVER_EXPLANATIONS.some((known) => message === known || message.startsWith(`${known} Please try again in `)))
+    return message;
   return chatMessages.sendFailed;
 }

@@ -1,16 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
-import { MUTES } from '@domain/chats/chat';
+import { MUTES, type ChatMessage } from '@domain/chats/chat';
 import { useBackend } from '@/lib/backend-context';
 import { serverTimestamp, type Backend } from '@/backend/port';
 import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
 
 const mutePath = (eventId: string, chatId: string, senderKey: string) => `${MUTES(eventId, chatId)}/${senderKey}`;
 
-/** A mute is a document named by the sender's key; the server keeps that sender's later messages out of the inbox. */
-export async function muteSender(backend: Backend, eventId: string, chatId: string, senderKey: string): Promise<void> {
+/**
+ * A mute is a document named by the sender's key that lists every key the message carried (its
+ * sender key, and the account or address): the server keeps later messages that share any of
+ * them out of the inbox, and adds the keys the muted person comes back with.
+ */
+export async function muteSender(backend: Backend, eventId: string, chatId: string, message: Pick<ChatMessage, 'senderKey' | 'senderKeys'>): Promise<void> {
+  const senderKey = message.senderKey ?? '';
+  const keys = [...new Set([senderKey, ...(message.senderKeys ?? [])])];
   try {
-    await backend.docs.create(mutePath(eventId, chatId, senderKey), { createdAt: serverTimestamp(), createdBy: backend.auth.currentUser()?.uid ?? '' });
+    await backend.docs.create(mutePath(eventId, chatId, senderKey), { createdAt: serverTimestamp(), createdBy: backend.auth.currentUser()?.uid ?? '', keys });
   } catch (error) {
     // Another moderator muted them first: the sender is muted either way.
     if (errorCode(error) !== 'already-exists') throw error;
@@ -25,8 +31,8 @@ export function useMuteSender(eventId: string, chatId: string) {
   const backend = useBackend();
   const { message } = App.useApp();
   return useMutation({
-    mutationFn: ({ senderKey, mute }: { senderKey: string; mute: boolean }) =>
-      mute ? muteSender(backend, eventId, chatId, senderKey) : unmuteSender(backend, eventId, chatId, senderKey),
+    mutationFn: (change: { mute: Pick<ChatMessage, 'senderKey' | 'senderKeys'> } | { unmute: string }) =>
+      'mute' in change ? muteSender(backend, eventId, chatId, change.mute) : unmuteSender(backend, eventId, chatId, change.unmute),
     onError: (error) => void message.error(messageForError(error)),
   });
 }

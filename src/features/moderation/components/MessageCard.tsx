@@ -55,7 +55,7 @@ export function MessageCard({ message, eventId, chat, muted, onReply, fontSize }
         <RejectButton disabled={moderate.isPending} onConfirm={() => act('reject')} />
         <Button onClick={() => onReply(message)}>Reply</Button>
         {message.senderKey && !message.isOwner && !muted && (
-          <Button loading={mute.isPending} onClick={() => mute.mutate({ senderKey: message.senderKey ?? '', mute: true })}>
+          <Button loading={mute.isPending} onClick={() => mute.mutate({ mute: message })}>
             Mute sender
           </Button>
         )}

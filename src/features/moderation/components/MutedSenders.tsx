@@ -26,7 +26,7 @@ export function MutedSenders({ eventId, chatId, mutedSenders, messages }: Props)
           <li key={senderKey}>
             <Flex align="center" gap={8}>
               <Typography.Text>{nameOf(senderKey)}</Typography.Text>
-              <Button aria-label={`Unmute ${nameOf(senderKey)}`} disabled={mute.isPending} onClick={() => mute.mutate({ senderKey, mute: false })}>
+              <Button aria-label={`Unmute ${nameOf(senderKey)}`} disabled={mute.isPending} onClick={() => mute.mutate({ unmute: senderKey })}>
                 Unmute
               </Button>
             </Flex>

@@ -176,10 +176,16 @@ describe('ModerationScreen: moderating', () => {
     expect(double.writes).toEqual([]);
   });
 
-  it('mutes a sender, keeps their messages out of the inbox, and unmutes', async () => {
-    const double = show({ docs: { [CHAT]: chat(), [msgPath('m1')]: message('Spam', 1), [msgPath('m2')]: message('Fine', 2, { user: 'Bo', username: 'Bo', senderKey: 'uid:bo' }) } });
+  it('mutes a sender by every key their message carried, keeps their messages out of the inbox, and unmutes', async () => {
+    const spam = message('Spam', 1, { senderKeys: ['anon:grace', 'uid:grace-account'] });
+    const double = show({ docs: { [CHAT]: chat(), [msgPath('m1')]: spam, [msgPath('m2')]: message('Fine', 2, { user: 'Bo', username: 'Bo', senderKey: 'uid:bo' }) } });
     press(await inboxCard(), 'Mute sender');
-    await waitFor(() => expect(double.writes[0]).toEqual({ path: `${MUTES('e1', 'c1')}/anon:grace`, data: { createdAt: serverTimestamp(), createdBy: '' } }));
+    await waitFor(() =>
+      expect(double.writes[0]).toEqual({
+        path: `${MUTES('e1', 'c1')}/anon:grace`,
+        data: { createdAt: serverTimestamp(), createdBy: '', keys: ['anon:grace', 'uid:grace-account'] },
+      }),
+    );
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Inbox' })).queryByRole('article', { name: 'Message from Grace' })).toBeNull());
     expect(screen.getByRole('tab', { name: /Inbox/ }).textContent).toContain('1 waiting');
     fireEvent.click(screen.getByRole('button', { name: 'Unmute Grace' }));

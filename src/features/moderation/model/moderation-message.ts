@@ -39,6 +39,7 @@ export function toChatMessage(snap: DocSnapshot): ChatMessage | null {
     replyingTo: text(data.replyingTo) || undefined,
     replyMessage,
     senderKey: text(data.senderKey) || undefined,
+    senderKeys: Array.isArray(data.senderKeys) ? data.senderKeys.filter((key): key is string => typeof key === 'string') : undefined,
   };
 }
 

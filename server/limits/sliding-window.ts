@@ -1,0 +1,98 @@
+/**
+ * Counting uses of something per key in a sliding window: sign-in attempts, sign-ups, mail,
+ * audience messages. A caller takes from several windows at once (an account, an address and
+ * everyone together) with `takeAll`, which either takes one use from each or from none. Node runs
+ * it without an await between the check and the take, so requests that arrive together cannot
+ * all pass a check that only one of them should.
+ *
+ * Kept in the memory of one server process. The embedded server is one process, so the limits
+ * hold exactly there; each Cloud Functions instance keeps its own windows, so under load spread
+ * over several instances a caller gets each limit once per instance. A restart forgets every
+ * window, which helps only someone who can restart the server anyway.
+ */
+export type SlidingWindowOptions = {
+  limit: number;
+  windowMs: number;
+  /** Keys remembered at most; past it, expired windows go first, then the least recently active. */
+  maxKeys?: number;
+  now?: () => number;
+};
+
+export type SlidingWindow = {
+  /** Milliseconds until `key` has room for one more use; 0 when it has room now. */
+  waitFor(key: string): number;
+  /** Counts one use of `key` now (even past the limit: `takeAll` checks first). */
+  take(key: string): void;
+  /** Forgets the latest use of `key` (an attempt that turned out not to count). */
+  refund(key: string): void;
+  /** How many keys are remembered now. */
+  size(): number;
+};
+
+const DEFAULT_MAX_KEYS = 50_000;
+
+export function createSlidingWindow({ limit, windowMs, maxKeys = DEFAULT_MAX_KEYS, now = Date.now }: SlidingWindowOptions): SlidingWindow {
+  // Insertion order is activity order: every use moves its key to the end.
+  const windows = new Map<string, number[]>();
+
+  const recent = (key: string, since: number) => (windows.get(key) ?? []).filter((t) => t > since);
+
+  // Frees a tenth of the room at once, so that a flood of new keys pays for a scan only now and then.
+  function evict(since: number) {
+    for (const key of [...windows.keys()]) if (recent(key, since).length === 0) windows.delete(key);
+    const keep = Math.floor(maxKeys * 0.9);
+    for (const key of windows.keys()) {
+      if (windows.size <= keep) break;
+      windows.delete(key);
+    }
+  }
+
+  return {
+    waitFor(key) {
+      const at = now();
+      const times = recent(key, at - windowMs);
+      if (times.length < limit) return 0;
+      // Room comes back when the use that fills the window leaves it.
+      return Math.max(1, times[times.length - limit] + windowMs - at);
+    },
+    take(key) {
+      const at = now();
+      const since = at - windowMs;
+      const times = recent(key, since);
+      windows.delete(key);
+      if (windows.size >= maxKeys) evict(since);
+      windows.set(key, [...times, at]);
+    },
+    refund(key) {
+      const times = windows.get(key);
+      if (!times?.length) return;
+      if (times.length === 1) windows.delete(key);
+      else windows.set(key, times.slice(0, -1));
+    },
+    size: () => windows.size,
+  };
+}
+
+/** One window and the key a request counts against in it. */
+export type Quota = { window: SlidingWindow; key: string };
+
+export type TakeResult = { ok: true; refund(): void } | { ok: false; retryAfterMs: number };
+
+/**
+ * Takes one use from every quota, or from none when any of them is full; then answers how long
+ * until all of them have room.
+ */
+export function takeAll(quotas: readonly Quota[]): TakeResult {
+  const retryAfterMs = Math.max(0, ...quotas.map((q) => q.window.waitFor(q.key)));
+  if (retryAfterMs > 0) return { ok: false, retryAfterMs };
+  for (const q of quotas) q.window.take(q.key);
+  let refunded = false;
+  return {
+    ok: true,
+    refund() {
+      if (refunded) return;
+      refunded = true;
+      for (const q of quotas) q.window.refund(q.key);
+    },
+  };
+}
