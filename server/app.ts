@@ -39,6 +39,11 @@ export type StartOptions = {
   /** Creates the demo account, organisation and event on the first start of a data folder. */
   seed?: boolean;
   log?: (message: string) => void;
+  /**
+   * The database failed and could not be reopened: the server answers `unavailable` until it is
+   * restarted. `npm start` exits non-zero here, for its supervisor to restart it.
+   */
+  onFatal?: (message: string) => void;
 };
 
 export type RunningServer = {
@@ -67,7 +72,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const host = options.host ?? '0.0.0.0';
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
 
-  const engine = await createEngine({ dataDir, onListenerError: (error) => log(`engine: an onCommit listener threw: ${String(error)}`) });
+  const engine = await createEngine({
+    dataDir,
+    onListenerError: (error) => log(`engine: an onCommit listener threw: ${String(error)}`),
+    database: { log, fatal: (message) => options.onFatal?.(message) },
+  });
   try {
     let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
     const operatorKey = await loadOrCreateOperatorKey(dataDir);
@@ -82,7 +91,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const handle = createRouter(
       [
         ...authRoutes({ auth, secureCookies, onSessionEnded: (sessionId) => endSession(sessionId) }),
-        ...apiRoutes({ handlers: apiHandlers, services: engineServices(engine, files, outbox, () => publicUrl), guard, authenticate: auth.authenticate, log }),
+        ...apiRoutes({
+          handlers: apiHandlers,
+          services: engineServices(engine, files, outbox, () => publicUrl),
+          guard,
+          authenticate: auth.authenticate,
+          checkDatabase: () => engine.ping(),
+          log,
+        }),
         ...fileRoutes(files, guard, (path) => engine.get(path)),
         ...outboxRoutes(outbox, operatorKey),
       ],

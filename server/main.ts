@@ -14,6 +14,10 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     seed: true,
     log: (message) => console.error(message),
+    onFatal: (message) => {
+      console.error(`${message} Exiting so that the server can be started again.`);
+      process.exit(1);
+    },
   });
   const publicUrl = config.publicUrl ?? server.url;
   const lines = [

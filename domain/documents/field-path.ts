@@ -9,6 +9,11 @@ const RESERVED_CHARACTERS = /[~*/[\]]/;
 const RESERVED_NAME = /^__.*__$/;
 /** Firestore's limit for a field path (and so for each field name in it). */
 export const MAX_FIELD_PATH_BYTES = 1500;
+/**
+ * Firestore: "Maximum depth of fields in a map or array: 20". A longer field path can name no
+ * stored value, and each segment costs the database a step, so such paths are refused outright.
+ */
+export const MAX_FIELD_DEPTH = 20;
 
 /** Returns the segments, or an explanation of why the path is not valid. */
 export function parseFieldPath(path: unknown): string[] | { error: string } {
@@ -16,6 +21,9 @@ export function parseFieldPath(path: unknown): string[] | { error: string } {
   if (RESERVED_CHARACTERS.test(path)) return { error: `field path '${path}' must not contain '~', '*', '/', '[' or ']'` };
   if (new TextEncoder().encode(path).length > MAX_FIELD_PATH_BYTES) return { error: `field path '${path.slice(0, 40)}...' is longer than ${MAX_FIELD_PATH_BYTES} bytes` };
   const segments = path.split('.');
+  if (segments.length > MAX_FIELD_DEPTH) {
+    return { error: `field path '${path.slice(0, 40)}...' has ${segments.length} segments; fields nest at most ${MAX_FIELD_DEPTH} levels deep` };
+  }
   if (segments.some((s) => s.length === 0)) {
     return { error: `field path '${path}' must not be empty, begin or end with '.', or contain '..'` };
   }

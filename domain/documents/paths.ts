@@ -1,11 +1,15 @@
 /**
  * Paths follow Firestore: collection paths have an odd number of segments, document paths an even
- * number. Segments are non-empty, at most 1500 bytes, contain no '/', and are not '.' or '..'.
+ * number. Segments are non-empty, at most 1500 bytes, contain no '/', and are not '.' or '..';
+ * a whole path is at most 6 KiB (Firestore's limit for a document name).
  */
 const MAX_SEGMENT_BYTES = 1500;
+export const MAX_PATH_BYTES = 6 * 1024;
 
 export function splitPath(path: string): string[] | null {
   if (typeof path !== 'string' || path.length === 0 || path.startsWith('/') || path.endsWith('/')) return null;
+  // Characters are 1 to 3 UTF-8 bytes: only a path near the limit needs counting.
+  if (path.length > MAX_PATH_BYTES || (path.length * 3 > MAX_PATH_BYTES && new TextEncoder().encode(path).length > MAX_PATH_BYTES)) return null;
   const segments = path.split('/');
   for (const s of segments) {
     if (s.length === 0 || s === '.' || s === '..' || /^__.*__$/.test(s)) return null;

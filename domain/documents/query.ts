@@ -12,6 +12,16 @@ export type OrderClause = { field: string; direction: 'asc' | 'desc' };
  */
 export type Cursor = { values: DocValue[]; inclusive: boolean };
 
+/**
+ * Bounds of one query, checked before it reaches the database (the product's own queries use a
+ * few filters and at most two orders). Each clause costs the database work in proportion to its
+ * field path's depth and its values, so a request cannot ask for an unbounded amount of either.
+ */
+export const MAX_QUERY_FILTERS = 20;
+export const MAX_QUERY_ORDERS = 10;
+/** The filters' and cursors' values together, measured as Firestore sizes values (doc-size.ts). */
+export const MAX_QUERY_VALUE_BYTES = 64 * 1024;
+
 /** A query over one collection path (`events/e1/streams`), or a collection group when `group` is set. */
 export type QuerySpec = {
   path: string;

@@ -42,6 +42,8 @@ export function isSentinel(v: unknown): v is Sentinel {
 
 /** Firestore's hard limit for one document, applied by the local server too. */
 export const MAX_DOCUMENT_BYTES = 1_048_576;
+/** Firestore's limit of fields in one document, nested fields included. */
+export const MAX_DOCUMENT_FIELDS = 20_000;
 /** Firestore's batch limit. */
 export const MAX_BATCH_WRITES = 500;
 /** Firestore's limit for `in` and `array-contains-any` (and for the disjunctions of one query). */

@@ -33,24 +33,31 @@
  * subscribes again and computes the changes against what it last saw.
  */
 import { z } from 'zod';
-import { WHERE_OPERATORS } from '../documents/query';
+import { MAX_FIELD_PATH_BYTES } from '../documents/field-path';
+import { MAX_PATH_BYTES } from '../documents/paths';
+import { MAX_QUERY_FILTERS, MAX_QUERY_ORDERS, WHERE_OPERATORS } from '../documents/query';
+import { MAX_BATCH_WRITES } from '../documents/values';
 import { LINK_KINDS } from '../permissions/link-roles';
 
 const wireValue: z.ZodType<unknown> = z.unknown();
+
+/** Cheap first bounds (characters, not yet bytes); the paths and fields are then checked exactly. */
+const path = z.string().max(MAX_PATH_BYTES);
+const fieldPath = z.string().min(1).max(MAX_FIELD_PATH_BYTES);
 
 const cursor = z.object({ values: z.array(wireValue), inclusive: z.boolean() }).strict();
 
 export const querySchema = z
   .object({
-    path: z.string().min(1).max(6000),
+    path: path.min(1),
     group: z.boolean().optional(),
     where: z
-      .array(z.object({ field: z.string().min(1).max(1500), op: z.enum(WHERE_OPERATORS), value: wireValue }).strict())
-      .max(100)
+      .array(z.object({ field: fieldPath, op: z.enum(WHERE_OPERATORS), value: wireValue }).strict())
+      .max(MAX_QUERY_FILTERS)
       .optional(),
     orderBy: z
-      .array(z.object({ field: z.string().min(1).max(1500), direction: z.enum(['asc', 'desc']) }).strict())
-      .max(32)
+      .array(z.object({ field: fieldPath, direction: z.enum(['asc', 'desc']) }).strict())
+      .max(MAX_QUERY_ORDERS)
       .optional(),
     limit: z.number().int().positive().max(100_000).optional(),
     limitToLast: z.number().int().positive().max(100_000).optional(),
@@ -60,36 +67,36 @@ export const querySchema = z
   .strict();
 
 export const aggregateSpecSchema = z
-  .object({ count: z.literal(true).optional(), sum: z.array(z.string().min(1).max(1500)).max(5).optional() })
+  .object({ count: z.literal(true).optional(), sum: z.array(fieldPath).max(5).optional() })
   .strict();
 
 const writeOp = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('set'), path: z.string(), data: z.record(z.string(), wireValue), merge: z.boolean().optional() }).strict(),
-  z.object({ type: z.literal('update'), path: z.string(), data: z.record(z.string(), wireValue) }).strict(),
-  z.object({ type: z.literal('create'), path: z.string(), data: z.record(z.string(), wireValue) }).strict(),
-  z.object({ type: z.literal('delete'), path: z.string() }).strict(),
+  z.object({ type: z.literal('set'), path, data: z.record(z.string(), wireValue), merge: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal('update'), path, data: z.record(z.string(), wireValue) }).strict(),
+  z.object({ type: z.literal('create'), path, data: z.record(z.string(), wireValue) }).strict(),
+  z.object({ type: z.literal('delete'), path }).strict(),
 ]);
 
 const id = z.number().int().nonnegative();
 
 export const clientFrameSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('get'), id, path: z.string() }).strict(),
+  z.object({ op: z.literal('get'), id, path }).strict(),
   z.object({ op: z.literal('list'), id, query: querySchema }).strict(),
   z.object({ op: z.literal('aggregate'), id, query: querySchema, spec: aggregateSpecSchema }).strict(),
-  z.object({ op: z.literal('write'), id, ops: z.array(writeOp).min(1).max(500) }).strict(),
+  z.object({ op: z.literal('write'), id, ops: z.array(writeOp).min(1).max(MAX_BATCH_WRITES) }).strict(),
   z
     .object({
       op: z.literal('commit'),
       id,
-      reads: z.array(z.object({ path: z.string(), version: z.number().int().nonnegative() }).strict()).max(500),
-      ops: z.array(writeOp).max(500),
+      reads: z.array(z.object({ path, version: z.number().int().nonnegative() }).strict()).max(MAX_BATCH_WRITES),
+      ops: z.array(writeOp).max(MAX_BATCH_WRITES),
     })
     .strict(),
   z
     .object({
       op: z.literal('sub'),
       id,
-      target: z.union([z.object({ doc: z.string() }).strict(), z.object({ query: querySchema }).strict()]),
+      target: z.union([z.object({ doc: path }).strict(), z.object({ query: querySchema }).strict()]),
     })
     .strict(),
   z.object({ op: z.literal('unsub'), id }).strict(),
@@ -117,3 +124,5 @@ export type ServerFrame =
 
 /** Largest frame the server accepts: a full batch of maximum-size documents would be far larger, so batches are bounded by this too. */
 export const MAX_FRAME_BYTES = 11 * 1024 * 1024;
+/** Largest frame that carries no document data (every op but write and commit): ample for the largest valid query. */
+export const MAX_READ_FRAME_BYTES = 256 * 1024;

@@ -1,5 +1,5 @@
 /**
- * `GET /api/health` and `POST /api/call/<name>`: the input is checked against the call's
+ * `GET /api/health` (which asks the database first: 503 when it does not answer) and `POST /api/call/<name>`: the input is checked against the call's
  * contract before its handler runs, and the output after, so neither side sees a shape the
  * contract does not allow.
  */
@@ -20,10 +20,12 @@ export type ApiRouteOptions = {
   guard: AuthGuard;
   /** Resolves the optional caller of a public call. */
   authenticate: (req: Parameters<AuthGuard>[0]) => Promise<AuthContext>;
+  /** Rejects when the database does not answer; health then says so. */
+  checkDatabase: () => Promise<void>;
   log: (message: string) => void;
 };
 
-export function apiRoutes({ handlers, services, guard, authenticate, log }: ApiRouteOptions): Route[] {
+export function apiRoutes({ handlers, services, guard, authenticate, checkDatabase, log }: ApiRouteOptions): Route[] {
   async function call(name: ApiName, rawInput: unknown, req: Parameters<AuthGuard>[0]): Promise<unknown> {
     const contract = apiContracts[name];
     const handler = handlers[name] as ApiHandler<ApiName>;
@@ -43,6 +45,11 @@ export function apiRoutes({ handlers, services, guard, authenticate, log }: ApiR
       method: 'GET',
       path: '/api/health',
       async handler({ req, res }) {
+        try {
+          await checkDatabase();
+        } catch (error) {
+          throw new HttpError(503, 'unavailable', `The database is not answering: ${error instanceof Error ? error.message : String(error)}`);
+        }
         sendJson(res, 200, await call('health', {}, req));
       },
     },

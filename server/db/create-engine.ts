@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DatabaseHandle, type DatabaseEvents } from './database-handle';
 import { SCHEMA } from './doc-store';
 import type { DocumentEngine } from './engine';
 import { PgDocumentEngine } from './document-engine';
@@ -13,6 +14,8 @@ export type EngineOptions = {
   dataDir?: string;
   /** Receives errors thrown by onCommit listeners (they never reach the committer). */
   onListenerError?: (error: unknown) => void;
+  /** Hears of a failed database, its reopening, and a failure it cannot recover from. */
+  database?: Partial<DatabaseEvents>;
 };
 
 function reportListenerError(error: unknown): void {
@@ -20,14 +23,17 @@ function reportListenerError(error: unknown): void {
 }
 
 export async function createEngine(options: EngineOptions = {}): Promise<DocumentEngine> {
-  let db: PGlite;
-  if (options.dataDir) {
-    const dir = join(options.dataDir, 'pgdata');
-    await mkdir(dir, { recursive: true });
-    db = await PGlite.create(dir);
-  } else {
-    db = await PGlite.create();
-  }
-  await db.exec(SCHEMA);
-  return new PgDocumentEngine(db, options.onListenerError ?? reportListenerError);
+  const dir = options.dataDir ? join(options.dataDir, 'pgdata') : null;
+  if (dir) await mkdir(dir, { recursive: true });
+  const open = async () => {
+    const db = dir ? await PGlite.create(dir) : await PGlite.create();
+    await db.exec(SCHEMA);
+    return db;
+  };
+  const events: DatabaseEvents = {
+    log: options.database?.log ?? ((message) => console.error(message)),
+    fatal: options.database?.fatal ?? (() => undefined),
+  };
+  const handle = new DatabaseHandle(await open(), dir ? open : null, events);
+  return new PgDocumentEngine(handle, options.onListenerError ?? reportListenerError);
 }

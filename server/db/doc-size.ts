@@ -4,7 +4,7 @@
  * field names plus values, an array the sizes of its elements. A document adds its name (each
  * path segment as a string, plus 16) and 32 bytes.
  */
-import { MAX_DOCUMENT_BYTES, type DocData, type DocValue } from '@domain/documents/values';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FIELDS, type DocData, type DocValue } from '@domain/documents/values';
 import { invalid } from './validate';
 
 function stringSize(s: string): number {
@@ -26,9 +26,20 @@ export function documentSize(path: string, data: DocData): number {
   return name + valueSize(data) + 32;
 }
 
+/** Fields of maps at every level, including those inside arrays. */
+export function fieldCount(v: DocValue): number {
+  if (Array.isArray(v)) return v.reduce<number>((n, e) => n + fieldCount(e), 0);
+  if (v === null || typeof v !== 'object' || v instanceof Date) return 0;
+  let n = 0;
+  for (const e of Object.values(v)) n += 1 + fieldCount(e);
+  return n;
+}
+
 export function checkDocumentSize(path: string, data: DocData): void {
   const size = documentSize(path, data);
   if (size > MAX_DOCUMENT_BYTES) {
     invalid(`document ${path} would be ${size} bytes, over the limit of ${MAX_DOCUMENT_BYTES} bytes (1 MiB, as in Firestore)`);
   }
+  const fields = fieldCount(data);
+  if (fields > MAX_DOCUMENT_FIELDS) invalid(`document ${path} would have ${fields} fields, over the limit of ${MAX_DOCUMENT_FIELDS} (as in Firestore)`);
 }

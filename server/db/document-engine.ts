@@ -3,38 +3,18 @@
  * query-eval; commits run one at a time, each in one database transaction, and listeners hear
  * about a commit only after it is durable.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { getField, parseFieldPath } from '@domain/documents/field-path';
+import { getField } from '@domain/documents/field-path';
 import type { AggregateSpec, QuerySpec } from '@domain/documents/query';
 import { computeChanges, touchedPaths } from './commit-changes';
+import type { DatabaseHandle } from './database-handle';
 import { aggregateInSql, deleteDoc, nextVersion, readCandidates, readDocs, writeDoc } from './doc-store';
 import { EngineError, type ChangeEvent, type DocumentEngine, type InternalSql, type Precondition, type StoredDoc, type WriteOp } from './engine';
 import { Mutex } from './mutex';
 import { parseOps } from './parse-write';
+import { compileAggregateSpec } from './query-compile';
 import { compileQuery, matchesQuery, runQuery, type QueryDoc } from './query-eval';
 import { canOrderInSql, planSql } from './sql-plan';
 import { checkDocumentPath, invalid } from './validate';
-
-/** Firestore allows at most 5 aggregations in one aggregation query. */
-const MAX_AGGREGATIONS = 5;
-
-type Listener = (changes: ChangeEvent[]) => void;
-
-function checkAggregateSpec(spec: unknown): { count: boolean; sums: { name: string; segments: string[] }[] } {
-  if (typeof spec !== 'object' || spec === null) invalid('an aggregate spec must be an object {count?, sum?}');
-  const { count, sum } = spec as AggregateSpec;
-  if (count !== undefined && count !== true) invalid('aggregate count must be true when given');
-  if (sum !== undefined && !Array.isArray(sum)) invalid('aggregate sum must be an array of field paths');
-  const sums = (sum ?? []).map((name) => {
-    const segments = parseFieldPath(name);
-    if (!Array.isArray(segments)) invalid(`aggregate sum: ${segments.error}`);
-    return { name, segments };
-  });
-  const total = (count ? 1 : 0) + sums.length;
-  if (total === 0) invalid('an aggregate needs count or at least one sum');
-  if (total > MAX_AGGREGATIONS) invalid(`an aggregate can compute at most ${MAX_AGGREGATIONS} values, got ${total}`);
-  return { count: count === true, sums };
-}
 
 function sumOf(docs: readonly QueryDoc[], segments: string[]): number {
   let total = 0;
@@ -56,33 +36,29 @@ function checkPreconditions(preconditions: unknown): Precondition[] {
   });
 }
 
+type Listener = (changes: ChangeEvent[]) => void;
+
 export class PgDocumentEngine implements DocumentEngine {
   readonly internal: InternalSql;
   private readonly commits = new Mutex();
   private readonly listeners = new Set<Listener>();
   private lastCommitTime = 0;
-  private closed = false;
 
   constructor(
-    private readonly db: PGlite,
+    private readonly db: DatabaseHandle,
     private readonly onListenerError: (error: unknown) => void,
   ) {
     this.internal = {
-      query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await this.open().query<T>(sql, params)).rows }),
+      query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await this.db.use((pg) => pg.query<T>(sql, params))).rows }),
       exec: async (sql: string) => {
-        await this.open().exec(sql);
+        await this.db.use((pg) => pg.exec(sql));
       },
     };
   }
 
-  private open(): PGlite {
-    if (this.closed) throw new EngineError('failed-precondition', 'the document engine is closed');
-    return this.db;
-  }
-
   async get(path: string): Promise<StoredDoc | null> {
     const p = checkDocumentPath(path);
-    return (await readDocs(this.open(), [p])).get(p) ?? null;
+    return (await this.db.use((pg) => readDocs(pg, [p]))).get(p) ?? null;
   }
 
   async list(query: QuerySpec): Promise<StoredDoc[]> {
@@ -92,24 +68,24 @@ export class PgDocumentEngine implements DocumentEngine {
     // limitToLast takes the last rows in query order: read them in the reverse direction.
     const order =
       canOrderInSql(q, plan) && limit !== undefined ? { descending: q.orderBy[0].descending !== (q.limitToLast !== undefined), limit } : undefined;
-    return runQuery(q, await readCandidates(this.open(), plan, order));
+    return runQuery(q, await this.db.use((pg) => readCandidates(pg, plan, order)));
   }
 
   async aggregate(query: QuerySpec, spec: AggregateSpec) {
     const q = compileQuery(query);
-    const { count, sums } = checkAggregateSpec(spec);
+    const { count, sums } = compileAggregateSpec(spec);
     const plan = planSql(q);
     const limit = q.limit ?? q.limitToLast;
     let n: number;
     let totals: number[];
     if (plan.exact && !q.start && !q.end && (sums.length === 0 || limit === undefined)) {
       const request = limit !== undefined ? { limit } : { sumFields: sums.map((s) => s.segments) };
-      const inSql = await aggregateInSql(this.open(), plan, request);
+      const inSql = await this.db.use((pg) => aggregateInSql(pg, plan, request));
       const extra = inSql.nulRows.filter((d) => matchesQuery(q, d));
       n = Math.min(inSql.count + extra.length, limit ?? Infinity);
       totals = sums.map((s, i) => inSql.sums[i] + sumOf(extra, s.segments));
     } else {
-      const docs = runQuery(q, await readCandidates(this.open(), plan));
+      const docs = runQuery(q, await this.db.use((pg) => readCandidates(pg, plan)));
       n = docs.length;
       totals = sums.map((s) => sumOf(docs, s.segments));
     }
@@ -124,9 +100,8 @@ export class PgDocumentEngine implements DocumentEngine {
     const parsed = parseOps(ops);
     const checks = checkPreconditions(preconditions);
     return this.commits.run(async () => {
-      const db = this.open();
       const time = this.nextCommitTime();
-      const changes = await db.transaction(async (tx) => {
+      const changes = await this.db.use((pg) => pg.transaction(async (tx) => {
         const current = await readDocs(tx, [...new Set([...touchedPaths(parsed), ...checks.map((c) => c.path)])]);
         for (const c of checks) {
           const actual = current.get(c.path)?.version ?? 0;
@@ -142,7 +117,7 @@ export class PgDocumentEngine implements DocumentEngine {
           else await deleteDoc(tx, c.path);
         }
         return result;
-      });
+      }));
       if (changes.length > 0) this.notify(changes);
       return changes;
     });
@@ -156,12 +131,12 @@ export class PgDocumentEngine implements DocumentEngine {
     };
   }
 
+  ping(): Promise<void> {
+    return this.db.ping();
+  }
+
   async close(): Promise<void> {
-    await this.commits.run(async () => {
-      if (this.closed) return;
-      this.closed = true;
-      await this.db.close();
-    });
+    await this.commits.run(() => this.db.close());
   }
 
   /** Commit times never go backwards, so update times order like commits. */

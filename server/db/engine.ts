@@ -40,6 +40,8 @@ export interface DocumentEngine {
    */
   commit(ops: WriteOp[], preconditions?: Precondition[], authorize?: (changes: ChangeEvent[]) => void): Promise<ChangeEvent[]>;
   onCommit(listener: (changes: ChangeEvent[]) => void): () => void;
+  /** Resolves when the database answers a query; rejects with `unavailable` when it cannot. */
+  ping(): Promise<void>;
   /**
    * SQL on the same database for server-internal tables (accounts, sessions, file metadata) that
    * are never exposed as documents. Callers create their own tables with CREATE TABLE IF NOT EXISTS.
@@ -55,7 +57,7 @@ export interface InternalSql {
 
 export class EngineError extends Error {
   constructor(
-    readonly code: 'invalid-argument' | 'not-found' | 'already-exists' | 'aborted' | 'failed-precondition' | 'resource-exhausted' | 'internal',
+    readonly code: 'invalid-argument' | 'not-found' | 'already-exists' | 'aborted' | 'failed-precondition' | 'resource-exhausted' | 'unavailable' | 'internal',
     message: string,
   ) {
     super(message);

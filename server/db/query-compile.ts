@@ -5,9 +5,19 @@
  */
 import { parseFieldPath } from '@domain/documents/field-path';
 import { isDocumentPath } from '@domain/documents/paths';
-import { DOCUMENT_ID_FIELD, WHERE_OPERATORS, type QuerySpec, type WhereOp } from '@domain/documents/query';
+import {
+  type AggregateSpec,
+  DOCUMENT_ID_FIELD,
+  MAX_QUERY_FILTERS,
+  MAX_QUERY_ORDERS,
+  MAX_QUERY_VALUE_BYTES,
+  WHERE_OPERATORS,
+  type QuerySpec,
+  type WhereOp,
+} from '@domain/documents/query';
 import { compareUtf8 } from '@domain/documents/value-order';
 import { MAX_DISJUNCTION_VALUES, MAX_NOT_IN_VALUES, type DocValue } from '@domain/documents/values';
+import { valueSize } from './doc-size';
 import { checkCollectionId, checkCollectionPath, checkValue, invalid } from './validate';
 
 /** A field reference; `segments` null means the document path (`__name__`). */
@@ -120,6 +130,7 @@ function compareFieldPaths(a: string[], b: string[]): number {
 
 function compileOrder(spec: QuerySpec, filters: CompiledFilter[]): { orderBy: CompiledOrder[]; explicit: number } {
   if (spec.orderBy !== undefined && !Array.isArray(spec.orderBy)) invalid('orderBy must be an array');
+  if ((spec.orderBy?.length ?? 0) > MAX_QUERY_ORDERS) invalid(`a query can have at most ${MAX_QUERY_ORDERS} orderBy clauses, got ${spec.orderBy!.length}`);
   const orderBy: CompiledOrder[] = (spec.orderBy ?? []).map((o, i) => {
     if (typeof o !== 'object' || o === null) invalid(`orderBy #${i} must be an object {field, direction}`);
     if (o.direction !== 'asc' && o.direction !== 'desc') invalid(`orderBy #${i}: direction must be 'asc' or 'desc'`);
@@ -174,6 +185,7 @@ export function compileQuery(raw: unknown): CompiledQuery {
   const path = group ? checkCollectionId(spec.path) : checkCollectionPath(spec.path);
   const scope = { path, group };
   if (spec.where !== undefined && !Array.isArray(spec.where)) invalid('where must be an array');
+  if ((spec.where?.length ?? 0) > MAX_QUERY_FILTERS) invalid(`a query can have at most ${MAX_QUERY_FILTERS} where clauses, got ${spec.where!.length}`);
   const filters = (spec.where ?? []).map((w, i) => compileFilter(w, i, scope));
   checkFilterCombination(filters);
   const { orderBy, explicit } = compileOrder(spec, filters);
@@ -181,14 +193,32 @@ export function compileQuery(raw: unknown): CompiledQuery {
   const limitToLast = checkLimit(spec.limitToLast, 'limitToLast');
   if (limit !== undefined && limitToLast !== undefined) invalid('use either limit or limitToLast, not both');
   if (limitToLast !== undefined && explicit === 0) invalid('limitToLast needs at least one orderBy clause');
-  return {
-    path,
-    group,
-    filters,
-    orderBy,
-    start: compileBound(spec.start, 'start', orderBy, scope),
-    end: compileBound(spec.end, 'end', orderBy, scope),
-    limit,
-    limitToLast,
-  };
+  const start = compileBound(spec.start, 'start', orderBy, scope);
+  const end = compileBound(spec.end, 'end', orderBy, scope);
+  checkValueBytes([...filters.map((f) => f.value), ...(start?.values ?? []), ...(end?.values ?? [])]);
+  return { path, group, filters, orderBy, start, end, limit, limitToLast };
+}
+
+function checkValueBytes(values: DocValue[]): void {
+  const bytes = values.reduce<number>((n, v) => n + valueSize(v), 0);
+  if (bytes > MAX_QUERY_VALUE_BYTES) invalid(`a query's filter and cursor values can hold at most ${MAX_QUERY_VALUE_BYTES} bytes, got ${bytes}`);
+}
+
+/** Firestore allows at most 5 aggregations in one aggregation query. */
+const MAX_AGGREGATIONS = 5;
+
+export function compileAggregateSpec(spec: unknown): { count: boolean; sums: { name: string; segments: string[] }[] } {
+  if (typeof spec !== 'object' || spec === null) invalid('an aggregate spec must be an object {count?, sum?}');
+  const { count, sum } = spec as AggregateSpec;
+  if (count !== undefined && count !== true) invalid('aggregate count must be true when given');
+  if (sum !== undefined && !Array.isArray(sum)) invalid('aggregate sum must be an array of field paths');
+  const sums = (sum ?? []).map((name) => {
+    const segments = parseFieldPath(name);
+    if (!Array.isArray(segments)) invalid(`aggregate sum: ${segments.error}`);
+    return { name, segments };
+  });
+  const total = (count ? 1 : 0) + sums.length;
+  if (total === 0) invalid('an aggregate needs count or at least one sum');
+  if (total > MAX_AGGREGATIONS) invalid(`an aggregate can compute at most ${MAX_AGGREGATIONS} values, got ${total}`);
+  return { count: count === true, sums };
 }

@@ -2,13 +2,11 @@
  * Input checks shared by writes and queries. Every failure is an EngineError('invalid-argument')
  * whose message names the offending path or field, so a caller can fix its request.
  */
-import { MAX_FIELD_PATH_BYTES } from '@domain/documents/field-path';
+import { MAX_FIELD_DEPTH, MAX_FIELD_PATH_BYTES } from '@domain/documents/field-path';
 import { splitPath } from '@domain/documents/paths';
 import { isSentinel, type DocValue } from '@domain/documents/values';
 import { EngineError } from './engine';
 
-/** Firestore: "Maximum depth of fields in a map or array: 20". */
-export const MAX_FIELD_DEPTH = 20;
 const RESERVED_NAME = /^__.*__$/;
 const LONE_SURROGATE = /\p{Cs}/u;
 /** Firestore timestamps run from 0001-01-01 to 9999-12-31. */
@@ -26,7 +24,7 @@ function checkPathSegments(path: unknown, kind: 'document' | 'collection'): stri
     const shape = kind === 'document' ? 'an even' : 'an odd';
     invalid(
       `${JSON.stringify(path)} is not a valid ${kind} path: it needs ${shape} number of '/'-separated segments, ` +
-        `each non-empty, not '.', '..' or __x__, without NUL, at most 1500 bytes`,
+        `each non-empty, not '.', '..' or __x__, without NUL, at most 1500 bytes, and at most 6 KiB in all`,
     );
   }
   return path as string;

@@ -36,10 +36,11 @@ export class QuerySubscription extends Subscription {
   protected async start(): Promise<void> {
     const { engine, policy } = this.hub;
     const auth = this.client.auth;
-    const docs = await engine.list(this.query);
+    // Judged before it runs: a refused query never reaches the database.
+    const docs = policy.canQuery(auth, this.query) ? await engine.list(this.query) : null;
     const lookup = policy.lookup();
-    const readable = policy.canQuery(auth, this.query) && (await Promise.all(docs.map((d) => policy.canRead(auth, d.path, d.data, lookup)))).every(Boolean);
-    if (!readable) {
+    const readable = docs !== null && (await Promise.all(docs.map((d) => policy.canRead(auth, d.path, d.data, lookup)))).every(Boolean);
+    if (docs === null || !readable) {
       this.client.send(resError(this.id, DENIED));
       this.hub.remove(this);
       return;

@@ -7,11 +7,14 @@ import { isCollectionPath, isDocumentPath, splitPath } from '@domain/documents/p
 import type { Cursor, QuerySpec } from '@domain/documents/query';
 import type { DocValue, WriteData } from '@domain/documents/values';
 import type { Precondition, WriteOp } from '../db/engine';
-import { clientFrameSchema, type ClientFrame } from '@domain/protocol/messages';
+import { clientFrameSchema, MAX_READ_FRAME_BYTES, type ClientFrame } from '@domain/protocol/messages';
 import { decodeValue } from '@domain/protocol/wire-values';
+import { compileQuery } from '../db/query-compile';
 import { RequestError } from './errors';
 
 const OPS = ['get', 'list', 'aggregate', 'write', 'commit', 'sub', 'unsub', 'link'];
+/** The ops that carry document data and so may use the whole frame size. */
+const DATA_OPS = ['write', 'commit'];
 
 /**
  * Deeper than any valid frame: document values nest at most 20 levels (Firestore's limit, which
@@ -31,6 +34,9 @@ export function parseFrame(text: string): ParsedFrame {
   }
   const obj = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
   const id = obj && Number.isSafeInteger(obj.id) && (obj.id as number) >= 0 ? (obj.id as number) : null;
+  if (text.length * 3 > MAX_READ_FRAME_BYTES && Buffer.byteLength(text) > MAX_READ_FRAME_BYTES && !DATA_OPS.includes(obj?.op as string)) {
+    return { ok: false, id, message: `A frame without document data may be at most ${MAX_READ_FRAME_BYTES} bytes.` };
+  }
   if (nestedDeeperThan(raw, MAX_FRAME_NESTING)) return { ok: false, id, message: `Frame is nested deeper than ${MAX_FRAME_NESTING} levels.` };
   // The schema would silently drop such keys, so a write would succeed with data missing.
   if (text.includes('"__proto__"') && hasProtoKey(raw)) return { ok: false, id, message: 'Field name "__proto__" is reserved.' };
@@ -94,6 +100,8 @@ export function toQuery(q: WireQuery): QuerySpec {
   if (spec.limit !== undefined && spec.limitToLast !== undefined) {
     throw new RequestError('invalid-argument', 'A query cannot have both limit and limitToLast.');
   }
+  // Every bound the engine holds a query to, checked before the policy or the database sees it.
+  compileQuery(spec);
   return spec;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { QuerySpec } from '@domain/documents/query';
 import type { AuthContext } from '../auth/context';
+import { compileAggregateSpec } from '../db/query-compile';
 import { EngineError, type ChangeEvent, type DocumentEngine, type Precondition, type StoredDoc, type WriteOp } from '../db/engine';
 import { resOk, resOkJson } from '../live/frames';
 import { wireDocJson } from '../live/wire-doc';
@@ -36,6 +37,7 @@ export async function handleRequest(frame: OneShot, auth: AuthContext, services:
     }
     case 'aggregate': {
       const query = toQuery(frame.query);
+      compileAggregateSpec(frame.spec);
       // An aggregate returns no documents: where the collection decides for all of them at once,
       // nothing is read to judge it (a count over 100,000 records stays one SQL count).
       const whole = await services.policy.canReadWholeCollection(auth, query);
