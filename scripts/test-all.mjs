@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite from a fresh clone, in the order that fails fastest: import
-// boundaries, types, unit + server + contract tests (Vitest), the production build, then the
-// end-to-end tests in headless Chromium. Prints one closing line "Tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// boundaries, types, the Cloud Functions, unit + server + contract tests (Vitest), the production
+// builds, then the end-to-end tests in headless Chromium. One Firebase Emulator Suite serves every
+// step that needs it. Prints one closing line "Tests: N passed, N failed".
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -44,11 +45,53 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
   failedSteps.push('chromium present');
 }
 
+/**
+ * Starts the emulators (scripts/firebase/emulators.ts) and resolves with what they print once
+ * ready: { info, env, webConfig }, plus stop(). Resolves null, and fails the step, when they cannot start.
+ */
+function startEmulators() {
+  console.log('\n=== Firebase emulators (Auth, Firestore, Functions, Hosting) ===');
+  const child = spawn(bin('tsx'), [join(root, 'scripts', 'firebase', 'emulators.ts')], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.stdin.end();
+    await exited;
+  };
+  return new Promise((resolve) => {
+    let out = '';
+    let ready = false;
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n').slice(0, -1).find((l) => l.startsWith('EMULATORS '));
+      if (line && !ready) {
+        ready = true;
+        resolve({ ...JSON.parse(line.slice('EMULATORS '.length)), stop });
+      }
+    });
+    void exited.then(() => {
+      if (ready) return;
+      failedSteps.push('Firebase emulators');
+      resolve(null);
+    });
+  });
+}
+
 run('import boundaries', process.execPath, [join(root, 'scripts', 'check-boundaries.mjs')]);
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+const functionsReady =
+  run('Cloud Functions: install', 'npm', ['--prefix', 'functions', 'ci', '--no-audit', '--no-fund']) &&
+  run('Cloud Functions: typecheck', 'npm', ['--prefix', 'functions', 'run', 'typecheck']) &&
+  run('Cloud Functions: build', 'npm', ['--prefix', 'functions', 'run', 'build']);
+const emulators = functionsReady ? await startEmulators() : null;
+if (emulators) console.log(`Emulators ready: ${JSON.stringify(emulators.info.hosts)}`);
+const emulatorEnv = emulators?.env ?? {};
+
 const vitestJson = join(tmp, 'vitest.json');
-run('unit, server and contract tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+// Without emulators the firebase project cannot run; the failed step above says why.
+const projects = emulators ? [] : ['--project', 'unit'];
+run('unit, server, contract and emulator tests', bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], emulatorEnv);
 if (!countVitest(vitestJson)) failedSteps.push('vitest report');
+await emulators?.stop();
 if (run('production build', bin('vite'), ['build', '--logLevel', 'warn'])) {
   const pwJson = join(tmp, 'playwright.json');
   run('end-to-end tests (Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });

@@ -326,6 +326,5 @@ describe('firebase.json', () => {
     const project = projectJson<{ projects: { default: string } }>('.firebaserc').projects.default;
     expect(project).toBe('demo-eventdesk');
     expect(projectJson<{ scripts: Record<string, string> }>('package.json').scripts['dev:firebase']).toContain(`--project ${project}`);
-    expect(projectFile('tests/firebase/auth-emulator-process.ts')).toContain(`EMULATOR_PROJECT = '${project}'`);
   });
 });

@@ -8,8 +8,10 @@ export const firebaseConfigSchema = z.object({
   apiKey: z.string().min(1),
   authDomain: z.string().min(1),
   projectId: z.string().min(1),
-  storageBucket: z.string().min(1),
-  databaseURL: z.url(),
+  /** Without it, uploads fail with `unavailable` (e.g. the emulators without the Storage emulator). */
+  storageBucket: z.string().min(1).optional(),
+  /** Without it there is no presence, and the connection state follows the browser's. */
+  databaseURL: z.url().optional(),
   appId: z.string().min(1),
   /** Base URL of the `api` function; empty or absent means this origin (Hosting rewrites /api/**). */
   functionsBaseUrl: z.union([z.url(), z.literal('')]).optional(),

@@ -9,15 +9,16 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { newDocumentId } from '@domain/documents/paths';
 import { serverTimestamp } from '@domain/documents/values';
-import type { Backend } from '../port';
+import type { Backend, StorageService } from '../port';
 import { createFirebaseAuth } from './auth';
 import { createApiCaller } from './call';
 import { splitHostPort, type FirebaseConfig } from './config';
 import { createFirestoreDocuments } from './documents';
 import { createLinkApps } from './link-apps';
 import { createLinkRouting } from './link-routing';
-import { createRealtimePresence } from './presence';
-import { createCloudStorage } from './storage';
+import { createRealtimePresence, type RealtimePresence } from './presence';
+import { createPresenceWithoutDatabase } from './presence-without-database';
+import { createCloudStorage, createMissingStorage } from './storage';
 
 export { firebaseConfigSchema, type FirebaseConfig } from './config';
 export { createFirebaseAuth, type FirebaseAuth, type FirebaseAuthHooks } from './auth';
@@ -28,14 +29,25 @@ export function createFirebaseBackend(config: FirebaseConfig): Backend {
   const app = initializeApp(appOptions, `eventdesk-${newDocumentId()}`);
 
   const firestore = getFirestore(app);
-  const database = getDatabase(app);
-  const cloudStorage = getStorage(app);
   if (emulators?.firestore) connectFirestoreEmulator(firestore, ...splitHostPort(emulators.firestore));
-  if (emulators?.database) connectDatabaseEmulator(database, ...splitHostPort(emulators.database));
-  if (emulators?.storage) connectStorageEmulator(cloudStorage, ...splitHostPort(emulators.storage));
-
   const primaryDocs = createFirestoreDocuments(firestore);
-  const realtime = createRealtimePresence(database);
+
+  let realtime: RealtimePresence;
+  if (appOptions.databaseURL) {
+    const database = getDatabase(app);
+    if (emulators?.database) connectDatabaseEmulator(database, ...splitHostPort(emulators.database));
+    realtime = createRealtimePresence(database);
+  } else {
+    realtime = createPresenceWithoutDatabase(primaryDocs);
+  }
+  let storage: StorageService;
+  if (appOptions.storageBucket) {
+    const cloudStorage = getStorage(app);
+    if (emulators?.storage) connectStorageEmulator(cloudStorage, ...splitHostPort(emulators.storage));
+    storage = createCloudStorage(cloudStorage);
+  } else {
+    storage = createMissingStorage();
+  }
   const auth = createFirebaseAuth(
     app,
     {
@@ -62,7 +74,7 @@ export function createFirebaseBackend(config: FirebaseConfig): Backend {
     name: 'firebase',
     docs: createLinkRouting(primaryDocs, links.opened),
     auth,
-    storage: createCloudStorage(cloudStorage),
+    storage,
     presence: realtime.presence,
     connection: realtime.connection,
     links: { open: links.open },

@@ -18,11 +18,13 @@ function statusPath(uid: string): string {
   return `status/${uid}`;
 }
 
-function toStatus(value: unknown): PresenceStatus {
+/** A status as the Realtime Database holds it (time in ms) or as Firestore's mirror does (a Date). */
+export function toStatus(value: unknown): PresenceStatus {
   const v = (value ?? {}) as { state?: unknown; last_changed?: unknown };
+  const changed = v.last_changed;
   return {
     state: v.state === 'online' ? 'online' : 'offline',
-    last_changed: typeof v.last_changed === 'number' ? new Date(v.last_changed) : null,
+    last_changed: typeof changed === 'number' ? new Date(changed) : changed instanceof Date ? changed : null,
   };
 }
 

@@ -36,3 +36,9 @@ export function createCloudStorage(storage: FirebaseStorage): StorageService {
     remove: (path) => guard(() => deleteObject(ref(storage, path))),
   };
 }
+
+/** The storage of a Firebase config without a storageBucket: every operation says so. */
+export function createMissingStorage(): StorageService {
+  const missing = () => Promise.reject(new BackendError('unavailable', 'File storage is not set up for this app (its Firebase config has no storageBucket).'));
+  return { upload: missing, getDownloadURL: missing, remove: missing };
+}

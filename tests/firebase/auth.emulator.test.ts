@@ -1,18 +1,17 @@
 /**
  * The firebase provider's auth against the real Firebase Auth emulator. The profile write goes
- * to a callback here (Firestore's emulator needs Java); the contract suite covers it when the
- * other emulators run.
+ * to a callback here, so that a failing one can be staged; the contract suite covers the real
+ * profile write against Firestore.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseAuth, type FirebaseAuth } from '@/backend/firebase/auth';
 import { BackendError } from '@domain/errors/backend-error';
 import type { AuthUser } from '@/backend/port/auth';
-import { EMULATOR_PROJECT, startAuthEmulator, type AuthEmulator } from './auth-emulator-process';
+import { emulators, hostOf } from './emulators';
 
 type OobCode = { email: string; requestType: string; oobCode: string };
 
-let emulator: AuthEmulator;
 let app: FirebaseApp;
 let auth: FirebaseAuth;
 const profiles: AuthUser[] = [];
@@ -22,8 +21,10 @@ let stateAtStart: AuthUser | null | undefined = null;
 
 const email = (name: string) => `${name}-${Date.now().toString(36)}@example.com`;
 
+const authUrl = () => `http://${hostOf('auth')}`;
+
 async function oobCodes(address: string): Promise<OobCode[]> {
-  const res = await fetch(`${emulator.url}/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`);
+  const res = await fetch(`${authUrl()}/emulator/v1/projects/${emulators().project}/oobCodes`);
   const body = (await res.json()) as { oobCodes: OobCode[] };
   return body.oobCodes.filter((c) => c.email === address);
 }
@@ -55,8 +56,8 @@ async function rejection(promise: Promise<unknown>): Promise<BackendError> {
 }
 
 beforeAll(async () => {
-  emulator = await startAuthEmulator();
-  app = initializeApp({ apiKey: 'demo-key', projectId: EMULATOR_PROJECT, authDomain: `${EMULATOR_PROJECT}.firebaseapp.com` }, 'auth-emulator-test');
+  const { project } = emulators();
+  app = initializeApp({ apiKey: 'demo-key', projectId: project, authDomain: `${project}.firebaseapp.com` }, 'auth-emulator-test');
   auth = createFirebaseAuth(
     app,
     {
@@ -68,7 +69,7 @@ beforeAll(async () => {
         signedOut.push(user);
       },
     },
-    emulator.host,
+    hostOf('auth'),
   );
   stateAtStart = auth.currentUser();
 });
@@ -80,7 +81,6 @@ afterEach(async () => {
 afterAll(async () => {
   auth?.dispose();
   if (app) await deleteApp(app);
-  await emulator?.stop();
 });
 
 describe('firebase auth against the Auth emulator', () => {
@@ -171,7 +171,7 @@ describe('firebase auth against the Auth emulator', () => {
     const address = email('token');
     const user = await auth.signUp(address, 'correct horse');
     const token = await auth.idToken();
-    const res = await fetch(`${emulator.url}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-key`, {
+    const res = await fetch(`${authUrl()}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-key`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ idToken: token }),
