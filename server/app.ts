@@ -4,6 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,10 @@ import { createFileStore } from './files/file-store';
 import { fileRoutes } from './files/routes';
 import { createRouter } from './http/router';
 import { createStaticHandler } from './http/static-files';
+import { createMediaProcessor } from './media/media-processor';
+import { mediaRoutes } from './media/routes';
+import { createLocalVideoHost } from './media/video/local-video-host';
+import type { VideoHost } from './media/video/video-host';
 import { loadOrCreateOperatorKey } from './mail/operator-key';
 import { createOutbox } from './mail/outbox';
 import { outboxRoutes } from './mail/routes';
@@ -44,6 +49,8 @@ export type StartOptions = {
    * restarted. `npm start` exits non-zero here, for its supervisor to restart it.
    */
   onFatal?: (message: string) => void;
+  /** Media conversion: the video host (default: ffmpeg on this machine) and conversions at once. */
+  media?: { videoHost?: VideoHost; concurrency?: number };
 };
 
 export type RunningServer = {
@@ -53,6 +60,8 @@ export type RunningServer = {
   /** Reads the mail outbox (GET /api/outbox, /outbox?key=). */
   operatorKey: string;
   demo?: DemoCredentials;
+  /** Resolves when no media conversion is waiting or running (tests, benchmarks). */
+  mediaIdle(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -64,6 +73,11 @@ function listen(server: Server, port: number, host: string): Promise<number> {
       resolveListen((server.address() as AddressInfo).port);
     });
   });
+}
+
+/** One conversion at a time on a small machine, two where there are cores to spare for the live server. */
+function defaultConcurrency(): number {
+  return availableParallelism() >= 4 ? 2 : 1;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -83,6 +97,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const outbox = await createOutbox(engine.internal, dataDir);
     const auth = await createAuthService({ engine, outbox, publicUrl: () => publicUrl });
     const files = await createFileStore(engine.internal, dataDir);
+    const media = createMediaProcessor({
+      engine,
+      files,
+      dataDir,
+      videoHost: options.media?.videoHost ?? createLocalVideoHost(),
+      concurrency: options.media?.concurrency ?? defaultConcurrency(),
+      log,
+    });
     const demo = options.seed ? await seedDemo(engine, auth.accounts, dataDir) : undefined;
 
     const secureCookies = publicUrl.startsWith('https:');
@@ -100,6 +122,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           log,
         }),
         ...fileRoutes(files, guard, (path) => engine.get(path)),
+        ...mediaRoutes(engine, files, media, guard),
         ...outboxRoutes(outbox, operatorKey),
       ],
       createStaticHandler(options.staticDir ?? DEFAULT_STATIC_DIR),
@@ -114,10 +137,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const localHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${localHost}:${port}`;
     publicUrl ||= url;
+    const resumed = await media.resume();
+    if (resumed) log(`media: resuming ${resumed} conversion(s) left unfinished`);
 
     let closing: Promise<void> | null = null;
     const close = () =>
       (closing ??= (async () => {
+        await media.close();
         await realtime.close();
         await new Promise<void>((done) => {
           server.close(() => done());
@@ -126,7 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await engine.close();
       })());
 
-    return { url, port, engine, operatorKey, demo, close };
+    return { url, port, engine, operatorKey, demo, mediaIdle: () => media.idle(), close };
   } catch (error) {
     await engine.close();
     throw error;

@@ -18,6 +18,15 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Accepted so a configured deployment is not refused; this server only writes the outbox. */
   SMTP_URL: optionalText.pipe(z.url().optional()),
+  /** Media conversions at once (default: 1 on a machine with fewer than 4 cores, else 2). */
+  MEDIA_CONCURRENCY: optionalText.pipe(z.string().regex(/^[1-8]$/, 'must be a number from 1 to 8').transform(Number).optional()),
+  /** Where mp4 videos go: `local` (ffmpeg here, the default) or `jwplayer` (with the two keys below). */
+  VIDEO_HOST: optionalText.pipe(z.enum(['local', 'jwplayer']).optional()),
+  JWPLAYER_SITE_ID: optionalText,
+  JWPLAYER_API_SECRET: optionalText,
+}).refine((env) => env.VIDEO_HOST !== 'jwplayer' || (env.JWPLAYER_SITE_ID && env.JWPLAYER_API_SECRET), {
+  message: 'VIDEO_HOST=jwplayer needs JWPLAYER_SITE_ID and JWPLAYER_API_SECRET',
+  path: ['VIDEO_HOST'],
 });
 
 export type ServerConfig = {
@@ -27,6 +36,9 @@ export type ServerConfig = {
   /** Unset: the address the server listens on (known only once it listens, e.g. with PORT=0). */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
+  mediaConcurrency: number | undefined;
+  /** JW Player's site and secret when videos go there; undefined: ffmpeg on this machine. */
+  jwPlayer: { siteId: string; apiSecret: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -42,12 +54,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
-  const { PORT, HOST, DATA_DIR, PUBLIC_URL, SMTP_URL } = result.data;
+  const { PORT, HOST, DATA_DIR, PUBLIC_URL, SMTP_URL, MEDIA_CONCURRENCY, VIDEO_HOST, JWPLAYER_SITE_ID, JWPLAYER_API_SECRET } = result.data;
   return {
     port: PORT,
     host: HOST,
     dataDir: DATA_DIR,
     publicUrl: PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: SMTP_URL,
+    mediaConcurrency: MEDIA_CONCURRENCY,
+    jwPlayer: VIDEO_HOST === 'jwplayer' ? { siteId: JWPLAYER_SITE_ID!, apiSecret: JWPLAYER_API_SECRET! } : undefined,
   };
 }

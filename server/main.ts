@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './app';
+import { createJwPlayerVideoHost } from './media/video/jwplayer-video-host';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,6 +14,10 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
     seed: true,
+    media: {
+      concurrency: config.mediaConcurrency,
+      videoHost: config.jwPlayer ? createJwPlayerVideoHost(config.jwPlayer) : undefined,
+    },
     log: (message) => console.error(message),
     onFatal: (message) => {
       console.error(`${message} Exiting so that the server can be started again.`);

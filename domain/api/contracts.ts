@@ -3,6 +3,7 @@ import { MESSAGE_MAX_LENGTH, SENDER_NAME_MAX_LENGTH } from '../chats/chat';
 import { DUPLICABLE_COLLECTIONS, LANGUAGE_CODES } from '../events/event-rules';
 import { eventSettingsPatchSchema } from '../events/event-settings';
 import { MAX_INVITES_PER_SEND } from '../invites/invite-emails';
+import { MAX_FILES_PER_BATCH } from '../media/media-types';
 import { LINK_KINDS } from '../permissions/link-roles';
 import { ROLES } from '../permissions/roles';
 import { PROVIDER_NAMES } from './provider';
@@ -158,6 +159,33 @@ export const apiContracts = {
   changeEventOrganization: {
     input: z.object({ eventId: id, organizationId: id }).strict(),
     output: z.object({}),
+  },
+  /**
+   * The media library's folders (spec 002 sections 2, 5 and 7): producers and owners of the
+   * resource (an organisation or an event). `ensureMediaRoot` makes the resource's top-level
+   * folder when it has none; the others refuse to rename or delete it.
+   */
+  ensureMediaRoot: {
+    input: z.object({ resourceId: id }).strict(),
+    output: z.object({ folderId: z.string() }),
+  },
+  createMediaFolder: {
+    input: z.object({ resourceId: id, parentId: id, title: z.string().max(1000) }).strict(),
+    output: z.object({ folderId: z.string() }),
+  },
+  renameMediaFolder: {
+    input: z.object({ resourceId: id, folderId: id, title: z.string().max(1000) }).strict(),
+    output: z.object({}),
+  },
+  /** Deletes the folder, its sub-folders and every media item in them with their files. */
+  deleteMediaFolder: {
+    input: z.object({ resourceId: id, folderId: id }).strict(),
+    output: z.object({ folders: z.number().int().nonnegative(), items: z.number().int().nonnegative() }),
+  },
+  /** Deletes media items with their stored files (the original and everything made from it). */
+  deleteMedia: {
+    input: z.object({ processIds: z.array(id).min(1).max(MAX_FILES_PER_BATCH * 5) }).strict(),
+    output: z.object({ deleted: z.number().int().nonnegative() }),
   },
 } as const;
 

@@ -99,7 +99,12 @@ export const MATRIX: readonly MatrixRow[] = [
     ownReadable: 'uid',
     why: 'Only owners write roles, never their own, never another owner’s (spec 000 section 4.5). An accepted invite becomes a record through the server only.',
   },
-  { path: 'resourceAccess/{resourceId}/storage/{folderId}', resource: { pathVar: 'resourceId' }, ops: VIEW_EDIT },
+  {
+    path: 'resourceAccess/{resourceId}/storage/{folderId}',
+    resource: { pathVar: 'resourceId' },
+    ops: SERVER_WRITTEN,
+    why: 'The media library’s folders: producers create, rename and delete them through the server, which keeps the top-level folder and the items inside consistent.',
+  },
   {
     path: 'invites/{inviteId}',
     resource: { field: 'resource' },
@@ -160,7 +165,12 @@ export const MATRIX: readonly MatrixRow[] = [
     ops: { read: 'producer', create: 'server-only', update: 'server-only', delete: 'server-only' },
     why: 'The token of the event’s moderation link: those who hand the link out see it; the server makes and replaces it.',
   },
-  { path: 'mediaStorage/{processId}', resource: { field: 'resourceID' }, ops: VIEW_EDIT },
+  {
+    path: 'mediaStorage/{processId}',
+    resource: { field: 'resourceID' },
+    ops: SERVER_WRITTEN,
+    why: 'Media items: the server writes them when an upload is accepted and while it processes the file; deleting one removes its stored files too.',
+  },
   {
     path: 'presenterLinks/{linkId}',
     resource: { field: 'eventID' },

@@ -11,6 +11,7 @@ import { changeEventOrganization, updateEventSettings } from './event-settings-h
 import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-handlers';
 import { openLink } from './link-handlers';
 import { memberProfiles } from './member-handlers';
+import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
 import type { ApiHandlers } from './handler-types';
 
@@ -33,4 +34,9 @@ export const apiHandlers: ApiHandlers = {
   duplicateEvent,
   updateEventSettings,
   changeEventOrganization,
+  ensureMediaRoot,
+  createMediaFolder,
+  renameMediaFolder,
+  deleteMediaFolder,
+  deleteMedia,
 };

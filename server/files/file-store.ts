@@ -105,6 +105,23 @@ export async function createFileStore(sql: InternalSql, dataDir: string) {
 
     remove,
 
+    /**
+     * Where a stored file's bytes are on this machine, for converters that read it in place
+     * (they never write to it); null when there is no such file.
+     */
+    async localFile(path: string): Promise<string | null> {
+      if (!(await get(path))) return null;
+      const full = diskPath(path);
+      return (await stat(full).catch(() => null))?.isFile() ? full : null;
+    },
+
+    /** The paths of every stored file under a folder prefix (ending with '/'). */
+    async listUnder(prefix: string): Promise<string[]> {
+      if (!prefix.endsWith('/')) throw invalidArgument('A folder prefix ends with /.');
+      const { rows } = await sql.query<{ path: string }>('SELECT path FROM file_objects WHERE starts_with(path, $1) ORDER BY path', [prefix]);
+      return rows.map((r) => r.path);
+    },
+
     /** Removes every file under a folder prefix (ending with '/'); answers how many. */
     async removeUnder(prefix: string): Promise<number> {
       if (!prefix.endsWith('/')) throw invalidArgument('A folder prefix ends with /.');

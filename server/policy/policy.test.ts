@@ -108,13 +108,13 @@ describe('document rules', () => {
 
   it('needs a role on both organisations to move a document from one to the other', async () => {
     const update = async (auth: AuthContext, before: DocData, after: DocData) => {
-      const { known } = await policy.prepareWrite(auth, [{ type: 'set', path: 'mediaStorage/m1', data: after }]);
-      return policy.canWrite(auth, change('mediaStorage/m1', before, after), known);
+      const { known } = await policy.prepareWrite(auth, [{ type: 'set', path: 'zoomMeetings/z1', data: after }]);
+      return policy.canWrite(auth, change('zoomMeetings/z1', before, after), known);
     };
-    expect(await update(alice, { resourceID: 'org1' }, { resourceID: 'org1', title: 'x' })).toBe(true);
-    expect(await update(alice, { resourceID: 'org1' }, { resourceID: 'org9' })).toBe(false);
-    expect(await update(alice, { resourceID: 'org9' }, { resourceID: 'org1' })).toBe(false);
-    expect(await update(bob, { resourceID: 'org1' }, { resourceID: 'org1', title: 'x' })).toBe(false);
+    expect(await update(alice, { resource: 'org1' }, { resource: 'org1', title: 'x' })).toBe(true);
+    expect(await update(alice, { resource: 'org1' }, { resource: 'org9' })).toBe(false);
+    expect(await update(alice, { resource: 'org9' }, { resource: 'org1' })).toBe(false);
+    expect(await update(bob, { resource: 'org1' }, { resource: 'org1', title: 'x' })).toBe(false);
   });
 
   it('lets producers change only an event’s state and refresh token; everything else goes through the server’s calls', async () => {

@@ -1,0 +1,125 @@
+/**
+ * Runs one converter (LibreOffice, poppler, ffmpeg, the image worker) as its own process with a
+ * time limit and an address-space limit (prlimit), at a lower CPU priority (nice) so the live
+ * server keeps answering while it works. The process gets its own process group: a timeout or an
+ * abort kills it and everything it started.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+export type ToolLimits = {
+  /** Wall-clock limit; the process group is killed when it passes. */
+  timeoutMs: number;
+  /** Address-space limit in bytes. */
+  memoryBytes: number;
+};
+
+export type ToolResult = { code: number; stdout: string; stderr: string };
+
+/** Why a tool run did not finish normally. */
+export class ToolError extends Error {
+  constructor(
+    readonly reason: 'not-installed' | 'timeout' | 'failed' | 'aborted',
+    readonly tool: string,
+    message: string,
+    readonly stderr = '',
+  ) {
+    super(message);
+    this.name = 'ToolError';
+  }
+}
+
+const KEEP_OUTPUT = 64 * 1024;
+
+/** The full path of an executable on PATH, or null. */
+export function findExecutable(name: string, path = process.env.PATH ?? ''): string | null {
+  if (name.includes('/')) return existsSync(name) ? name : null;
+  for (const dir of path.split(delimiter)) {
+    if (!dir) continue;
+    const full = join(dir, name);
+    if (existsSync(full)) return full;
+  }
+  return null;
+}
+
+const PRLIMIT = () => findExecutable('prlimit');
+const NICE = () => findExecutable('nice');
+
+export type RunOptions = ToolLimits & {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  /** Each chunk of stderr as it arrives (progress lines). */
+  onStderr?: (text: string) => void;
+};
+
+/**
+ * Runs `command args` and resolves with its exit status and output; rejects with a ToolError when
+ * the command is missing, times out, is aborted, or exits with a status other than 0.
+ */
+export function runTool(command: string, args: readonly string[], options: RunOptions): Promise<ToolResult> {
+  const executable = findExecutable(command);
+  if (!executable) return Promise.reject(new ToolError('not-installed', command, `${command} is not installed`));
+  const wrapped: string[] = [];
+  const prlimit = PRLIMIT();
+  if (prlimit) wrapped.push(prlimit, `--as=${Math.floor(options.memoryBytes)}`, '--core=0', '--');
+  const nice = NICE();
+  if (nice) wrapped.push(nice, '-n', '10');
+  wrapped.push(executable, ...args);
+
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) return reject(new ToolError('aborted', command, `${command} was stopped`));
+    const child = spawn(wrapped[0], wrapped.slice(1), {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let ended: ToolError | null = null;
+    const killGroup = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    const timer = setTimeout(() => {
+      ended = new ToolError('timeout', command, `${command} took longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped`);
+      killGroup();
+    }, options.timeoutMs);
+    const onAbort = () => {
+      ended ??= new ToolError('aborted', command, `${command} was stopped`);
+      killGroup();
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      if (stdout.length < KEEP_OUTPUT) stdout += text;
+    });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      if (stderr.length < KEEP_OUTPUT) stderr += text;
+      options.onStderr?.(text);
+    });
+    let finished = false;
+    const finish = (error: ToolError | null, code: number) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      // A converter may leave helpers behind in its group (LibreOffice does): end them too.
+      killGroup();
+      if (error) reject(error);
+      else if (code !== 0) reject(new ToolError('failed', command, `${command} exited with status ${code}: ${lastLine(stderr)}`, stderr));
+      else resolve({ code, stdout, stderr });
+    };
+    child.on('error', (error) => finish(new ToolError('failed', command, `${command} could not start: ${error.message}`), -1));
+    child.on('close', (code, signal) => finish(ended ?? (signal ? new ToolError('failed', command, `${command} was ended by ${signal}`, stderr) : null), code ?? -1));
+  });
+}
+
+function lastLine(text: string): string {
+  const lines = text.trim().split('\n');
+  return (lines[lines.length - 1] ?? '').slice(0, 300);
+}
