@@ -2,7 +2,7 @@
  * Deleting an event with everything it holds (issue 4, My events). The sub-collections come from
  * the permission matrix, so one added there is deleted here too, and so do the top-level records
  * that name the event in their resource field (media records, presenter links, Zoom meetings,
- * reminders, sent mail and text messages; uploaded files stay in storage). Content goes first, in
+ * reminders, sent mail and text messages; deleteEvent then removes their stored files). Content goes first, in
  * transactions of at most BATCH_WRITES (an event without an organisation also loses its access
  * record's library folders); the event, its access record and permission records, notes,
  * moderation link, slug claim and organisation entry go last, together, so a deletion that fails

@@ -18,6 +18,7 @@ import {
   validateTitle,
 } from '@domain/events/event-rules';
 import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode } from '../http/errors';
+import { MEDIA_STORAGE, mediaFilesPrefix } from '@domain/media/media-record';
 import { BATCH_WRITES, deleteEventDocuments } from './event-deletion';
 import type { ApiHandler } from './handler-types';
 import { isDocId, roleOnEvent } from './resource-roles';
@@ -144,10 +145,13 @@ export const deleteEvent: ApiHandler<'deleteEvent'> = {
   access: 'signed-in',
   async run({ eventId }, { auth, services }) {
     if ((await roleOnEvent(services.docs, eventId, auth!.uid)) !== 'owner') throw permissionDenied(eventCallMessages.eventOwnersOnly);
+    const media = await services.docs.list({ path: MEDIA_STORAGE, where: [{ field: 'resourceID', op: '==', value: eventId }] });
     const deleted = await deleteEventDocuments(services.docs, eventId);
     if (deleted === null) throw notFound(eventCallMessages.noSuchEvent);
-    // Files go once the documents that point at them are gone; the event's folder is its id.
+    // Files go once the documents that point at them are gone; the event's folder is its id, and
+    // each media item has its own.
     await services.deleteFiles(`${eventId}/`);
+    for (const item of media) await services.deleteFiles(mediaFilesPrefix(item.id));
     return { deleted };
   },
 };

@@ -4,12 +4,12 @@
  * be neither renamed nor deleted. Producers and owners of the resource change the library;
  * deleting removes the records and their stored files together, so nothing is left behind.
  */
-import { newDocumentId } from '../../domain/documents/paths';
-import { arrayRemove, arrayUnion, serverTimestamp } from '../../domain/documents/values';
-import { cleanFolderTitle, folderMessages, folderPath, foldersPath, mediaFilesPrefix, mediaPath, MEDIA_STORAGE } from '../../domain/media/media-record';
-import { roleAtLeast } from '../../domain/permissions/roles';
+import { newDocumentId } from '@domain/documents/paths';
+import { arrayRemove, arrayUnion, serverTimestamp } from '@domain/documents/values';
+import { cleanFolderTitle, folderMessages, folderPath, foldersPath, mediaFilesPrefix, mediaPath, MEDIA_STORAGE } from '@domain/media/media-record';
+import { roleAtLeast } from '@domain/permissions/roles';
 import { HttpError, invalidArgument, notFound, permissionDenied } from '../http/errors';
-import type { ApiContext, ApiHandler } from './handlers';
+import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId, roleOnEvent } from './resource-roles';
 import type { AdminDoc, AdminDocs } from './services';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_BOUNDS, SLIDE_WIDTH } from '../../domain/media/media-types';
+import { IMAGE_BOUNDS, SLIDE_WIDTH } from '@domain/media/media-types';
 import { makeDocx, makeJpeg, makeMp4, makePdf, makePng, makePptx, slideNotes } from './testing/media-fixtures';
 import { MediaServer } from './testing/media-server';
 
@@ -103,5 +103,14 @@ describe('media processing on the server', () => {
     await media.server.running.mediaIdle();
     expect(await media.record(res.json.processId)).toMatchObject({ status: 'ready', processing: false });
     expect((await media.record(res.json.processId)).fileList).toHaveLength(4);
+  });
+
+  it('removes every media record and stored file of an event when the event is deleted', async () => {
+    expect(await media.recordCount()).toBeGreaterThan(0);
+    expect(media.storedFiles().length).toBeGreaterThan(0);
+    const res = await media.call(media.producer, 'deleteEvent', { eventId: media.eventId });
+    expect(res.status).toBe(200);
+    expect(await media.recordCount()).toBe(0);
+    expect(media.storedFiles()).toEqual([]);
   });
 });

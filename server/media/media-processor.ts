@@ -7,9 +7,9 @@
  */
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mediaFilesPrefix, mediaPath, MEDIA_STORAGE, type MediaRecord } from '../../domain/media/media-record';
-import { mediaMessages, type MediaKind } from '../../domain/media/media-types';
-import { deleteField, type WriteData } from '../../domain/documents/values';
+import { mediaFilesPrefix, mediaPath, MEDIA_STORAGE, type MediaRecord } from '@domain/media/media-record';
+import { mediaMessages, type MediaKind } from '@domain/media/media-types';
+import { deleteField, type WriteData } from '@domain/documents/values';
 import { EngineError, type DocumentEngine } from '../db/engine';
 import type { FileStore } from '../files/file-store';
 import { ConversionError, convertDocument } from './convert/documents';

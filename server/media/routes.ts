@@ -7,9 +7,9 @@
  */
 import { readJson } from '../http/body';
 import { open } from 'node:fs/promises';
-import { newDocumentId } from '../../domain/documents/paths';
-import { deleteField, serverTimestamp } from '../../domain/documents/values';
-import { folderPath, mediaFilesPrefix, mediaItemMessages, mediaPath } from '../../domain/media/media-record';
+import { newDocumentId } from '@domain/documents/paths';
+import { deleteField, serverTimestamp } from '@domain/documents/values';
+import { folderPath, mediaFilesPrefix, mediaItemMessages, mediaPath } from '@domain/media/media-record';
 import {
   cleanFileName,
   detectMediaType,
@@ -19,8 +19,8 @@ import {
   MAX_BYTES,
   MAX_FILES_PER_BATCH,
   mediaMessages,
-} from '../../domain/media/media-types';
-import { roleAtLeast } from '../../domain/permissions/roles';
+} from '@domain/media/media-types';
+import { roleAtLeast } from '@domain/permissions/roles';
 import { engineDocs } from '../api/engine-services';
 import { isDocId, roleOnEvent } from '../api/resource-roles';
 import type { AuthGuard } from '../auth/guard';

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { mediaFilesPrefix } from '../../domain/media/media-record';
+import { mediaFilesPrefix } from '@domain/media/media-record';
 import type { FileStore } from '../files/file-store';
 import { downloadUrl } from '../files/storage-path';
 

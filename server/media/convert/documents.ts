@@ -7,7 +7,7 @@
 import { copyFile, readdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MAX_DOCUMENT_PAGES, SLIDE_WIDTH, THUMBNAIL_BOUNDS, mediaMessages } from '../../../domain/media/media-types';
+import { MAX_DOCUMENT_PAGES, SLIDE_WIDTH, THUMBNAIL_BOUNDS, mediaMessages } from '@domain/media/media-types';
 import { runTool, ToolError, type ToolLimits } from '../tools/run-tool';
 import { PptxError, readPptxNotes } from './pptx-notes';
 

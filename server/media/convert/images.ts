@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IMAGE_BOUNDS, THUMBNAIL_BOUNDS, mediaMessages } from '../../../domain/media/media-types';
+import { IMAGE_BOUNDS, THUMBNAIL_BOUNDS, mediaMessages } from '@domain/media/media-types';
 import { runTool, ToolError, type ToolLimits } from '../tools/run-tool';
 import { ConversionError } from './documents';
 

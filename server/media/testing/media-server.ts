@@ -5,10 +5,10 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MediaRecord } from '../../../domain/media/media-record';
-import type { HttpSession } from '../../testing/http-session';
-import { organizationWrites } from '../../testing/organization-writes';
-import { TempServer } from '../../testing/temp-server';
+import type { MediaRecord } from '@domain/media/media-record';
+import type { HttpSession } from '@server/testing/http-session';
+import { organizationWrites } from '@server/testing/organization-writes';
+import { TempServer } from '@server/testing/temp-server';
 
 export type Member = { browser: HttpSession; uid: string };
 

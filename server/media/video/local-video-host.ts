@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { THUMBNAIL_BOUNDS, mediaMessages } from '../../../domain/media/media-types';
+import { THUMBNAIL_BOUNDS, mediaMessages } from '@domain/media/media-types';
 import { ConversionError } from '../convert/documents';
 import { runTool, ToolError, type ToolLimits } from '../tools/run-tool';
 import type { PublishedVideo, VideoHost, VideoJob } from './video-host';
