@@ -41,13 +41,22 @@ export class MediaServer {
     return (member?.browser ?? this.server.session()).post(`/api/call/${name}`, input);
   }
 
-  upload(member: Member | null, name: string, body: Uint8Array, options: { folderId?: string; resourceId?: string; contentType?: string } = {}) {
+  async upload(member: Member | null, name: string, body: Uint8Array, options: { folderId?: string; resourceId?: string; contentType?: string } = {}) {
     const query = new URLSearchParams({ resourceId: options.resourceId ?? this.eventId, folderId: options.folderId ?? this.rootFolder, name });
-    return (member?.browser ?? this.server.session()).request(`/api/media/upload?${query}`, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': options.contentType ?? 'application/octet-stream' },
-    });
+    const send = () =>
+      (member?.browser ?? this.server.session()).request(`/api/media/upload?${query}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': options.contentType ?? 'application/octet-stream' },
+      });
+    try {
+      return await send();
+    } catch (error) {
+      // A kept-alive connection the server closed for idleness just as the request went out
+      // (a slow, loaded machine): the server never read it, so sending it again is the same request.
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+      return send();
+    }
   }
 
   async record(processId: string): Promise<MediaRecord> {
