@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocSnapshot, QuerySnapshot } from '@/backend/port';
 import type { ContractContext } from './contract-context';
-import { Recorder, codeOf, errorCode } from './support';
+import { Recorder, codeOf } from './support';
 
 type Profile = { uid: string; username?: string };
 
@@ -66,20 +66,6 @@ export function liveContract(ctx: ContractContext): void {
       const snaps = new Recorder<QuerySnapshot>();
       backend.docs.subscribeQuery({ path: 'users' }, snaps.push, snaps.fail);
       expect(codeOf(await snaps.nextError('the refusal'))).toBe('permission-denied');
-    });
-  });
-
-  describe('calls', () => {
-    it('calls health and gets a validated answer', async () => {
-      const backend = await ctx.backend();
-      const answer = await backend.call('health', {});
-      expect(answer).toMatchObject({ status: 'ok', provider: backend.name });
-      expect(typeof answer.version).toBe('string');
-    });
-
-    it('refuses input that breaks the contract with invalid-argument', async () => {
-      const backend = await ctx.backend();
-      expect(await errorCode(backend.call('health', { unexpected: true } as never))).toBe('invalid-argument');
     });
   });
 }

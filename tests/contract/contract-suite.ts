@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Backend } from '@/backend/port';
 import { authContract } from './contract-auth';
+import { callsContract } from './contract-calls';
 import { documentsContract } from './contract-documents';
 import { liveContract } from './contract-live';
 import { presenceContract } from './contract-presence';
@@ -54,6 +55,7 @@ export function describeBackendContract(name: string, setup: () => Promise<Contr
     authContract(ctx);
     documentsContract(ctx);
     liveContract(ctx);
+    callsContract(ctx);
     if (!leftOut.presence) presenceContract(ctx);
     if (!leftOut.storage) storageContract(ctx);
   });

@@ -7,8 +7,7 @@
 import { setLogLevel } from 'firebase/firestore';
 import { emulatorWebConfig } from '../../scripts/firebase/web-config';
 import type { Backend } from '@/backend/port';
-import { emulators } from '../firebase/emulators';
-import { resetFirestore } from '../firebase/firestore-clients';
+import { emulators } from '@tests/firebase/emulators';
 import { describeBackendContract, type LeftOut } from './contract-suite';
 
 const suite = emulators();
@@ -24,7 +23,6 @@ describeBackendContract(
     const { createFirebaseBackend, firebaseConfigSchema } = await import('@/backend/firebase');
     // Refused requests are what many tests expect; the SDK would log each one.
     setLogLevel('silent');
-    await resetFirestore(suite.project);
     const config = firebaseConfigSchema.parse(emulatorWebConfig(suite, false));
     const clients: Backend[] = [];
     return {

@@ -17,7 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const given = process.env.EVENTDESK_EMULATORS;
   const info: EmulatorSuiteInfo = given
     ? (JSON.parse(given) as EmulatorSuiteInfo)
-    : (started = await startEmulatorSuite({ emulators: ['auth', 'firestore', 'functions', 'database', 'storage'], ports: 'free' }));
+    : (started = await startEmulatorSuite({ emulators: ['auth', 'firestore', 'functions', 'hosting', 'database', 'storage'], ports: 'free' }));
   const notice = missingNotice(info);
   if (notice) console.warn(notice);
   Object.assign(process.env, emulatorEnv(info));

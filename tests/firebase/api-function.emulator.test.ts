@@ -1,0 +1,121 @@
+/**
+ * The `api` Cloud Function as deployed: built from functions/, served by the Functions emulator,
+ * reading and writing Firestore with the Admin SDK (functions/src/admin-services.ts) and taking
+ * its caller from a Firebase ID token the Auth emulator issued. Observed over HTTP only.
+ */
+import { collection, doc, getDoc, getDocs, query, setDoc, setLogLevel, where, type Firestore } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inviteLink } from '@domain/invites/invite';
+import { claimsOfCustomToken, expiredToken, newAccount, type EmulatorAccount } from './auth-accounts';
+import { emulators, isRunning } from './emulators';
+import { firestoreClient } from './firestore-clients';
+
+type Answer = { status: number; body: { result?: Record<string, unknown>; error?: { code: string; message: string } }; allow: string | null };
+
+const slug = () => `fn-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+let admin: Firestore;
+let disposeAdmin: () => Promise<void>;
+let owner: EmulatorAccount;
+
+async function send(path: string, init: RequestInit): Promise<Answer> {
+  const res = await fetch(`${emulators().functionsUrl}${path}`, init);
+  return { status: res.status, body: (await res.json()) as Answer['body'], allow: res.headers.get('allow') };
+}
+
+function call(name: string, input: unknown, idToken?: string): Promise<Answer> {
+  return send(`/api/call/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify(input),
+  });
+}
+
+const stored = async (path: string) => (await getDoc(doc(admin, path))).data();
+
+beforeAll(async () => {
+  setLogLevel('error');
+  ({ db: admin, dispose: disposeAdmin } = firestoreClient(emulators().project, 'api-function admin', { mockUserToken: 'owner' }));
+  owner = await newAccount('function-owner');
+});
+afterAll(async () => {
+  await disposeAdmin();
+});
+
+describe('the api function in the Functions emulator', () => {
+  it('answers GET /api/health as the firebase provider', async () => {
+    const res = await fetch(`${emulators().functionsUrl}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', provider: 'firebase' });
+  });
+
+  it("runs a call as the ID token's user, writing with the Admin SDK in one transaction", async () => {
+    const eventSlug = slug();
+    const created = await call('createEvent', { title: 'Function event', slug: eventSlug, language: 'fi', organizationId: null }, owner.idToken);
+    expect(created.status).toBe(200);
+    const eventId = created.body.result!.eventId as string;
+    expect(await stored(`events/${eventId}`)).toMatchObject({ title: 'Function event', slug: eventSlug, language: 'fi', status: 'created', createdBy: owner.uid });
+    expect(await stored(`eventSlugs/${eventSlug}`)).toEqual({ eventId });
+    expect(await stored(`resourceAccess/${eventId}/permissions/${owner.uid}`)).toMatchObject({ permission: 'owner', grantedBy: owner.uid });
+    // The slug is found by its claim and by a query on events.
+    expect((await call('checkEventSlug', { slug: eventSlug }, owner.idToken)).body).toEqual({ result: { available: false } });
+    expect((await call('createEvent', { title: 'Again', slug: eventSlug, language: 'en', organizationId: null }, owner.idToken)).body.error?.code).toBe('already-exists');
+  });
+
+  it("sends an invite's mail through the mail collection, with a link to the app", async () => {
+    const organizationId = `org-${slug()}`;
+    await setDoc(doc(admin, `resourceAccess/${organizationId}`), { type: 'organization', name: 'Function Org', users: [owner.uid] });
+    await setDoc(doc(admin, `resourceAccess/${organizationId}/permissions/${owner.uid}`), { permission: 'owner' });
+    const invitee = `invitee-${slug()}@example.com`;
+    const sent = await call('sendInvites', { resourceId: organizationId, emails: [invitee] }, owner.idToken);
+    expect(sent.body.result).toEqual({ results: [{ email: invitee, ok: true, inviteId: expect.any(String) }] });
+    const { inviteId } = (sent.body.result!.results as { inviteId: string }[])[0];
+    expect(await stored(`invites/${inviteId}`)).toMatchObject({ resource: organizationId, email: invitee, createdBy: owner.uid });
+    const base = emulators().hosts.hosting ? `http://${emulators().hosts.hosting}` : `https://${emulators().project}.web.app`;
+    const mail = await mailTo(invitee);
+    expect(mail.message.text).toContain(inviteLink(base, inviteId, invitee));
+  });
+
+  it('opens a moderation link with a custom token whose claims carry the link', async () => {
+    const created = await call('createEvent', { title: 'Linked event', slug: slug(), language: 'en', organizationId: null }, owner.idToken);
+    const eventId = created.body.result!.eventId as string;
+    const { token } = (await call('rotateModerationLink', { eventId }, owner.idToken)).body.result as { token: string };
+    const opened = await call('openLink', { kind: 'moderation', resourceId: eventId, token });
+    expect(opened.status).toBe(200);
+    const claims = await claimsOfCustomToken(opened.body.result!.customToken as string);
+    expect(claims).toMatchObject({ linkKind: 'moderation', linkResource: eventId, linkToken: token });
+    expect(String(claims.user_id)).toMatch(/^link-/);
+    expect((await call('openLink', { kind: 'moderation', resourceId: eventId, token: `${token}x` })).body.error?.code).toBe('permission-denied');
+  });
+
+  it('refuses a signed-in call without a valid ID token, telling an expired one apart', async () => {
+    const input = { slug: slug() };
+    expect(await call('checkEventSlug', input)).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated' } } });
+    expect(await call('checkEventSlug', input, 'not-a-token')).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated' } } });
+    expect(await call('checkEventSlug', input, expiredToken(owner.idToken))).toMatchObject({ status: 401, body: { error: { code: 'auth/session-expired' } } });
+  });
+
+  it('refuses bad requests with the embedded server’s codes', async () => {
+    const post = (body: string, type = 'application/json') => send('/api/call/health', { method: 'POST', headers: { 'content-type': type }, body });
+    // The Functions framework parses JSON bodies before the function runs and answers a malformed
+    // one itself, with 400 and a text page; the provider reads that status as invalid-argument.
+    const malformed = await fetch(`${emulators().functionsUrl}/api/call/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+    expect(malformed.status).toBe(400);
+    expect(await post('{}', 'text/plain')).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument' } } });
+    expect(await post('{"unexpected":true}')).toMatchObject({ status: 400, body: { error: { code: 'invalid-argument' } } });
+    expect(await post(JSON.stringify({ pad: 'x'.repeat(70_000) }))).toMatchObject({ status: 413, body: { error: { code: 'invalid-argument' } } });
+    expect(await send('/api/call/health', { method: 'GET' })).toMatchObject({ status: 405, allow: 'POST', body: { error: { code: 'invalid-argument' } } });
+    expect(await call('no-such-call', {})).toMatchObject({ status: 404, body: { error: { code: 'not-found' } } });
+    expect(await send('/elsewhere', { method: 'GET' })).toMatchObject({ status: 404, body: { error: { code: 'not-found' } } });
+  });
+});
+
+/** The Trigger Email extension's document for `to` (the function adds it with a generated id). */
+async function mailTo(to: string): Promise<{ to: string; message: { subject: string; text: string } }> {
+  const found = await getDocs(query(collection(admin, 'mail'), where('to', '==', to)));
+  if (found.size !== 1) throw new Error(`Expected one mail to ${to} in the mail collection, found ${found.size}.`);
+  return found.docs[0].data() as { to: string; message: { subject: string; text: string } };
+}
+
+if (!isRunning('storage')) {
+  console.warn(`Left out of the api function tests: deleteEvent, which removes the event's stored files, because ${emulators().missing.find((m) => m.name === 'storage')?.reason}.`);
+}
