@@ -12,7 +12,7 @@ import { apiHandlers } from './api/handlers';
 import { engineServices } from './api/engine-services';
 import { apiRoutes } from './api/routes';
 import { createAuthService } from './auth/auth-service';
-import { createAuthGuard } from './auth/guard';
+import { createAuthGuard, createSessionCheck } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { createEngine } from './db/create-engine';
 import type { DocumentEngine } from './db/engine';
@@ -109,6 +109,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
     const secureCookies = publicUrl.startsWith('https:');
     const guard = createAuthGuard(auth, secureCookies);
+    const session = createSessionCheck(auth, secureCookies);
     let endSession = (_sessionId: string): void => undefined;
     const handle = createRouter(
       [
@@ -116,8 +117,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         ...apiRoutes({
           handlers: apiHandlers,
           services: engineServices(engine, files, outbox, () => publicUrl),
-          guard,
-          authenticate: auth.authenticate,
+          session,
           checkDatabase: () => engine.ping(),
           log,
         }),

@@ -23,16 +23,19 @@ function tooLarge(limit: number): HttpError {
 }
 
 /** An empty body reads as `{}` so calls without input need not send one. */
-export async function readJson(req: IncomingMessage, limit = JSON_BODY_LIMIT): Promise<unknown> {
-  const body = await readBody(req, limit);
+export function parseJsonBody(body: Uint8Array, contentType: string | undefined): unknown {
   if (body.length === 0) return {};
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(contentType ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') throw invalidArgument('Send the body as JSON with Content-Type: application/json.');
   try {
-    return JSON.parse(body.toString('utf8'));
+    return JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'));
   } catch {
     throw invalidArgument('The request body is not valid JSON.');
   }
+}
+
+export async function readJson(req: IncomingMessage, limit = JSON_BODY_LIMIT): Promise<unknown> {
+  return parseJsonBody(await readBody(req, limit), req.headers['content-type']);
 }
 
 export async function readJsonAs<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<T> {

@@ -4,6 +4,7 @@
  */
 import type { ErrorCode } from '@domain/errors/backend-error';
 import { tryAgainIn } from '@domain/limits/retry-after';
+import { EngineError } from '../db/engine';
 
 export class HttpError extends Error {
   constructor(
@@ -75,4 +76,11 @@ export function statusForCode(code: ErrorCode): number {
     default:
       return 500;
   }
+}
+
+/** The answer a thrown error stands for: engine refusals (bad value, document too large...) are the caller's to fix; anything else is ours (null). */
+export function knownError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof EngineError && error.code !== 'internal') return new HttpError(statusForCode(error.code), error.code, error.message);
+  return null;
 }

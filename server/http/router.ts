@@ -4,8 +4,7 @@
  * 500 without details, and the server keeps serving.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EngineError } from '../db/engine';
-import { HttpError, statusForCode } from './errors';
+import { HttpError, knownError } from './errors';
 import { sendErrorBody, sendHttpError } from './respond';
 
 export type RequestContext = {
@@ -57,15 +56,8 @@ export function createRouter(routes: Route[], fallback: Handler, log: (m: string
   };
 }
 
-/** Engine refusals (bad value, document too large...) are the caller's to fix; the rest is ours. */
-function toHttpError(error: unknown): HttpError | null {
-  if (error instanceof HttpError) return error;
-  if (error instanceof EngineError && error.code !== 'internal') return new HttpError(statusForCode(error.code), error.code, error.message);
-  return null;
-}
-
 function answerError(res: ServerResponse, thrown: unknown, log: (m: string) => void): void {
-  const error = toHttpError(thrown);
+  const error = knownError(thrown);
   if (!error) log(`http: unexpected error: ${thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown)}`);
   if (res.headersSent) {
     res.destroy();
