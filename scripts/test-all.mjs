@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite from a fresh clone, in the order that fails fastest: import
-// boundaries, types, the Cloud Functions, unit + server + contract tests (Vitest), the production
-// builds, then the end-to-end tests in headless Chromium. One Firebase Emulator Suite serves every
-// step that needs it. Prints one closing line "Tests: N passed, N failed".
+// `npm test`: the whole suite from a fresh clone, in the order that fails fastest: the lint
+// (ESLint with the import boundaries, no import loops), types, the Cloud Functions, unit + server
+// + contract tests (Vitest), the production builds, then the end-to-end tests in headless
+// Chromium. One Firebase Emulator Suite serves every step that needs it. Prints one closing line "Tests: N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,7 +76,8 @@ function startEmulators() {
   });
 }
 
-run('import boundaries', process.execPath, [join(root, 'scripts', 'check-boundaries.mjs')]);
+run('lint', bin('eslint'), ['.']);
+run('import loops', process.execPath, [join(root, 'scripts', 'check-import-loops.mjs')]);
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 const functionsReady =
   run('Cloud Functions: install', 'npm', ['--prefix', 'functions', 'ci', '--no-audit', '--no-fund']) &&

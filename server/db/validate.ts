@@ -95,7 +95,7 @@ export function checkValue(v: unknown, field: readonly string[], depth: number, 
       if (LONE_SURROGATE.test(v)) invalid(`${at} is not a valid Unicode string (it holds a lone surrogate)`);
       return;
     case 'undefined':
-      invalid(`${at} is undefined: leave the field out or use null`);
+      return invalid(`${at} is undefined: leave the field out or use null`);
     case 'object':
       break;
     default:

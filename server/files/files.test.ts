@@ -26,7 +26,7 @@ function upload(browser: HttpSession | null, path: string, body: Buffer, content
 }
 
 /** Streams a chunked upload (no Content-Length) until the server answers. */
-function chunkedUpload(browser: HttpSession, path: string, chunks: Buffer[]): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+function chunkedUpload(browser: HttpSession, path: string, chunks: Buffer[]): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- the test reads the answer field by field
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = request(`${server.url}/files/${path}`, { method: 'PUT', headers: { 'content-type': 'image/jpeg', cookie: browser.cookieHeader() } }, (res) => {

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '@domain/permissions/matrix';
-import { startHarness, type Harness, type TestClient } from '../realtime/test-harness';
+import { startHarness, type Frame, type Harness, type TestClient } from '../realtime/test-harness';
 import { PRINCIPALS, afterwards, matrixCells, seedDocuments, updateOf, type Target } from './matrix-cells';
 
 describe('the permission matrix, cell by cell, through the realtime endpoint', () => {
@@ -27,7 +27,7 @@ describe('the permission matrix, cell by cell, through the realtime endpoint', (
   });
   afterAll(() => h.close());
 
-  const perform: Record<Operation, (client: TestClient, t: Target) => Promise<Record<string, any>>> = {
+  const perform: Record<Operation, (client: TestClient, t: Target) => Promise<Frame>> = {
     read: (client, t) => client.request({ op: 'get', path: t.path }),
     create: async (client, t) => {
       await h.engine.commit([{ type: 'delete', path: t.path }]);

@@ -11,7 +11,7 @@ import { createEngine } from '../db/create-engine';
 import type { DocumentEngine } from '../db/engine';
 import { attachRealtime, type Realtime } from './attach-realtime';
 
-export type Frame = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Frame = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read frames field by field; their assertions check the shape
 
 export async function testAuthenticate(req: IncomingMessage): Promise<AuthContext> {
   const uid = req.headers['x-test-uid'];

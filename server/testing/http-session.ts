@@ -5,7 +5,7 @@
 import { CookieJar } from '@domain/protocol/cookie-jar';
 import { TestClient } from '../realtime/test-harness';
 
-export type HttpAnswer = { status: number; headers: Headers; text: string; json: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type HttpAnswer = { status: number; headers: Headers; text: string; json: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers field by field; their assertions check the shape
 
 export type HttpRequest = {
   method?: string;
@@ -37,7 +37,7 @@ export class HttpSession {
     const res = await fetch(this.baseUrl + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
     this.jar.store(res.headers.getSetCookie());
     const text = await res.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {

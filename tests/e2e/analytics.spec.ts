@@ -59,7 +59,7 @@ function pdfText(file: string): string {
   try {
     return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   } catch (error) {
-    throw new Error(`reading the analytics PDF needs pdftotext (poppler-utils): ${String(error)}`);
+    throw new Error(`reading the analytics PDF needs pdftotext (poppler-utils): ${String(error)}`, { cause: error });
   }
 }
 
@@ -74,7 +74,7 @@ test('the dashboard shows each window’s analytics and downloads them as a PDF'
   await page.goto('about:blank');
   await server.stop();
   const engine = await createEngine({ dataDir: server.dataDir });
-  let slug = '';
+  let slug: string;
   try {
     slug = String((await engine.get(`events/${eventId}`))?.data.slug);
     const ops: WriteOp[] = [

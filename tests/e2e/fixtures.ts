@@ -10,6 +10,7 @@ type Fixtures = { server: TestServer };
 
 export const test = base.extend<object, Fixtures>({
   server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: empty, it needs none
     async ({}, use) => {
       const server = new TestServer();
       await server.start();

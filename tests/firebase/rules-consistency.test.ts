@@ -152,7 +152,7 @@ describe('firestore.rules against the permission matrix', () => {
 describe('firestore.rules against the link grants', () => {
   type LinkAllow = { path: string; op: string; condition: string };
   /** Each `allow` of the link rules with its block's path, one operation per entry. */
-  const linkAllows: LinkAllow[] = linkRules.split(/\n    match \//).slice(1).flatMap((block) => {
+  const linkAllows: LinkAllow[] = linkRules.split(/\n {4}match \//).slice(1).flatMap((block) => {
     const path = block.slice(0, block.indexOf(' {'));
     return [...block.matchAll(/allow ([a-z, ]+): if (.*);\n/g)].flatMap(([, ops, condition]) =>
       ops.split(',').map((op) => ({ path, op: op.trim(), condition })),

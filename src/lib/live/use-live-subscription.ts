@@ -1,5 +1,5 @@
 import { hashKey, skipToken, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { noteError } from '../errors/session-expiry';
 
 /** Starts a subscription; returns the function that ends it. */
@@ -22,9 +22,8 @@ export function useLiveSubscription<T>(queryKey: QueryKey, subscribe: Subscribe<
   const active = subscribe !== null;
   const [failure, setFailure] = useState<{ keyHash: string; error: unknown } | null>(null);
 
-  useEffect(() => {
-    if (!subscribe) return;
-    return subscribe(
+  const start = useEffectEvent(() =>
+    subscribe?.(
       (value) => {
         setFailure(null);
         queryClient.setQueryData(queryKey, value);
@@ -33,9 +32,10 @@ export function useLiveSubscription<T>(queryKey: QueryKey, subscribe: Subscribe<
         noteError(error);
         setFailure({ keyHash, error });
       },
-    );
-    // The key stands for the subscription: a new key (or activation) means a new subscription.
-  }, [queryClient, keyHash, active]);
+    ),
+  );
+  // The key stands for the subscription: a new key (or activation) means a new subscription.
+  useEffect(() => start(), [queryClient, keyHash, active]);
 
   const query = useQuery<T>({ queryKey, queryFn: skipToken, staleTime: Infinity });
 

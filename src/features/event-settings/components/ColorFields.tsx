@@ -33,14 +33,14 @@ export function ColorFields({ eventId, colors, disabled }: Props) {
   // The colours picked and not yet stored; null shows the stored ones.
   const [picked, setPicked] = useState<EventColors | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const save = useRef(update.mutateAsync);
-  save.current = update.mutateAsync;
+  // Once the stored colours are the picked ones, the stored ones show again (and follow others' changes).
+  const [storedSeen, setStoredSeen] = useState(colors);
+  if (storedSeen !== colors) {
+    setStoredSeen(colors);
+    if (picked && sameColors(picked, colors)) setPicked(null);
+  }
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Once the stored colours are the picked ones, the stored ones show again (and follow others' changes).
-  useEffect(() => {
-    setPicked((current) => (current && sameColors(current, colors) ? null : current));
-  }, [colors]);
 
   const shown = picked ?? colors;
   const change = (key: keyof EventColors, hex: string) => {
@@ -48,7 +48,7 @@ export function ColorFields({ eventId, colors, disabled }: Props) {
     setPicked(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      save.current({ colors: next }).catch((error: unknown) => {
+      update.mutateAsync({ colors: next }).catch((error: unknown) => {
         setPicked(null);
         void message.error(settingsErrorText(error));
       });

@@ -1,5 +1,5 @@
 import { Alert, App, Button, Flex, Result, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SLUG_TAKEN } from '@domain/events/event-rules';
 import { settingsMessages } from '@domain/events/event-settings';
 import { roleAtLeast, type Role } from '@domain/permissions/roles';
@@ -52,7 +52,12 @@ function SettingsEditor({ event, role, caller }: { event: SettingsEvent; role: R
   const [takenSlug, setTakenSlug] = useState<string | null>(null);
   const update = useUpdateEventSettings(event.id);
 
-  useEffect(() => setDraft((current) => pruneDraft(event, current)), [event]);
+  // A new stored event drops the edits it already holds.
+  const [eventSeen, setEventSeen] = useState(event);
+  if (eventSeen !== event) {
+    setEventSeen(event);
+    setDraft((current) => pruneDraft(event, current));
+  }
 
   const values = formValues(event, draft);
   const patch = changedFields(event, draft);

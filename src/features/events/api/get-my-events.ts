@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useBackend } from '@/lib/backend-context';
 import type { DocumentStore } from '@/backend/port';
 import { subscribeEachDoc } from '@/lib/live/subscribe-each-doc';
@@ -37,10 +37,10 @@ export function useMyEvents(access: MyAccess | null, created: readonly CreatedEv
     ['my-events', ids, created],
     ids === null ? null : subscribeMyEvents(backend.docs, ids, created),
   );
-  const last = useRef<EventSummary[] | null>(null);
-  if (live.status === 'success') last.current = live.data;
+  const [last, setLast] = useState<EventSummary[] | null>(null);
+  if (live.status === 'success' && live.data !== last) setLast(live.data);
   if (live.status === 'error') return { status: 'error', data: undefined, error: live.error };
-  const events = live.status === 'success' ? live.data : last.current;
+  const events = live.status === 'success' ? live.data : last;
   if (!access || !events) return { status: 'pending', data: undefined, error: null };
   return { status: 'success', data: events.map((event) => toMyEventRow(event, access)), error: null };
 }

@@ -15,8 +15,6 @@ export function NotesPanel({ eventId, canEdit }: { eventId: string; canEdit: boo
   const [draft, setDraft] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const saveNotes = useRef(notes.save);
-  saveNotes.current = notes.save;
 
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
@@ -29,7 +27,7 @@ export function NotesPanel({ eventId, canEdit }: { eventId: string; canEdit: boo
     setSave({ kind: 'saving' });
     clearTimeout(timer.current ?? undefined);
     timer.current = setTimeout(() => {
-      saveNotes.current(text).then(
+      notes.save(text).then(
         () => {
           setSave({ kind: 'saved' });
           // Typing since then keeps the draft: only the text just saved gives way to the stored one.

@@ -25,7 +25,7 @@ function pdfText(bytes: Uint8Array): string {
     try {
       return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     } catch (error) {
-      throw new Error(`pdftotext (poppler-utils) is needed to read the report back: ${String(error)}`);
+      throw new Error(`pdftotext (poppler-utils) is needed to read the report back: ${String(error)}`, { cause: error });
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -18,10 +18,11 @@ function toChat(snap: DocSnapshot): Chat {
 }
 
 const byTitle = (a: Chat, b: Chat) => a.title.localeCompare(b.title);
+const toChats = (docs: DocSnapshot[]) => docs.map(toChat).sort(byTitle);
 
 /** The event's chats, live, by title. */
 export function useChats(eventId: string) {
   const backend = useBackend();
   const state = useLiveQuery(backend.docs, { path: CHATS(eventId) });
-  return useMappedLive(state, (docs) => docs.map(toChat).sort(byTitle));
+  return useMappedLive(state, toChats);
 }

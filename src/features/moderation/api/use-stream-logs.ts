@@ -23,15 +23,18 @@ function toLogEntry(snap: DocSnapshot): StreamLogEntry {
   };
 }
 
+const toStreams = (docs: DocSnapshot[]) => docs.map(toStream);
+const toLogEntries = (docs: DocSnapshot[]) => docs.map(toLogEntry);
+
 export function useStreams(eventId: string) {
   const backend = useBackend();
   const state = useLiveQuery(backend.docs, { path: STREAMS(eventId) });
-  return useMappedLive(state, (docs) => docs.map(toStream));
+  return useMappedLive(state, toStreams);
 }
 
 /** One stream's log, newest first. */
 export function useStreamLogs(eventId: string, streamId: string) {
   const backend = useBackend();
   const state = useLiveQuery(backend.docs, { path: `${STREAMS(eventId)}/${streamId}/logs`, orderBy: [{ field: 'createdAt', direction: 'desc' }] });
-  return useMappedLive(state, (docs) => docs.map(toLogEntry));
+  return useMappedLive(state, toLogEntries);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { monaco } from './monaco-css';
 
 export type CssEditorProps = {
@@ -16,15 +16,10 @@ export type CssEditorProps = {
 export default function CssEditor({ initialValue, onChange, readOnly, ariaLabel }: CssEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
-  const report = useRef(onChange);
-
-  useEffect(() => {
-    report.current = onChange;
-  }, [onChange]);
-
-  useEffect(() => {
-    if (!host.current) return;
-    const created = monaco.editor.create(host.current, {
+  const report = useEffectEvent((css: string) => onChange(css));
+  // The editor starts with the props of its first render; later the text is the user's.
+  const create = useEffectEvent((node: HTMLDivElement) =>
+    monaco.editor.create(node, {
       value: initialValue,
       language: 'css',
       tabSize: 2,
@@ -40,8 +35,14 @@ export default function CssEditor({ initialValue, onChange, readOnly, ariaLabel 
       scrollBeyondLastLine: false,
       // Suggestions and hovers escape the dialog's clipping instead of being cut off.
       fixedOverflowWidgets: true,
-    });
-    const subscription = created.onDidChangeModelContent(() => report.current(created.getValue()));
+    }),
+  );
+
+  // The editor is made once per dialog opening.
+  useEffect(() => {
+    if (!host.current) return;
+    const created = create(host.current);
+    const subscription = created.onDidChangeModelContent(() => report(created.getValue()));
     editor.current = created;
     return () => {
       subscription.dispose();
@@ -49,7 +50,6 @@ export default function CssEditor({ initialValue, onChange, readOnly, ariaLabel 
       created.dispose();
       editor.current = null;
     };
-    // The editor is made once per dialog opening; its text is then the user's.
   }, []);
 
   useEffect(() => {
