@@ -8,9 +8,7 @@ import { chatMessages, MESSAGE_MAX_LENGTH, SENDER_NAME_MAX_LENGTH } from './chat
 export const codePointLength = (text: string): number => [...text].length;
 
 // C0 and C1 controls, DEL included; a message keeps its line breaks and tabs.
-// eslint-disable-next-line no-control-regex -- these controls are what the pattern removes
 const MESSAGE_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-// eslint-disable-next-line no-control-regex -- these controls are what the pattern removes
 const NAME_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
 
 export const cleanMessageText = (text: string): string => text.replace(MESSAGE_CONTROLS, '').trim();

@@ -12,7 +12,7 @@ const server = new TempServer();
 beforeAll(() => server.start());
 afterAll(() => server.dispose());
 
-function expectTooMany(res: { status: number; headers: Headers; json: any }, message: RegExp): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+function expectTooMany(res: { status: number; headers: Headers; json: any }, message: RegExp): void { // eslint-disable-line @typescript-eslint/no-explicit-any -- the test reads the answer field by field
   expect(res.status).toBe(429);
   expect(res.json.error.code).toBe('auth/too-many-requests');
   expect(res.json.error.message).toMatch(message);

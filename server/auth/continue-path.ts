@@ -9,7 +9,6 @@ const VERIFIED_LANDING = '/?verified=1';
 
 // Control characters (including tab and newline) are dropped by URL parsers, which could turn
 // '/\t/evil.com' into '//evil.com'.
-// eslint-disable-next-line no-control-regex -- these controls are what the pattern refuses
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 export function isSafeContinuePath(path: string): boolean {

@@ -9,7 +9,6 @@ const MAX_PATH_BYTES = 1024;
 
 export function validStoragePath(path: string): string | null {
   if (typeof path !== 'string' || Buffer.byteLength(path) > MAX_PATH_BYTES) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are what the path may not hold
   if (/[\u0000-\u001f\u007f\\]/.test(path)) return null;
   return splitPath(path) ? path : null;
 }

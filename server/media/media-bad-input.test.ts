@@ -22,7 +22,7 @@ async function expectNothingLeft(records: number, files: number) {
 /** An upload whose body is sent later: resolves `finish` to send the rest and read the answer. */
 function heldUpload(member: Member, name: string, first: Buffer, rest: Buffer, folderId = media.rootFolder) {
   const query = new URLSearchParams({ resourceId: media.eventId, folderId, name });
-  let answer!: Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  let answer!: Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the test reads the answer field by field
   const req = request(`${media.server.url}/api/media/upload?${query}`, { method: 'POST', headers: { cookie: member.browser.cookieHeader(), 'content-type': 'image/png' } });
   const started = new Promise<void>((resolve) => {
     answer = new Promise((done, fail) => {
