@@ -23,7 +23,7 @@ async function expectNothingLeft(records: number, files: number) {
 function heldUpload(member: Member, name: string, first: Buffer, rest: Buffer, folderId = media.rootFolder) {
   const query = new URLSearchParams({ resourceId: media.eventId, folderId, name });
   let answer!: Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the test reads the answer field by field
-  const req = request(`${media.server.url}/api/media/upload?${query}`, { method: 'POST', headers: { cookie: member.browser.cookieHeader(), 'content-type': 'image/png' } });
+  const req = request(`${media.server.url}/api/media/upload?${query}`, { method: 'PUT', headers: { cookie: member.browser.cookieHeader(), 'content-type': 'image/png' } });
   const started = new Promise<void>((resolve) => {
     answer = new Promise((done, fail) => {
       req.on('response', (res) => {
@@ -57,7 +57,7 @@ describe('bad input to the media library', () => {
     const declared = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const query = new URLSearchParams({ resourceId: media.eventId, folderId: media.rootFolder, name: 'huge.png' });
       const req = request(`${media.server.url}/api/media/upload?${query}`, {
-        method: 'POST',
+        method: 'PUT',
         headers: { cookie: media.producer.browser.cookieHeader(), 'content-length': String(MAX_BYTES.image + 1) },
       });
       req.on('response', (res) => {

@@ -1,5 +1,5 @@
 /**
- * `POST /api/media/upload?resourceId&folderId&name`: one file of the media library, its bytes as
+ * `PUT /api/media/upload?resourceId&folderId&name`: one file of the media library, its bytes as
  * the body. Everything is checked before the record exists: the caller's role, the folder, the
  * declared and the streamed size, and the file's bytes against its name. Only then is the record
  * written (processing) and the file queued for conversion; a refused upload leaves no file and no
@@ -130,7 +130,7 @@ export function mediaRoutes(engine: DocumentEngine, files: FileStore, processor:
 
   return [
     {
-      method: 'POST',
+      method: 'PUT',
       path: '/api/media/upload',
       async handler({ req, res, url }) {
         const caller = await guard(req);

@@ -273,6 +273,15 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
       getDownloadURL: async (path) => `https://files.test/${path}?token=t`,
       remove: async () => {},
     },
+    media: {
+      async upload({ file, name, resourceId, folderId, onProgress }) {
+        failIfScheduled('upload');
+        onProgress?.({ bytesTransferred: file.size, totalBytes: file.size });
+        uploads.push({ path: `mediaStorage/${resourceId}/${folderId}/${name}`, contentType: file.type, size: file.size });
+        return { processId: `media-${uploads.length}` };
+      },
+      retry: async () => {},
+    },
     presence: {
       subscribe(_uid, cb: Listener<PresenceStatus>) {
         cb({ state: 'online', last_changed: new Date(0) });

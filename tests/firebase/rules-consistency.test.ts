@@ -288,8 +288,8 @@ describe('firebase.json', () => {
       'database.rules.json',
       'storage.rules',
     ]);
-    // The queries that filter or order on two fields: the audience's accepted messages, and the
-    // dashboard's analytics counts (a type, created since a window's start).
+    // The queries that filter or order on two fields: the audience's accepted messages, the
+    // dashboard's analytics counts (a type, created since a window's start) and the media library.
     expect(projectJson<{ indexes: unknown[] }>('firestore.indexes.json').indexes).toEqual([
       {
         collectionGroup: 'messages',
@@ -307,6 +307,12 @@ describe('firebase.json', () => {
           { fieldPath: 'createdAt', order: 'ASCENDING' },
         ],
       },
+      // The media library: a folder's items, a kind's items (media bank tabs), a name search.
+      ...[
+        [['resourceID', 'ASCENDING'], ['folderID', 'ASCENDING'], ['createdAt', 'DESCENDING']],
+        [['resourceID', 'ASCENDING'], ['typeOf', 'ASCENDING'], ['createdAt', 'DESCENDING']],
+        [['resourceID', 'ASCENDING'], ['nameLowerCase', 'ASCENDING']],
+      ].map((fields) => ({ collectionGroup: 'mediaStorage', queryScope: 'COLLECTION', fields: fields.map(([fieldPath, order]) => ({ fieldPath, order })) })),
     ]);
     expect(config.functions.map((f) => f.source)).toEqual(['functions']);
     expect(config.hosting.public).toBe('dist');

@@ -45,7 +45,7 @@ export class MediaServer {
     const query = new URLSearchParams({ resourceId: options.resourceId ?? this.eventId, folderId: options.folderId ?? this.rootFolder, name });
     const send = () =>
       (member?.browser ?? this.server.session()).request(`/api/media/upload?${query}`, {
-        method: 'POST',
+        method: 'PUT',
         body,
         headers: { 'content-type': options.contentType ?? 'application/octet-stream' },
       });

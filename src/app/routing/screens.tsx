@@ -42,6 +42,7 @@ const InvitationCards = lazy(() => import('@/features/invites/components/Invitat
 const ChatsScreen = lazy(() => import('@/features/chats/components/ChatsScreen').then((m) => ({ default: m.ChatsScreen })));
 const AudienceChatScreen = lazy(() => import('@/features/audience/components/AudienceChatScreen').then((m) => ({ default: m.AudienceChatScreen })));
 const ModerationScreen = lazy(() => import('@/features/moderation/components/ModerationScreen').then((m) => ({ default: m.ModerationScreen })));
+const MediaLibraryScreen = lazy(() => import('@/features/media/components/MediaLibraryScreen').then((m) => ({ default: m.MediaLibraryScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('@/features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
 
@@ -89,7 +90,10 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Organisation events',
     render: ({ params, user, openEvent }) => user && <OrganizationEventsScreen organizationId={params.id} uid={user.uid} onOpenEvent={openEvent} />,
   },
-  'organization-materials': later('Organisation materials', 'the media library issue'),
+  'organization-materials': {
+    title: 'Organisation materials',
+    render: ({ params, user }) => user && <MediaLibraryScreen key={params.id} resourceId={params.id} uid={user.uid} isEvent={false} title="Materials" />,
+  },
   members: { title: 'Members', render: ({ params, user }) => user && <MembersScreen organizationId={params.id} uid={user.uid} /> },
   about: { title: 'About', render: () => <AboutScreen /> },
   'account-settings': { title: 'Settings', render: () => <AccountSettingsScreen /> },
@@ -99,7 +103,10 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Dashboard',
     render: ({ eventId, user, switchEvent }) => eventId && user && <DashboardScreen eventId={eventId} uid={user.uid} onSwitchEvent={switchEvent} />,
   },
-  media: later('Mediabank', 'the media library issue'),
+  media: {
+    title: 'Mediabank',
+    render: ({ eventId, user }) => eventId && user && <MediaLibraryScreen key={eventId} resourceId={eventId} uid={user.uid} isEvent title="Mediabank" />,
+  },
   pages: later('Pages', 'the pages issue'),
   'page-create': later('Create page', 'the pages issue'),
   'page-builder': later('Page builder', 'the pages issue'),

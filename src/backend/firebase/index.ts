@@ -18,6 +18,7 @@ import { createLinkApps } from './link-apps';
 import { createLinkRouting } from './link-routing';
 import { createRealtimePresence, type RealtimePresence } from './presence';
 import { createPresenceWithoutDatabase } from './presence-without-database';
+import { createMissingMedia } from './media';
 import { createCloudStorage, createMissingStorage } from './storage';
 
 export { firebaseConfigSchema, type FirebaseConfig } from './config';
@@ -75,6 +76,7 @@ export function createFirebaseBackend(config: FirebaseConfig): Backend {
     docs: createLinkRouting(primaryDocs, links.opened),
     auth,
     storage,
+    media: createMissingMedia(),
     presence: realtime.presence,
     connection: realtime.connection,
     links: { open: links.open },

@@ -10,6 +10,7 @@ import { createDocumentStore } from './documents';
 import { createHttp } from './http';
 import { createLinkService } from './links';
 import { createConnectionService, createPresenceService } from './presence';
+import { createMediaService } from './media';
 import { createStorageService } from './storage';
 import { Subscriptions } from './subscriptions';
 import { createBrowserTransport, type LocalTransport } from './transport';
@@ -39,6 +40,7 @@ export function createLocalBackend({ baseUrl, transport = createBrowserTransport
     docs,
     auth,
     storage: createStorageService(transport, http),
+    media: createMediaService(transport, http),
     presence: createPresenceService(docs),
     connection: createConnectionService(conn),
     links,

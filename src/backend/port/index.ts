@@ -4,6 +4,7 @@ import type { AuthService } from './auth';
 import type { DocumentStore } from './documents';
 import type { LinkService } from './links';
 import type { ConnectionService, PresenceService } from './presence';
+import type { MediaService } from './media';
 import type { StorageService } from './storage';
 
 /** The one contract the app talks to; `local` and `firebase` implement it. */
@@ -12,6 +13,7 @@ export interface Backend {
   readonly docs: DocumentStore;
   readonly auth: AuthService;
   readonly storage: StorageService;
+  readonly media: MediaService;
   readonly presence: PresenceService;
   readonly connection: ConnectionService;
   readonly links: LinkService;
@@ -26,6 +28,7 @@ export type { ProviderName } from '@domain/api/provider';
 export type * from './documents';
 export type * from './auth';
 export type * from './storage';
+export type * from './media';
 export type * from './presence';
 export type * from './links';
 export type { QuerySpec, WhereClause, OrderClause, Cursor, AggregateSpec, AggregateResult, WhereOp } from '@domain/documents/query';

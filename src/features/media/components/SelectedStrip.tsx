@@ -1,0 +1,48 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Typography } from 'antd';
+import { previewUrl, type MediaItem } from '../model/media-item';
+
+function SortableChip({ item, index }: { item: MediaItem; index: number }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  const thumb = previewUrl(item);
+  return (
+    <li
+      ref={setNodeRef}
+      className="media-selected-chip"
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+      {...attributes}
+      {...listeners}
+      aria-label={`${index + 1}. ${item.name}. Press space to pick up, arrow keys to move, space to drop.`}
+    >
+      {thumb && <img src={thumb} alt="" />}
+      <span>{item.name}</span>
+    </li>
+  );
+}
+
+/** The chosen files in the order they will be used; drag (or keyboard) to reorder. */
+export function SelectedStrip({ items, onReorder }: { items: MediaItem[]; onReorder(ids: string[]): void }) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  if (items.length === 0) return null;
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = items.map((i) => i.id);
+    onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+  return (
+    <section aria-label="Selected files" className="media-selected">
+      <Typography.Text type="secondary">Selected ({items.length}), in order:</Typography.Text>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={items.map((i) => i.id)} strategy={horizontalListSortingStrategy}>
+          <ol className="media-selected-list">
+            {items.map((item, i) => (
+              <SortableChip key={item.id} item={item} index={i} />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { makePdf, makePptx, slideNotes } from '@server/media/testing/media-fixtures';
+import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+
+test('the media library: a folder, two uploads processed on the server, preview and the keyboard menu', async ({ page, server }) => {
+  await openOwnEvent(page, server, 'Media library check');
+  await page.getByRole('link', { name: 'Mediabank' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mediabank' })).toBeVisible();
+  const folders = page.getByRole('navigation', { name: 'Folders' });
+  await expect(folders.getByRole('treeitem')).toHaveCount(1);
+
+  await folders.getByRole('button', { name: 'New folder' }).click();
+  await page.getByRole('dialog').getByLabel('Folder name').fill('Q3 decks');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Folder created')).toBeVisible();
+  await folders.getByText('Q3 decks').click();
+  await expect(page.getByText('No files')).toBeVisible();
+  await expect(page.getByText('Select files to continue')).toBeVisible();
+
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'Quarterly review.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', buffer: await makePptx(4) },
+    { name: 'Appendix.pdf', mimeType: 'application/pdf', buffer: await makePdf(3) },
+  ]);
+  const files = page.getByRole('list', { name: 'Files' });
+  await expect(files.getByRole('article')).toHaveCount(2);
+  await expect(files.getByText('Processing')).toHaveCount(0, { timeout: 60_000 });
+  await expect(files.getByRole('article', { name: 'Quarterly review.pptx' }).locator('img')).toBeVisible();
+  await expect(files.getByRole('article', { name: 'Appendix.pdf' }).locator('img')).toBeVisible();
+  await expectAccessible(page);
+
+  // The right-click menu opens from the keyboard too.
+  await files.getByRole('button', { name: 'Select Quarterly review.pptx' }).focus();
+  await page.keyboard.press('Shift+F10');
+  await page.getByRole('menuitem', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Quarterly review.pptx' });
+  await expect(preview.getByRole('img', { name: /^Quarterly review.pptx, page \d$/ })).toHaveCount(4);
+  await expect(preview.getByText(slideNotes(3))).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Search by name prefix, across folders.
+  await page.getByLabel('Search files by name').fill('append');
+  await expect(files.getByRole('article')).toHaveCount(1);
+  await expect(files.getByRole('article', { name: 'Appendix.pdf' })).toBeVisible();
+});
