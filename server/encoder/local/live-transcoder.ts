@@ -1,0 +1,139 @@
+/**
+ * The ffmpeg of one running transcoder. It waits on the transcoder's RTMP stream before any
+ * source arrives, writes HLS while one publishes, and ends when nginx drops it after the source
+ * leaves; then another run waits for the next source. A run that fails is reported and
+ * replaced after a short pause that grows while failures repeat; one whose progress stalls while
+ * a source publishes is ended and replaced.
+ */
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TranscoderOptions } from '../../../domain/streams/transcoder-options';
+import { explainFailure, liveArgs, VARIANT_FOLDER } from './ffmpeg-args';
+import { ManagedProcess, type ExitInfo } from './managed-process';
+import type { ProcessRegistry } from './process-registry';
+
+export type LiveTranscoderEvents = {
+  /** The first segment of a source is written: viewers can play. */
+  onSourceStarted(): void;
+  onSourceStopped(): void;
+  /** A run failed; `repeated` once failures keep coming (the source is likely unusable). */
+  onFailure(message: string, repeated: boolean): void;
+};
+
+export type Progress = { outTimeSeconds: number; speed: number | null; at: number };
+
+const FAILURE_WINDOW_MS = 60_000;
+const REPEATED_FAILURES = 4;
+const MAX_BACKOFF_MS = 10_000;
+/** No progress for this long while a source publishes: the run is stuck. */
+const STALL_MS = 20_000;
+
+export class LiveTranscoder {
+  private run: ManagedProcess | null = null;
+  private stopped = false;
+  private failures: number[] = [];
+  private retryTimer: NodeJS.Timeout | null = null;
+  private stallTimer: NodeJS.Timeout | null = null;
+  sourceLive = false;
+  progress: Progress | null = null;
+
+  constructor(
+    private readonly config: {
+      id: string;
+      ffmpeg: string;
+      x264Preset: string;
+      rtmpUrl: string;
+      hlsFolder: string;
+      options: TranscoderOptions;
+      registry: ProcessRegistry;
+      events: LiveTranscoderEvents;
+    },
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.spawn();
+  }
+
+  private spawn(): void {
+    if (this.stopped) return;
+    this.progress = null;
+    let pending = '';
+    const run = new ManagedProcess({
+      label: `ffmpeg live ${this.config.id}`,
+      command: this.config.ffmpeg,
+      args: liveArgs(this.config),
+      registry: this.config.registry,
+      graceMs: 3000,
+      onStdout: (chunk) => {
+        pending += chunk;
+        const blocks = pending.split(/progress=(?:continue|end)\n/);
+        pending = blocks.pop() ?? '';
+        for (const block of blocks) this.onProgress(block);
+      },
+    });
+    this.run = run;
+    void run.exited.then((info) => this.onExit(run, info));
+  }
+
+  private onProgress(block: string): void {
+    const fields = Object.fromEntries(block.split('\n').map((line) => line.split('=', 2) as [string, string]));
+    const outTime = Number(fields.out_time_us ?? fields.out_time_ms) / 1_000_000;
+    const speed = Number.parseFloat(fields.speed ?? '');
+    this.progress = { outTimeSeconds: Number.isFinite(outTime) ? outTime : 0, speed: Number.isFinite(speed) ? speed : null, at: Date.now() };
+    if (this.progress.outTimeSeconds > 0) {
+      this.watchStall();
+      if (!this.sourceLive) void this.markStartedOnceSegmentExists();
+    }
+  }
+
+  private async markStartedOnceSegmentExists(): Promise<void> {
+    const playlist = await readFile(join(this.config.hlsFolder, VARIANT_FOLDER, 'index.m3u8'), 'utf8').catch(() => '');
+    const master = await access(join(this.config.hlsFolder, 'master.m3u8')).then(
+      () => true,
+      () => false,
+    );
+    if (this.sourceLive || this.stopped || !master || !playlist.includes('#EXTINF')) return;
+    this.sourceLive = true;
+    this.config.events.onSourceStarted();
+  }
+
+  private watchStall(): void {
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.stallTimer = setTimeout(() => {
+      if (this.sourceLive && !this.stopped) this.run?.kill('SIGKILL');
+    }, STALL_MS);
+  }
+
+  private onExit(run: ManagedProcess, info: ExitInfo): void {
+    if (this.run !== run) return;
+    this.run = null;
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    if (this.sourceLive) {
+      this.sourceLive = false;
+      this.config.events.onSourceStopped();
+    }
+    if (this.stopped) return;
+    if (info.code === 0) return this.spawn();
+    const now = Date.now();
+    this.failures = [...this.failures.filter((t) => now - t < FAILURE_WINDOW_MS), now];
+    const how = info.signal ? `it was ended by ${info.signal}` : `it exited with code ${info.code}`;
+    const repeated = this.failures.length >= REPEATED_FAILURES;
+    this.config.events.onFailure(`The encoder process stopped unexpectedly (${how}): ${explainFailure(info.stderrTail, this.config.options)} It has been restarted.`, repeated);
+    const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** (this.failures.length - 1));
+    this.retryTimer = setTimeout(() => this.spawn(), delay);
+  }
+
+  get pid(): number | undefined {
+    return this.run?.pid;
+  }
+
+  /** Ends the current run (nginx has dropped it, or it is asked to quit); no new run follows. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    // 'q' ends ffmpeg cleanly once data flows; a run still waiting for a source is simply ended.
+    await this.run?.stop((child) => (this.sourceLive ? child.stdin?.end('q') : child.kill('SIGKILL')));
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Test support for the local media server: the adapter on a temporary data folder with a small
+ * HTTP host for nginx's callbacks and the HLS, the events it reports, and restarts on the same
+ * folder (as the embedded server restarts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EncoderEvent } from '../../../domain/streams/encoder-events';
+import { createEngine } from '../../db/create-engine';
+import type { DocumentEngine } from '../../db/engine';
+import { notFound } from '../../http/errors';
+import { createRouter } from '../../http/router';
+import { eventually } from '../../testing/test-source';
+import { createLocalEncoder, type LocalEncoder, type LocalEncoderOptions } from './local-encoder';
+import { localEncoderRoutes } from './routes';
+
+export class EncoderHarness {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'encoder-test-'));
+  readonly events: EncoderEvent[] = [];
+  readonly logs: string[] = [];
+  encoder!: LocalEncoder;
+  url = '';
+  private engine: DocumentEngine | null = null;
+  private server: Server | null = null;
+
+  constructor(private readonly options: Partial<LocalEncoderOptions> = {}) {}
+
+  async start(): Promise<LocalEncoder> {
+    this.engine = await createEngine({ dataDir: this.dataDir });
+    const server = createServer((req, res) => void handle(req, res));
+    const fallback = () => {
+      throw notFound();
+    };
+    let handle = createRouter([], fallback, (m) => this.logs.push(m));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.server = server;
+    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    this.encoder = await createLocalEncoder(
+      {
+        sql: this.engine.internal,
+        dataDir: this.dataDir,
+        rtmpHost: '127.0.0.1',
+        rtmpPort: 0,
+        publicHost: () => '127.0.0.1',
+        serverUrl: () => this.url,
+        x264Preset: 'ultrafast',
+        log: (m) => this.logs.push(m),
+        ...this.options,
+      },
+      async (event) => void this.events.push(event),
+    );
+    handle = createRouter(localEncoderRoutes(this.encoder), fallback, (m) => this.logs.push(m));
+    return this.encoder;
+  }
+
+  async stop(): Promise<void> {
+    await this.encoder?.close();
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await this.engine?.close();
+    this.server = null;
+    this.engine = null;
+  }
+
+  async restart(): Promise<LocalEncoder> {
+    await this.stop();
+    return this.start();
+  }
+
+  /** Waits for an event of this transcoder with this name, after the first `from` events. */
+  event(transcoderId: string, name: string, from = 0): Promise<EncoderEvent> {
+    return eventually(`${name} of ${transcoderId}`, () => this.events.slice(from).find((e) => e.transcoderId === transcoderId && e.event === name));
+  }
+
+  names(transcoderId: string): string[] {
+    return this.events.filter((e) => e.transcoderId === transcoderId).map((e) => e.event);
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

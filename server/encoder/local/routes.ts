@@ -1,0 +1,55 @@
+/**
+ * The local media server's addresses on the embedded server: nginx's publish callbacks (behind a
+ * secret of this run, and answered 2xx to accept, 403 to refuse), the transcoders' HLS and their
+ * recordings. Transcoder ids are unguessable, as Wowza's playback addresses are: whoever has the
+ * stream's address may watch.
+ */
+import { sameSecret } from '../../auth/tokens';
+import { readBody } from '../../http/body';
+import { notFound } from '../../http/errors';
+import { sendMediaFile } from '../../http/media-file';
+import type { Route } from '../../http/router';
+import type { LocalEncoder } from './local-encoder';
+
+const HOOK_BODY_LIMIT = 8 * 1024;
+
+export function localEncoderRoutes(encoder: LocalEncoder): Route[] {
+  return [
+    {
+      method: 'POST',
+      path: '/encoder-hooks/*',
+      async handler({ req, res, rest }) {
+        const [secret, call] = rest.split('/');
+        if (!secret || !sameSecret(secret, encoder.hooks.secret) || (call !== 'publish' && call !== 'publish-done')) throw notFound();
+        const form = new URLSearchParams((await readBody(req, HOOK_BODY_LIMIT)).toString('utf8'));
+        const streamKey = form.get('name') ?? '';
+        const clientId = form.get('clientid') ?? '';
+        let accepted = true;
+        if (call === 'publish') accepted = await encoder.hooks.publish(streamKey, clientId);
+        else await encoder.hooks.publishDone(streamKey, clientId);
+        res.writeHead(accepted ? 200 : 403, { 'content-length': 0 });
+        res.end();
+      },
+    },
+    {
+      method: 'GET',
+      path: '/hls/*',
+      async handler({ req, res, rest }) {
+        const slash = rest.indexOf('/');
+        const file = slash > 0 ? encoder.hlsFile(rest.slice(0, slash), rest.slice(slash + 1)) : null;
+        if (!file) throw notFound('No such stream file.');
+        const playlist = file.endsWith('.m3u8');
+        await sendMediaFile(req, res, file, playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t', playlist ? 'live-playlist' : 'immutable');
+      },
+    },
+    {
+      method: 'GET',
+      path: '/recordings/*',
+      async handler({ req, res, rest }) {
+        const file = rest.endsWith('.mp4') ? encoder.recordingFile(rest.slice(0, -4)) : null;
+        if (!file) throw notFound('No such recording.');
+        await sendMediaFile(req, res, file, 'video/mp4', 'revalidate');
+      },
+    },
+  ];
+}

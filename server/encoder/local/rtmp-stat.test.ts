@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseRange } from '../../http/media-file';
+import { inputKbps, parseRtmpStat } from './rtmp-stat';
+
+const XML = `<?xml version="1.0" encoding="utf-8" ?><rtmp><server><application><name>live</name><live>
+<stream><name>abc</name><time>2942</time><bw_in>0</bw_in><bytes_in>75552</bytes_in><bw_out>0</bw_out>
+<client><id>3</id><address>127.0.0.1</address><time>3117</time><dropped>0</dropped><publishing/><active/></client>
+<client><id>4</id><address>127.0.0.1</address><time>2000</time><dropped>0</dropped><active/></client>
+<meta><video><width>320</width></video></meta><nclients>2</nclients><publishing/><active/></stream>
+<stream><name>idle</name><time>5000</time><bw_in>0</bw_in><bytes_in>0</bytes_in>
+<client><id>9</id><address>127.0.0.1</address><time>5000</time><dropped>0</dropped></client><nclients>1</nclients></stream>
+</live></application><application><name>other</name><live><stream><name>x</name></stream></live></application></server></rtmp>`;
+
+describe('the nginx RTMP statistics', () => {
+  it('give each stream of the application with its publisher and input', () => {
+    const streams = parseRtmpStat(XML, 'live');
+    expect(streams.map((s) => [s.name, s.publishing, s.clients])).toEqual([
+      ['abc', true, 2],
+      ['idle', false, 1],
+    ]);
+    expect(inputKbps(streams[0])).toBeCloseTo((75552 * 8) / 2942);
+    expect(inputKbps({ ...streams[0], bwIn: 2_500_000 })).toBe(2500);
+    expect(inputKbps(streams[1])).toBeNull();
+    expect(parseRtmpStat(XML, 'missing')).toEqual([]);
+  });
+});
+
+describe('byte ranges of media files', () => {
+  it('serve one range, a suffix or an open end, and refuse ranges outside the file', () => {
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=5-1', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
+  });
+});
