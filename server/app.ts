@@ -8,14 +8,18 @@ import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyEncoderEvent } from './api/encoder-events';
 import { apiHandlers } from './api/handlers';
-import { engineServices } from './api/engine-services';
+import { engineDocs, engineServices } from './api/engine-services';
 import { apiRoutes } from './api/routes';
 import { createAuthService } from './auth/auth-service';
 import { createAuthGuard, createSessionCheck } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { createEngine } from './db/create-engine';
 import type { DocumentEngine } from './db/engine';
+import { createLocalEncoder, type LocalEncoder } from './encoder/local/local-encoder';
+import { localEncoderRoutes } from './encoder/local/routes';
+import type { ToolPaths } from './encoder/local/tools';
 import { createFileStore } from './files/file-store';
 import { fileRoutes } from './files/routes';
 import { createRouter } from './http/router';
@@ -43,6 +47,12 @@ export type StartOptions = {
   publicUrl?: string;
   /** Creates the demo account, organisation and event on the first start of a data folder. */
   seed?: boolean;
+  /** Where the local media server takes RTMP sources; 0 (the default) picks a free port and keeps it for the data folder. */
+  rtmpPort?: number;
+  /** Where the media server's programs are, when not on PATH (tests name missing ones). */
+  encoderTools?: Partial<ToolPaths>;
+  /** The x264 preset of live transcoding (default veryfast). */
+  x264Preset?: string;
   log?: (message: string) => void;
   /**
    * The database failed and could not be reopened: the server answers `unavailable` until it is
@@ -91,6 +101,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onListenerError: (error) => log(`engine: an onCommit listener threw: ${String(error)}`),
     database: { log, fatal: (message) => options.onFatal?.(message) },
   });
+  let startedEncoder: LocalEncoder | null = null;
   try {
     let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
     const operatorKey = await loadOrCreateOperatorKey(dataDir);
@@ -106,6 +117,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       log,
     });
     const demo = options.seed ? await seedDemo(engine, auth.accounts, dataDir) : undefined;
+    let serverUrl = '';
+    const encoder = (startedEncoder = await createLocalEncoder(
+      {
+        sql: engine.internal,
+        dataDir,
+        rtmpHost: host,
+        rtmpPort: options.rtmpPort ?? 0,
+        publicHost: () => new URL(publicUrl).hostname,
+        serverUrl: () => serverUrl,
+        tools: options.encoderTools,
+        x264Preset: options.x264Preset,
+        log,
+      },
+      (event) => applyEncoderEvent(engineDocs(engine), event),
+    ));
 
     const secureCookies = publicUrl.startsWith('https:');
     const guard = createAuthGuard(auth, secureCookies);
@@ -116,11 +142,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         ...authRoutes({ auth, secureCookies, onSessionEnded: (sessionId) => endSession(sessionId) }),
         ...apiRoutes({
           handlers: apiHandlers,
-          services: engineServices(engine, files, outbox, () => publicUrl),
+          services: engineServices(engine, files, outbox, () => publicUrl, encoder),
           session,
           checkDatabase: () => engine.ping(),
           log,
         }),
+        ...localEncoderRoutes(encoder),
         ...fileRoutes(files, guard, (path) => engine.get(path)),
         ...mediaRoutes(engine, files, media, guard),
         ...outboxRoutes(outbox, operatorKey),
@@ -139,10 +166,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     publicUrl ||= url;
     const resumed = await media.resume();
     if (resumed) log(`media: resuming ${resumed} conversion(s) left unfinished`);
+    // nginx calls back on an address it can reach whatever "localhost" resolves to.
+    serverUrl = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : localHost}:${port}`;
+    await encoder.restore();
 
     let closing: Promise<void> | null = null;
     const close = () =>
       (closing ??= (async () => {
+        await encoder.close();
         await media.close();
         await realtime.close();
         await new Promise<void>((done) => {
@@ -154,6 +185,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
     return { url, port, engine, operatorKey, demo, mediaIdle: () => media.idle(), close };
   } catch (error) {
+    await startedEncoder?.close();
     await engine.close();
     throw error;
   }

@@ -16,6 +16,10 @@ const envSchema = z.object({
   DATA_DIR: optionalText.transform((v) => v ?? './.data'),
   /** Where users reach the app; links in mail point here. */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Where encoders publish RTMP to the local media server; 0 picks a free port (kept in the data folder). */
+  RTMP_PORT: optionalText
+    .transform((v) => v ?? '1935')
+    .pipe(z.string().regex(/^\d{1,5}$/, PORT_MESSAGE).transform(Number).pipe(z.number().max(65535, PORT_MESSAGE))),
   /** Accepted so a configured deployment is not refused; this server only writes the outbox. */
   SMTP_URL: optionalText.pipe(z.url().optional()),
   /** Media conversions at once (default: 1 on a machine with fewer than 4 cores, else 2). */
@@ -39,6 +43,7 @@ export type ServerConfig = {
   mediaConcurrency: number | undefined;
   /** JW Player's site and secret when videos go there; undefined: ffmpeg on this machine. */
   jwPlayer: { siteId: string; apiSecret: string } | undefined;
+  rtmpPort: number;
 };
 
 export class ConfigError extends Error {
@@ -54,7 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
-  const { PORT, HOST, DATA_DIR, PUBLIC_URL, SMTP_URL, MEDIA_CONCURRENCY, VIDEO_HOST, JWPLAYER_SITE_ID, JWPLAYER_API_SECRET } = result.data;
+  const { PORT, HOST, DATA_DIR, PUBLIC_URL, SMTP_URL, MEDIA_CONCURRENCY, VIDEO_HOST, JWPLAYER_SITE_ID, JWPLAYER_API_SECRET, RTMP_PORT } = result.data;
   return {
     port: PORT,
     host: HOST,
@@ -63,5 +68,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: SMTP_URL,
     mediaConcurrency: MEDIA_CONCURRENCY,
     jwPlayer: VIDEO_HOST === 'jwplayer' ? { siteId: JWPLAYER_SITE_ID!, apiSecret: JWPLAYER_API_SECRET! } : undefined,
+    rtmpPort: RTMP_PORT,
   };
 }

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     host: config.host,
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
+    rtmpPort: config.rtmpPort,
     seed: true,
     media: {
       concurrency: config.mediaConcurrency,

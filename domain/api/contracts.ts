@@ -7,6 +7,8 @@ import { MAX_FILES_PER_BATCH } from '../media/media-types';
 import { LINK_KINDS } from '../permissions/link-roles';
 import { ROLES } from '../permissions/roles';
 import { PROVIDER_NAMES } from './provider';
+import { streamFormSchema } from '../streams/stream-form';
+import { transcoderOptionsSchema } from '../streams/transcoder-options';
 
 /** A document id as the caller passes it; the handler decides whether it names anything. */
 const id = z.string().min(1).max(200);
@@ -186,6 +188,68 @@ export const apiContracts = {
   deleteMedia: {
     input: z.object({ processIds: z.array(id).min(1).max(MAX_FILES_PER_BATCH * 5) }).strict(),
     output: z.object({ deleted: z.number().int().nonnegative() }),
+  },
+  /** Adds a stream to an event (spec 001 section 2.3): owners, as for other event content. */
+  createStream: {
+    input: z.object({ eventId: id, stream: streamFormSchema }).strict(),
+    output: z.object({ streamId: z.string() }),
+  },
+  /** The stream page's Update (spec 001 section 2.4): producers and owners. */
+  updateStream: {
+    input: z.object({ eventId: id, streamId: id, stream: streamFormSchema }).strict(),
+    output: z.object({}),
+  },
+  /** Deletes a stream with its transcoder, logs and settings: owners. */
+  deleteStream: {
+    input: z.object({ eventId: id, streamId: id }).strict(),
+    output: z.object({}),
+  },
+  /** Creates the stream's transcoder with the delay, type and quality chosen, and starts it (spec 001 sections 4.1, 7). */
+  createLivestream: {
+    input: z.object({ eventId: id, streamId: id, options: transcoderOptionsSchema }).strict(),
+    output: z.object({ transcoderId: z.string() }),
+  },
+  startTranscoder: { input: z.object({ eventId: id, streamId: id }).strict(), output: z.object({}) },
+  stopTranscoder: { input: z.object({ eventId: id, streamId: id }).strict(), output: z.object({}) },
+  /** The source's input bitrate and uptime, and the viewers watching now; polled while live (spec 001 section 9). */
+  transcoderUptime: {
+    input: z.object({ eventId: id, streamId: id }).strict(),
+    output: z.object({
+      connected: z.boolean(),
+      bitsInKbps: z.number().nullable(),
+      uptimeSeconds: z.number().nullable(),
+      uniqueViews: z.number().int().nonnegative(),
+    }),
+  },
+  /** Stops and deletes the stream's transcoder (spec 001 section 7, wowza-stop-and-delete-transcoder). */
+  deleteTranscoder: { input: z.object({ eventId: id, streamId: id }).strict(), output: z.object({}) },
+  /** Viewers see the stream; logs go_live (spec 001 section 4.1). */
+  goLive: { input: z.object({ eventId: id, streamId: id }).strict(), output: z.object({}) },
+  /** Viewers stop seeing it; logs drop_live. */
+  stopLive: { input: z.object({ eventId: id, streamId: id }).strict(), output: z.object({}) },
+  /** Stops the transcoder and makes the recording the stream's master video; logs end_live; the stream becomes a VOD. */
+  createRecording: { input: z.object({ eventId: id, streamId: id }).strict(), output: z.object({}) },
+  /** Opens a VOD in the studio: its VOD record, made from the recording on first use. */
+  openStudio: { input: z.object({ eventId: id, streamId: id }).strict(), output: z.object({ vodId: z.string() }) },
+  /** What a viewer's player plays (the public site): the live HLS while on air, else the recording. */
+  watchStream: {
+    input: z.object({ eventId: id, streamId: id }).strict(),
+    output: z.object({
+      title: z.string(),
+      state: z.enum(['offline', 'live', 'processing', 'vod']),
+      playbackUrl: z.string().nullable(),
+      audioOnly: z.boolean(),
+    }),
+  },
+  /** A viewer starts watching: a view token (spec 001 section 3) whose seconds recordWatch adds to. */
+  startWatching: {
+    input: z.object({ eventId: id, streamId: id }).strict(),
+    output: z.object({ tokenId: z.string() }),
+  },
+  /** Seconds watched since the last report; the server bounds them by the time that passed. */
+  recordWatch: {
+    input: z.object({ eventId: id, tokenId: id, seconds: z.number().min(0).max(3600) }).strict(),
+    output: z.object({ time: z.number() }),
   },
 } as const;
 

@@ -145,13 +145,19 @@ export const MATRIX: readonly MatrixRow[] = [
     { read: 'moderator', create: 'moderator', update: 'nobody', delete: 'moderator' },
     'Muted senders: their later messages stay out of the inbox.',
   ),
-  eventContent('streams/{streamId}'),
-  eventContent('streams/{streamId}/logs/{logId}'),
+  eventContent(
+    'streams/{streamId}',
+    SERVER_WRITTEN,
+    'Streams change through the stream calls (createStream, updateStream, deleteStream for owners; the transcoder and live calls for producers), which check the form and keep the transcoder lifecycle consistent.',
+  ),
+  eventContent('streams/{streamId}/logs/{logId}', SERVER_WRITTEN, 'Written by the live calls (go live, stop live, create recording) and the encoder’s events.'),
   eventContent(
     'streams/{streamId}/settings/{settingId}',
-    { read: 'producer', create: 'owner', update: 'producer', delete: 'owner' },
-    'Holds the transcoder’s RTMP credentials: only those who run the stream see them.',
+    { read: 'producer', create: 'server-only', update: 'server-only', delete: 'server-only' },
+    'Holds the transcoder’s ingest address and stream key: only those who run the stream see them.',
   ),
+  eventContent('streams/{streamId}/viewDays/{day}', SERVER_WRITTEN, 'Views and watch seconds per day, kept as viewers watch.'),
+  eventContent('webhooks/{webhookId}', SERVER_WRITTEN, 'What the encoder reported about the event’s transcoders.'),
   eventContent('tokens/{tokenId}', SERVER_WRITTEN, 'View records, written as viewers watch.'),
   eventContent(
     'analytics/{recordId}',
@@ -170,6 +176,12 @@ export const MATRIX: readonly MatrixRow[] = [
     resource: { field: 'resourceID' },
     ops: SERVER_WRITTEN,
     why: 'Media items: the server writes them when an upload is accepted and while it processes the file; deleting one removes its stored files too.',
+  },
+  {
+    path: 'transcoders/{transcoderId}',
+    resource: { field: 'eventID' },
+    ops: { read: 'server-only', create: 'server-only', update: 'server-only', delete: 'server-only' },
+    why: 'Which event and stream an encoder’s transcoder serves, for routing its events: the server’s own.',
   },
   {
     path: 'presenterLinks/{linkId}',

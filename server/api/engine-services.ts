@@ -1,5 +1,6 @@
 /** The `/api` services of the embedded server: its document engine, file store and mail outbox. */
 import { EngineError, type DocumentEngine, type Precondition, type StoredDoc, type WriteOp } from '../db/engine';
+import type { Encoder } from '../encoder/port';
 import type { FileStore } from '../files/file-store';
 import { HttpError } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
@@ -44,9 +45,10 @@ export function engineDocs(engine: DocumentEngine): AdminDocs {
   };
 }
 
-export function engineServices(engine: DocumentEngine, files: FileStore, outbox: Outbox, publicUrl: () => string): ApiServices {
+export function engineServices(engine: DocumentEngine, files: FileStore, outbox: Outbox, publicUrl: () => string, encoder?: Encoder): ApiServices {
   return {
     docs: engineDocs(engine),
+    ...(encoder ? { encoder } : {}),
     deleteFiles: (prefix) => files.removeUnder(prefix),
     sendMail: async (message) => void (await outbox.sendMail(message)),
     publicUrl,

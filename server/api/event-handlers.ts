@@ -23,6 +23,7 @@ import { BATCH_WRITES, deleteEventDocuments } from './event-deletion';
 import type { ApiHandler } from './handler-types';
 import { isDocId, roleOnEvent } from './resource-roles';
 import type { AdminDoc, AdminDocs, AdminTransaction } from './services';
+import { removeTranscoders } from './stream-handlers';
 
 export const slugTaken = () => new HttpError(statusForCode('already-exists'), 'already-exists', SLUG_TAKEN);
 
@@ -143,9 +144,12 @@ export const createEvent: ApiHandler<'createEvent'> = {
 
 export const deleteEvent: ApiHandler<'deleteEvent'> = {
   access: 'signed-in',
-  async run({ eventId }, { auth, services }) {
+  async run({ eventId }, ctx) {
+    const { auth, services } = ctx;
     if ((await roleOnEvent(services.docs, eventId, auth!.uid)) !== 'owner') throw permissionDenied(eventCallMessages.eventOwnersOnly);
     const media = await services.docs.list({ path: MEDIA_STORAGE, where: [{ field: 'resourceID', op: '==', value: eventId }] });
+    // The encoder's transcoders (processes, recordings) go with the event's streams.
+    await removeTranscoders(ctx, eventId);
     const deleted = await deleteEventDocuments(services.docs, eventId);
     if (deleted === null) throw notFound(eventCallMessages.noSuchEvent);
     // Files go once the documents that point at them are gone; the event's folder is its id, and

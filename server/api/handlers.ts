@@ -10,10 +10,14 @@ import { checkEventSlug, createEvent, deleteEvent } from './event-handlers';
 import { changeEventOrganization, updateEventSettings } from './event-settings-handlers';
 import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-handlers';
 import { openLink } from './link-handlers';
+import { createRecording, goLive, stopLive } from './live-handlers';
 import { memberProfiles } from './member-handlers';
 import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
 import type { ApiHandlers } from './handler-types';
+import { createStream, deleteStream, openStudio, updateStream } from './stream-handlers';
+import { createLivestream, deleteTranscoder, startTranscoder, stopTranscoder, transcoderUptime } from './transcoder-handlers';
+import { recordWatch, startWatching, watchStream } from './viewer-handlers';
 
 export const apiHandlers: ApiHandlers = {
   health: {
@@ -39,4 +43,19 @@ export const apiHandlers: ApiHandlers = {
   renameMediaFolder,
   deleteMediaFolder,
   deleteMedia,
+  createStream,
+  updateStream,
+  deleteStream,
+  createLivestream,
+  startTranscoder,
+  stopTranscoder,
+  transcoderUptime,
+  deleteTranscoder,
+  goLive,
+  stopLive,
+  createRecording,
+  openStudio,
+  watchStream,
+  startWatching,
+  recordWatch,
 };

@@ -8,6 +8,7 @@
 import type { QuerySpec } from '@domain/documents/query';
 import type { DocData, WriteData } from '@domain/documents/values';
 import type { HeldLink } from '../auth/context';
+import type { Encoder } from '../encoder/port';
 import type { MailMessage } from '../mail/mail-message';
 
 export type AdminDoc = { id: string; path: string; data: DocData };
@@ -38,4 +39,6 @@ export type ApiServices = {
   linkCredential(link: HeldLink): Promise<string>;
   /** Removes every stored file whose path starts with `prefix` (which ends with '/'); answers how many. */
   deleteFiles(prefix: string): Promise<number>;
+  /** The live encoder: the local media server, or Wowza Video; absent where none is configured. */
+  encoder?: Encoder;
 };

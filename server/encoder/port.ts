@@ -4,8 +4,8 @@
  * machine (local/) and Wowza Video (wowza/). What happens to a transcoder reaches the server
  * as EncoderEvents (domain/streams/encoder-events.ts), whichever adapter runs it.
  */
-import type { EncoderEvent } from '../../domain/streams/encoder-events';
-import type { TranscoderOptions } from '../../domain/streams/transcoder-options';
+import type { EncoderEvent } from '@domain/streams/encoder-events';
+import type { TranscoderOptions } from '@domain/streams/transcoder-options';
 
 /** Where and how a source publishes (the stream's settings/wowza document). */
 export type Ingest = { rtmpUrl: string; streamName: string; username: string; password: string };

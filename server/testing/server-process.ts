@@ -31,7 +31,7 @@ export class ServerProcess {
     this.output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
       cwd: root,
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, PUBLIC_URL: this.url },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, PUBLIC_URL: this.url, RTMP_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

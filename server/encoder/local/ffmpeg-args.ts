@@ -7,7 +7,7 @@
  * segment after the source starts), and each segment's wall-clock start written as
  * EXT-X-PROGRAM-DATE-TIME so that players can place events (slide cuts) on the stream's time.
  */
-import { chunkSizeOf, QUALITIES, AUDIO_BITRATE_KBPS, VIDEO_BITRATE_KBPS, type TranscoderOptions } from '../../../domain/streams/transcoder-options';
+import { chunkSizeOf, QUALITIES, AUDIO_BITRATE_KBPS, VIDEO_BITRATE_KBPS, type TranscoderOptions } from '@domain/streams/transcoder-options';
 
 /** Segments listed in the live playlist; every segment stays on disk for the recording. */
 export const LIVE_PLAYLIST_SEGMENTS = 10;

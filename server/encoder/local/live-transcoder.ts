@@ -7,7 +7,7 @@
  */
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TranscoderOptions } from '../../../domain/streams/transcoder-options';
+import type { TranscoderOptions } from '@domain/streams/transcoder-options';
 import { explainFailure, liveArgs, VARIANT_FOLDER } from './ffmpeg-args';
 import { ManagedProcess, type ExitInfo } from './managed-process';
 import type { ProcessRegistry } from './process-registry';

@@ -8,12 +8,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EncoderEvent } from '../../../domain/streams/encoder-events';
-import { createEngine } from '../../db/create-engine';
-import type { DocumentEngine } from '../../db/engine';
-import { notFound } from '../../http/errors';
-import { createRouter } from '../../http/router';
-import { eventually } from '../../testing/test-source';
+import type { EncoderEvent } from '@domain/streams/encoder-events';
+import { createEngine } from '@server/db/create-engine';
+import type { DocumentEngine } from '@server/db/engine';
+import { notFound } from '@server/http/errors';
+import { createRouter } from '@server/http/router';
+import { eventually } from '@server/testing/test-source';
 import { createLocalEncoder, type LocalEncoder, type LocalEncoderOptions } from './local-encoder';
 import { localEncoderRoutes } from './routes';
 

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, TestSource } from '../../testing/test-source';
+import { eventually, TestSource } from '@server/testing/test-source';
 import { EncoderUnavailableError, type CreatedTranscoder } from '../port';
 import { EncoderHarness } from './local-encoder-harness';
 

@@ -9,8 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EncoderEvent, TranscoderEventName } from '../../../domain/streams/encoder-events';
-import type { InternalSql } from '../../db/engine';
+import type { EncoderEvent, TranscoderEventName } from '@domain/streams/encoder-events';
+import type { InternalSql } from '@server/db/engine';
 import { EncoderUnavailableError, UnknownTranscoderError, type Encoder, type EncoderEventSink, type TranscoderMetrics } from '../port';
 import { LiveTranscoder } from './live-transcoder';
 import { NginxServer } from './nginx-server';

@@ -4,11 +4,11 @@
  * recordings. Transcoder ids are unguessable, as Wowza's playback addresses are: whoever has the
  * stream's address may watch.
  */
-import { sameSecret } from '../../auth/tokens';
-import { readBody } from '../../http/body';
-import { notFound } from '../../http/errors';
-import { sendMediaFile } from '../../http/media-file';
-import type { Route } from '../../http/router';
+import { sameSecret } from '@server/auth/tokens';
+import { readBody } from '@server/http/body';
+import { notFound } from '@server/http/errors';
+import { sendMediaFile } from '@server/http/media-file';
+import type { Route } from '@server/http/router';
 import type { LocalEncoder } from './local-encoder';
 
 const HOOK_BODY_LIMIT = 8 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from '../../http/media-file';
+import { parseRange } from '@server/http/media-file';
 import { inputKbps, parseRtmpStat } from './rtmp-stat';
 
 const XML = `<?xml version="1.0" encoding="utf-8" ?><rtmp><server><application><name>live</name><live>

@@ -1,6 +1,6 @@
 /** The local media server's transcoders, kept in an internal table so they survive a restart. */
-import type { InternalSql } from '../../db/engine';
-import { transcoderOptionsSchema, type TranscoderOptions } from '../../../domain/streams/transcoder-options';
+import type { InternalSql } from '@server/db/engine';
+import { transcoderOptionsSchema, type TranscoderOptions } from '@domain/streams/transcoder-options';
 
 /** 'recording': stopped, its recording being made. */
 export type DesiredState = 'stopped' | 'running' | 'recording';

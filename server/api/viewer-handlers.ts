@@ -1,0 +1,103 @@
+/**
+ * The viewer's side of a stream (the public site's player): what to play, and view tokens
+ * (spec 001 section 3) that count views and watch seconds. A token's seconds grow only by the
+ * time that passed since its last report, so a client cannot inflate them; one report updates
+ * the token, the event's watch-time record (the dashboard's Stream watch time), the stream's
+ * day figures (its Analytics tab) and its totals (the streams list), all at once.
+ */
+import { ANALYTICS_COLLECTION, WATCH_TIME_FIELD } from '@domain/events/analytics';
+import { newDocumentId } from '@domain/documents/paths';
+import { increment, serverTimestamp } from '@domain/documents/values';
+import { readStream, STREAM, STREAM_VIEW_DAYS, STREAMS, VIEW_TOKENS } from '@domain/streams/stream';
+import { dayKey } from '@domain/streams/view-analytics';
+import { HttpError, notFound } from '../http/errors';
+import type { ApiContext, ApiHandler } from './handler-types';
+import { isDocId } from './resource-roles';
+import { createSlidingWindow } from '../limits/sliding-window';
+
+const NOT_AVAILABLE = 'This stream is not available.';
+/** A report may add at most the time since the last one plus this much (clocks and networks jitter). */
+const REPORT_SLACK_SECONDS = 5;
+/** A player reports every 30 s; a gap longer than this is a pause, not watching. */
+const MAX_REPORT_SECONDS = 120;
+
+async function viewableStream(ctx: ApiContext, eventId: string, streamId: string) {
+  if (!isDocId('events', eventId) || !isDocId(STREAMS(eventId), streamId)) throw notFound(NOT_AVAILABLE);
+  const event = await ctx.services.docs.get(`events/${eventId}`);
+  if (!event || event.data.state === 'hidden') throw notFound(NOT_AVAILABLE);
+  const doc = await ctx.services.docs.get(STREAM(eventId, streamId));
+  if (!doc) throw notFound(NOT_AVAILABLE);
+  return readStream(doc.id, doc.data);
+}
+
+export const watchStream: ApiHandler<'watchStream'> = {
+  access: 'public',
+  async run({ eventId, streamId }, ctx) {
+    const stream = await viewableStream(ctx, eventId, streamId);
+    const audioOnly = stream.type === 'audio' || stream.streamType === 'audiocast';
+    if (stream.vod) {
+      return stream.masterVideo
+        ? { title: stream.title, state: 'vod', playbackUrl: stream.masterVideo.url, audioOnly }
+        : { title: stream.title, state: 'processing', playbackUrl: null, audioOnly };
+    }
+    const onAir = stream.streamLive && stream.live && stream.direct !== null;
+    return { title: stream.title, state: onAir ? 'live' : 'offline', playbackUrl: onAir ? stream.direct : null, audioOnly };
+  },
+};
+
+/** New viewers per address: a page reload is a new view, a loop of them is not a crowd. */
+export function createStartWatching(viewers = createSlidingWindow({ limit: 30, windowMs: 60_000 })): ApiHandler<'startWatching'> {
+  return {
+    access: 'public',
+    async run({ eventId, streamId }, ctx) {
+      await viewableStream(ctx, eventId, streamId);
+      const address = ctx.clientAddress || 'unknown';
+      if (viewers.waitFor(address) > 0) throw new HttpError(429, 'resource-exhausted', 'Too many new viewers from this address; try again in a minute.');
+      viewers.take(address);
+      const tokenId = newDocumentId();
+      const day = dayKey(new Date());
+      const dayPath = `${STREAM_VIEW_DAYS(eventId, streamId)}/${day}`;
+      await ctx.services.docs.runTransaction(async (tx) => {
+        // Firestore's rule: every read of a transaction before its first write.
+        const existing = await tx.get(dayPath);
+        const streamDoc = await tx.get(STREAM(eventId, streamId));
+        if (!streamDoc) throw notFound(NOT_AVAILABLE);
+        tx.set(`${VIEW_TOKENS(eventId)}/${tokenId}`, { streamID: streamId, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), time: 0, day });
+        tx.set(`${ANALYTICS_COLLECTION(eventId)}/${tokenId}`, { type: 'watchTime', streamID: streamId, createdAt: serverTimestamp(), [WATCH_TIME_FIELD]: 0 });
+        if (existing) tx.update(dayPath, { views: increment(1) });
+        else tx.set(dayPath, { day, views: 1, watchSeconds: 0 });
+        tx.update(streamDoc.path, { views: increment(1) });
+      });
+      return { tokenId };
+    },
+  };
+}
+
+export const startWatching = createStartWatching();
+
+export const recordWatch: ApiHandler<'recordWatch'> = {
+  access: 'public',
+  async run({ eventId, tokenId, seconds }, ctx) {
+    if (!isDocId('events', eventId) || !isDocId(VIEW_TOKENS(eventId), tokenId)) throw notFound('No such view.');
+    const tokenPath = `${VIEW_TOKENS(eventId)}/${tokenId}`;
+    const time = await ctx.services.docs.runTransaction(async (tx) => {
+      const token = await tx.get(tokenPath);
+      const streamId = token?.data.streamID;
+      if (!token || typeof streamId !== 'string') throw notFound('No such view.');
+      const last = token.data.updatedAt instanceof Date ? token.data.updatedAt.getTime() : Date.now();
+      const elapsed = Math.max(0, (Date.now() - last) / 1000);
+      const added = Math.round(Math.min(seconds, elapsed + REPORT_SLACK_SECONDS, MAX_REPORT_SECONDS) * 1000) / 1000;
+      const total = (typeof token.data.time === 'number' ? token.data.time : 0) + added;
+      const record = await tx.get(`${ANALYTICS_COLLECTION(eventId)}/${tokenId}`);
+      const day = typeof token.data.day === 'string' && isDocId(STREAM_VIEW_DAYS(eventId, streamId), token.data.day) ? token.data.day : null;
+      const dayDoc = day && added > 0 ? await tx.get(`${STREAM_VIEW_DAYS(eventId, streamId)}/${day}`) : null;
+      const streamDoc = added > 0 ? await tx.get(STREAM(eventId, streamId)) : null;
+      tx.update(tokenPath, { time: total, updatedAt: serverTimestamp() });
+      if (record) tx.update(record.path, { [WATCH_TIME_FIELD]: total });
+      if (dayDoc) tx.update(dayDoc.path, { watchSeconds: increment(added) });
+      if (streamDoc) tx.update(streamDoc.path, { viewTime: increment(added) });
+      return total;
+    });
+    return { time };
+  },
+};
