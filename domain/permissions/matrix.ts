@@ -178,12 +178,6 @@ export const MATRIX: readonly MatrixRow[] = [
     why: 'Media items: the server writes them when an upload is accepted and while it processes the file; deleting one removes its stored files too.',
   },
   {
-    path: 'transcoders/{transcoderId}',
-    resource: { field: 'eventID' },
-    ops: { read: 'server-only', create: 'server-only', update: 'server-only', delete: 'server-only' },
-    why: 'Which event and stream an encoder’s transcoder serves, for routing its events: the server’s own.',
-  },
-  {
     path: 'presenterLinks/{linkId}',
     resource: { field: 'eventID' },
     ops: { read: 'producer', create: 'owner', update: 'producer', delete: 'owner' },
