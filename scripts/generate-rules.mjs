@@ -54,6 +54,11 @@ function helpers(roles) {
       return request.auth != null && isResourceId(resourceId) && rankOn(resourceId, event) >= min;
     }
 
+    // The public site's pages (sitePages of the matrix): the site document is open and its state is in the page's list.
+    function siteShows(path, states) {
+      return exists(path) && get(path).data.get('open', false) == true && get(path).data.get('state', null) in states;
+    }
+
     // Whether an update changes this top-level field (clientWritableFields of the matrix).
     function changesField(field) {
       return request.resource.data.diff(resource.data).affectedKeys().hasAny([field]);
@@ -106,6 +111,11 @@ function ruleFor(row, roles) {
     const publicRead = row.publicRead && row.publicRead !== 'always'
       ? `(resource != null && resource.data.get(${q(row.publicRead.field)}, null) in [${row.publicRead.values.map(q).join(', ')}]) || `
       : '';
+    const sitePages = row.sitePages
+      ? `(resource != null${Object.entries(row.sitePages.equals)
+          .map(([field, value]) => ` && resource.data.get(${q(field)}, null) == ${value}`)
+          .join('')} && siteShows(/databases/$(database)/documents/${row.sitePages.site.replace(/\{(\w+)\}/g, '$($1)')}, resource.data.get(${q(row.sitePages.stateIn)}, []))) || `
+      : '';
     const own = ownRecord + byEmail;
     if (row.publicRead === 'always') {
       lines.push('      allow read: if true;');
@@ -114,7 +124,7 @@ function ruleFor(row, roles) {
       lines.push(`      // A query must ask for the resources that list the caller (${row.listedBy} array-contains their uid).`);
       lines.push(`      allow list: if request.auth != null && request.auth.uid in resource.data.${row.listedBy};`);
     } else {
-      lines.push(`      allow read: if ${publicRead}${side('read', rank('read'))}${own};`);
+      lines.push(`      allow read: if ${publicRead}${sitePages}${side('read', rank('read'))}${own};`);
     }
   }
   for (const op of ROLE_OPS) {
@@ -129,7 +139,9 @@ function ruleFor(row, roles) {
 
 /** The generated part of firestore.rules, markers included. */
 export function renderMatrixRules(matrix, roles) {
-  return [BEGIN, helpers(roles), ...matrix.map((row) => ruleFor(row, roles)).join('\n\n').split('\n'), END].join('\n');
+  // A row no client may touch at all (its documents are the server's alone) needs no match: everything is denied by default.
+  const touched = matrix.filter((row) => row.publicRead || Object.values(row.ops).some((need) => roles.includes(need)));
+  return [BEGIN, helpers(roles), ...touched.map((row) => ruleFor(row, roles)).join('\n\n').split('\n'), END].join('\n');
 }
 
 /** `rules` with its marked part replaced by `block`; throws when the markers are missing. */

@@ -34,6 +34,7 @@ import { outboxRoutes } from './mail/routes';
 import { attachRealtime } from './realtime/attach-realtime';
 import type { DemoCredentials } from './seed/demo-credentials';
 import { seedDemo } from './seed/seed-demo';
+import { startSiteMirror } from './site/site-mirror';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -116,6 +117,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       concurrency: options.media?.concurrency ?? defaultConcurrency(),
       log,
     });
+    const siteMirror = startSiteMirror(engine, engineDocs(engine), log);
     const demo = options.seed ? await seedDemo(engine, auth.accounts, dataDir) : undefined;
     let serverUrl = '';
     const encoder = (startedEncoder = await createLocalEncoder(
@@ -132,6 +134,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       },
       (event) => applyEncoderEvent(engineDocs(engine), event),
     ));
+    await siteMirror.backfill();
 
     const secureCookies = publicUrl.startsWith('https:');
     const guard = createAuthGuard(auth, secureCookies);
@@ -176,6 +179,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await encoder.close();
         await media.close();
         await realtime.close();
+        siteMirror.stop();
+        await siteMirror.idle();
         await new Promise<void>((done) => {
           server.close(() => done());
           server.closeAllConnections();

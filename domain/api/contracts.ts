@@ -6,6 +6,7 @@ import { MAX_INVITES_PER_SEND } from '../invites/invite-emails';
 import { MAX_FILES_PER_BATCH } from '../media/media-types';
 import { LINK_KINDS } from '../permissions/link-roles';
 import { ROLES } from '../permissions/roles';
+import { pageContracts } from './page-contracts';
 import { PROVIDER_NAMES } from './provider';
 import { streamFormSchema } from '../streams/stream-form';
 import { transcoderOptionsSchema } from '../streams/transcoder-options';
@@ -251,12 +252,20 @@ export const apiContracts = {
     input: z.object({ eventId: id, tokenId: id, seconds: z.number().min(0).max(3600) }).strict(),
     output: z.object({ time: z.number() }),
   },
+  ...pageContracts,
 } as const;
 
 export type ApiContracts = typeof apiContracts;
 export type ApiName = keyof ApiContracts;
 export type ApiInput<N extends ApiName> = z.input<ApiContracts[N]['input']>;
 export type ApiOutput<N extends ApiName> = z.output<ApiContracts[N]['output']>;
+
+/**
+ * Calls whose input may be larger than the HTTP hosts' default JSON body limit: a published
+ * page's components make a document of up to 1 MiB, so its call takes up to 3 MiB and the handler
+ * answers a page that is too large with how large it is.
+ */
+export const LARGE_INPUT_BYTES: Partial<Record<ApiName, number>> = { publishPage: 3 * 1024 * 1024 };
 
 export function isApiName(name: string): name is ApiName {
   return Object.prototype.hasOwnProperty.call(apiContracts, name);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_ROLES, TOKEN_MIN_BITS } from './link-roles';
 import { EVENT_STATES } from '../events/event-rules';
-import { MATRIX, OPERATIONS, REFRESH_TOKEN_MAX_LENGTH, allowed, clientMayChange, fieldCheckPasses, fieldValue, resolveCollection, resourceFromData } from './matrix';
+import { MATRIX, OPERATIONS, REFRESH_TOKEN_MAX_LENGTH, allowed, clientMayChange, fieldCheckPasses, fieldValue, resolveCollection, resourceFromData, sitePageReadable } from './matrix';
 import { ROLES, higherRole, isRole, roleAtLeast } from './roles';
 
 const row = (path: string) => MATRIX.find((r) => r.path === path)!;
@@ -22,11 +22,29 @@ describe('roles', () => {
 
 describe('the permission matrix', () => {
   it('gives a viewer view, a producer view and edit, an owner everything (spec 000 section 6)', () => {
+    const polls = row('events/{eventId}/polls/{pollId}');
+    expect(OPERATIONS.filter((op) => allowed('viewer', polls, op))).toEqual(['read']);
+    expect(OPERATIONS.filter((op) => allowed('producer', polls, op))).toEqual(['read', 'update']);
+    expect(OPERATIONS.filter((op) => allowed('owner', polls, op))).toEqual(['read', 'create', 'update', 'delete']);
+    expect(OPERATIONS.filter((op) => allowed(null, polls, op))).toEqual([]);
+  });
+
+  it('leaves writing pages, versions and menus to the page calls, and shows the site’s published pages to anyone', () => {
+    for (const path of ['events/{eventId}/pages/{pageId}', 'events/{eventId}/pages/{pageId}/versions/{versionId}', 'events/{eventId}/menus/{menuId}']) {
+      expect(row(path).ops, path).toEqual({ read: 'viewer', create: 'server-only', update: 'server-only', delete: 'server-only' });
+    }
     const pages = row('events/{eventId}/pages/{pageId}');
-    expect(OPERATIONS.filter((op) => allowed('viewer', pages, op))).toEqual(['read']);
-    expect(OPERATIONS.filter((op) => allowed('producer', pages, op))).toEqual(['read', 'update']);
-    expect(OPERATIONS.filter((op) => allowed('owner', pages, op))).toEqual(['read', 'create', 'update', 'delete']);
-    expect(OPERATIONS.filter((op) => allowed(null, pages, op))).toEqual([]);
+    const site = { open: true, state: 'live' };
+    const page = { visibility: true, removed: false, published: true, states: ['live'] };
+    expect(sitePageReadable(pages, page, site)).toBe(true);
+    expect(sitePageReadable(pages, page, { ...site, open: false })).toBe(false);
+    expect(sitePageReadable(pages, page, { ...site, state: 'prelive' })).toBe(false);
+    expect(sitePageReadable(pages, page, null)).toBe(false);
+    for (const change of [{ visibility: false }, { removed: true }, { published: false }, { states: [] }, { states: 'live' }]) {
+      expect(sitePageReadable(pages, { ...page, ...change }, site), JSON.stringify(change)).toBe(false);
+    }
+    expect(sitePageReadable(row('events/{eventId}/pages/{pageId}/versions/{versionId}'), page, site)).toBe(false);
+    expect(row('events/{eventId}/pages/{pageId}/drafts/{uid}').ops).toEqual({ read: 'producer', create: 'producer', update: 'producer', delete: 'producer' });
   });
 
   it('leaves creating and deleting events to the server, which keeps slugs unique and deletes what an event holds', () => {
@@ -54,7 +72,7 @@ describe('the permission matrix', () => {
 
   it('limits the fields of no other row', () => {
     expect(MATRIX.filter((r) => r.clientWritableFields).map((r) => r.path)).toEqual(['events/{eventId}']);
-    expect(clientMayChange(row('events/{eventId}/pages/{pageId}'), ['title', 'anything'], { title: 'x', anything: 1 })).toBe(true);
+    expect(clientMayChange(row('events/{eventId}/polls/{pollId}'), ['title', 'anything'], { title: 'x', anything: 1 })).toBe(true);
   });
 
   it('lets a moderator do what a viewer does, plus moderate chats: messages and muted senders', () => {

@@ -15,6 +15,7 @@
 import { PUBLIC_MESSAGE_TYPES } from '../chats/chat';
 import { splitPath } from '../documents/paths';
 import { EVENT_STATES } from '../events/event-rules';
+import { EVENT_SITE, PAGE_STATES_FIELD, PUBLIC_PAGE_FIELDS } from '../pages/event-site';
 import { isRole, roleAtLeast, type Role } from './roles';
 
 export const OPERATIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -54,6 +55,13 @@ export type MatrixRow = {
    * documents whose field holds one of the values (a query must then filter on that field).
    */
   publicRead?: 'always' | { field: string; values: readonly string[] };
+  /**
+   * The public event site's pages (spec 002): anyone may read a document whose fields hold these
+   * values and whose `stateIn` list holds the `state` of the site document `site` names, while
+   * that site is `open`. A query must ask exactly that: `==` on each field and `array-contains`
+   * on the list (the per-document check then holds it to the site's current state).
+   */
+  sitePages?: { site: string; equals: Readonly<Record<string, boolean>>; stateIn: string };
   /** The caller may always read the record whose path variable is their own uid. */
   ownReadable?: string;
   /**
@@ -74,6 +82,7 @@ export const REFRESH_TOKEN_MAX_LENGTH = 100;
 
 const VIEW_EDIT = { read: 'viewer', create: 'owner', update: 'producer', delete: 'owner' } as const;
 const SERVER_WRITTEN = { read: 'viewer', create: 'server-only', update: 'server-only', delete: 'server-only' } as const;
+const PRODUCERS = { read: 'producer', create: 'producer', update: 'producer', delete: 'producer' } as const;
 
 const eventContent = (sub: string, ops: Record<Operation, Requirement> = VIEW_EDIT, why?: string): MatrixRow => ({
   path: `events/{eventId}/${sub}`,
@@ -121,8 +130,16 @@ export const MATRIX: readonly MatrixRow[] = [
     clientWritableFields: { state: { oneOf: EVENT_STATES }, refresh: { maxLength: REFRESH_TOKEN_MAX_LENGTH } },
     why: 'Owners create and delete events through the server (createEvent, deleteEvent), which keeps slugs unique and removes everything an event holds; producers write only the state and the refresh token directly.',
   },
-  eventContent('pages/{pageId}'),
-  eventContent('pages/{pageId}/versions/{versionId}'),
+  {
+    ...eventContent(
+      'pages/{pageId}',
+      SERVER_WRITTEN,
+      'Pages change through the page calls (createPage, publishPage...), which check roles, shapes and slugs: creating, duplicating and hard-deleting need an owner, the rest a producer. Viewers of the site read published, visible pages of the current state.',
+    ),
+    sitePages: { site: EVENT_SITE('{eventId}'), equals: PUBLIC_PAGE_FIELDS, stateIn: PAGE_STATES_FIELD },
+  },
+  eventContent('pages/{pageId}/versions/{versionId}', SERVER_WRITTEN, 'Snapshots written by publishPage.'),
+  eventContent('pages/{pageId}/drafts/{uid}', PRODUCERS, 'A producer’s unpublished work on a page (one per producer, keyed by uid); publishPage checks it.'),
   eventContent('polls/{pollId}'),
   eventContent('presenters/{presenterId}'),
   eventContent('videos/{videoId}'),
@@ -130,7 +147,12 @@ export const MATRIX: readonly MatrixRow[] = [
   eventContent('chapters/{chapterId}'),
   eventContent('agenda/{itemId}'),
   eventContent('decks/{deckId}'),
-  eventContent('menus/{menuId}'),
+  eventContent('menus/{menuId}', SERVER_WRITTEN, 'Menus change through saveMenu and deleteMenu (owners create and delete, producers edit); the site shows them through eventSites.'),
+  eventContent(
+    'sitePasses/{passId}',
+    { read: 'server-only', create: 'server-only', update: 'server-only', delete: 'server-only' },
+    'Viewers’ passes to a protected or registration-only site, keyed by a hash of their token: only the server reads them.',
+  ),
   { ...eventContent('chats/{chatId}'), publicRead: 'always', why: 'The audience reads a chat’s settings (title, sign-in, online).' },
   {
     ...eventContent(
@@ -165,6 +187,13 @@ export const MATRIX: readonly MatrixRow[] = [
     'Visits, sessions and watch time of the event site; only the server writes them, the dashboard counts and sums them.',
   ),
   { path: 'notes/{eventId}', resource: { pathVar: 'eventId' }, ops: VIEW_EDIT },
+  {
+    path: 'eventSites/{eventId}',
+    resource: { pathVar: 'eventId' },
+    ops: SERVER_WRITTEN,
+    publicRead: 'always',
+    why: 'What the public site shows of an event, mirrored by the server from the event and its menus (no secrets).',
+  },
   {
     path: 'moderationLinks/{eventId}',
     resource: { pathVar: 'eventId' },
@@ -219,6 +248,18 @@ export function publiclyReadable(row: MatrixRow, data: Record<string, unknown> |
   if (row.publicRead === 'always') return true;
   const value = fieldValue(data, row.publicRead.field);
   return typeof value === 'string' && row.publicRead.values.includes(value);
+}
+
+/**
+ * Whether a document holds what the row's `sitePages` asks of it, given the site document's data
+ * (null: there is none): the fields' values, an open site, and the site's state in its list.
+ */
+export function sitePageReadable(row: MatrixRow, data: Record<string, unknown> | null, site: Record<string, unknown> | null): boolean {
+  const rule = row.sitePages;
+  if (!rule || !data || !site || site.open !== true) return false;
+  if (!Object.entries(rule.equals).every(([field, value]) => data[field] === value)) return false;
+  const states = data[rule.stateIn];
+  return typeof site.state === 'string' && Array.isArray(states) && states.includes(site.state);
 }
 
 export type ResolvedPath = {

@@ -10,3 +10,4 @@ initializeApp();
 
 export { api } from './api';
 export { onStatusChange } from './on-status-change';
+export { onEventSiteEvent, onEventSiteMenu, onEventSitePage } from './on-site-change';

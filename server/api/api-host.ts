@@ -5,7 +5,7 @@
  * sees a shape the contract does not allow; every failure becomes the `{ error: { code, message } }`
  * answer the providers turn back into a BackendError.
  */
-import { apiContracts, isApiName, type ApiName } from '@domain/api/contracts';
+import { LARGE_INPUT_BYTES, apiContracts, isApiName, type ApiName } from '@domain/api/contracts';
 import type { ProviderName } from '@domain/api/provider';
 import type { AuthContext } from '../auth/context';
 import { signedInOrRefuse, type SessionCheck } from '../auth/guard';
@@ -41,6 +41,12 @@ export type ApiHostOptions = {
 };
 
 const CALL_PREFIX = '/api/call/';
+
+/** The largest body a request to this path may send: the JSON limit, or the call's own when its input is larger. */
+export function inputLimitFor(path: string): number {
+  const name = path.startsWith(CALL_PREFIX) ? path.slice(CALL_PREFIX.length) : '';
+  return (isApiName(name) && LARGE_INPUT_BYTES[name]) || JSON_BODY_LIMIT;
+}
 const INTERNAL = { code: 'internal', message: 'The server could not complete the request.' } as const;
 
 export function createApiHost({ handlers, services, provider, checkDatabase, log }: ApiHostOptions): (req: ApiRequest) => Promise<ApiAnswer> {
@@ -61,7 +67,8 @@ export function createApiHost({ handlers, services, provider, checkDatabase, log
 
   async function readInput(req: ApiRequest): Promise<unknown> {
     const body = await req.body();
-    if (body.length > JSON_BODY_LIMIT) throw new HttpError(413, 'invalid-argument', `The request body is larger than ${JSON_BODY_LIMIT} bytes.`);
+    const limit = inputLimitFor(req.path);
+    if (body.length > limit) throw new HttpError(413, 'invalid-argument', `The request body is larger than ${limit} bytes.`);
     return parseJsonBody(body, req.contentType);
   }
 

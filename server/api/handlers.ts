@@ -13,6 +13,11 @@ import { openLink } from './link-handlers';
 import { createRecording, goLive, stopLive } from './live-handlers';
 import { memberProfiles } from './member-handlers';
 import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
+import { deleteMenu, saveMenu } from './menu-handlers';
+import { changePageSlug, createPage, deletePage, duplicatePage, setPageRemoved, updatePageSettings } from './page-handlers';
+import { publishPage } from './page-publish';
+import { setEventProtection } from './protection-handlers';
+import { eventSiteContent, registerForEvent, unlockEventSite } from './site-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
 import type { ApiHandlers } from './handler-types';
 import { createStream, deleteStream, openStudio, updateStream } from './stream-handlers';
@@ -58,4 +63,17 @@ export const apiHandlers: ApiHandlers = {
   watchStream,
   startWatching,
   recordWatch,
+  createPage,
+  updatePageSettings,
+  changePageSlug,
+  setPageRemoved,
+  deletePage,
+  duplicatePage,
+  publishPage,
+  saveMenu,
+  deleteMenu,
+  setEventProtection,
+  unlockEventSite,
+  registerForEvent,
+  eventSiteContent,
 };

@@ -1,11 +1,11 @@
 /** The embedded server's `/api` routes: each request handed to the shared API host (api-host.ts). */
 import type { IncomingMessage } from 'node:http';
 import type { SessionCheck } from '../auth/guard';
-import { JSON_BODY_LIMIT, readBody } from '../http/body';
+import { readBody } from '../http/body';
 import { clientAddress } from '../http/client-address';
 import { sendJson } from '../http/respond';
 import type { Route, RequestContext } from '../http/router';
-import { createApiHost, type ApiHostOptions } from './api-host';
+import { createApiHost, inputLimitFor, type ApiHostOptions } from './api-host';
 
 export type ApiRouteOptions = Omit<ApiHostOptions, 'provider'> & {
   /** Who is calling, from the session cookie. */
@@ -20,7 +20,7 @@ export function apiRoutes({ session, ...options }: ApiRouteOptions): Route[] {
       path: url.pathname,
       contentType: req.headers['content-type'],
       // Read as it arrives, so an oversized body is refused before it is all in memory.
-      body: () => readBody(req, JSON_BODY_LIMIT),
+      body: () => readBody(req, inputLimitFor(url.pathname)),
       clientAddress: clientAddress(req),
       session: () => session(req),
     });

@@ -37,8 +37,8 @@ export class QuerySubscription extends Subscription {
     const { engine, policy } = this.hub;
     const auth = this.client.auth;
     // Judged before it runs: a refused query never reaches the database.
-    const docs = policy.canQuery(auth, this.query) ? await engine.list(this.query) : null;
     const lookup = policy.lookup();
+    const docs = (await policy.canQuery(auth, this.query, lookup)) ? await engine.list(this.query) : null;
     const readable = docs !== null && (await Promise.all(docs.map((d) => policy.canRead(auth, d.path, d.data, lookup)))).every(Boolean);
     if (docs === null || !readable) {
       this.client.send(resError(this.id, DENIED));
@@ -74,7 +74,7 @@ export class QuerySubscription extends Subscription {
 
   recheck(ctx: CommitContext): void {
     this.enqueue(async () => {
-      if (!this.hub.policy.canQuery(this.client.auth, this.query)) return this.end(DENIED);
+      if (!(await this.hub.policy.canQuery(this.client.auth, this.query))) return this.end(DENIED);
       for (const doc of this.docs) if (!(await ctx.canRead(this.client.auth, doc.path, doc))) return this.end(DENIED);
     });
   }

@@ -22,10 +22,16 @@ export type DocumentRule = {
    * document it returns is readable.
    */
   query?: (auth: SignedIn, query: QuerySpec) => boolean;
-  /** Anyone, signed in or not, may read the document when this holds (`data` null: it does not exist). */
-  publicRead?: (data: DocData | null) => boolean;
-  /** A query anyone may run: one that can only return public documents (as Firestore's rules judge queries). */
-  publicQuery?: (query: QuerySpec) => boolean;
+  /**
+   * Anyone, signed in or not, may read the document when this holds (`data` null: it does not
+   * exist). It may consult other documents (the event site's state) through `lookup`.
+   */
+  publicRead?: (data: DocData | null, vars: PathVars, lookup: Lookup) => boolean | Promise<boolean>;
+  /**
+   * A query anyone may run: one that can only return public documents (as Firestore's rules judge
+   * queries). `vars` are the collection path's variables.
+   */
+  publicQuery?: (query: QuerySpec, vars: PathVars, lookup: Lookup) => boolean | Promise<boolean>;
   /**
    * Reading is decided by the collection path alone (the same answer for every document in one
    * collection, whatever it holds), so a query that returns no documents (an aggregate) can be

@@ -6,6 +6,7 @@
  */
 import type { QuerySpec } from '@domain/documents/query';
 import { MATRIX } from '@domain/permissions/matrix';
+import { isRole } from '@domain/permissions/roles';
 import type { DocumentRule } from './document-rule';
 import { matrixRule } from './matrix-rules';
 import { canWriteOwnProfile } from './user-profile-rule';
@@ -24,7 +25,8 @@ export const DOCUMENT_RULES: DocumentRule[] = [
     pattern: 'status/{uid}',
     read: (auth, { uid }) => auth.uid === uid,
   },
-  ...MATRIX.map((row): DocumentRule => {
+  // A row no client may touch (its documents are the server's alone) needs no rule: deny by default.
+  ...MATRIX.filter((row) => row.publicRead || Object.values(row.ops).some(isRole)).map((row): DocumentRule => {
     const listedBy = row.listedBy;
     return listedBy ? { ...matrixRule(row), query: (auth, query) => hasWhere(query, listedBy, 'array-contains', auth.uid) } : matrixRule(row);
   }),

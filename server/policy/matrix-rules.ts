@@ -5,7 +5,7 @@
  * so moving a document to another resource needs a role on both. Where the row names the fields
  * a client may write (`clientWritableFields`), an update may change only those, to accepted values.
  */
-import { allowed, clientMayChange, publiclyReadable, resolveCollection, resourceFromData, type MatrixRow, type Operation } from '@domain/permissions/matrix';
+import { allowed, clientMayChange, publiclyReadable, resolveCollection, resourceFromData, sitePageReadable, type MatrixRow, type Operation } from '@domain/permissions/matrix';
 import { isRole } from '@domain/permissions/roles';
 import type { QuerySpec } from '@domain/documents/query';
 import type { DocData } from '@domain/documents/values';
@@ -67,6 +67,28 @@ async function prepare(row: MatrixRow, auth: SignedIn, op: WriteOp, lookup: Look
   }
 }
 
+/**
+ * Whether the query asks for the site's pages as `sitePages` says: `==` on each field, and
+ * `array-contains` the site's current state on the state list (as firestore.rules judge it).
+ */
+async function onlySitePages(row: MatrixRow, query: QuerySpec, vars: PathVars, lookup: Lookup): Promise<boolean> {
+  const rule = row.sitePages;
+  if (!rule || query.group) return false;
+  const where = query.where ?? [];
+  if (!Object.entries(rule.equals).every(([field, value]) => where.some((w) => w.field === field && w.op === '==' && w.value === value))) return false;
+  const asked = where.find((w) => w.field === rule.stateIn && w.op === 'array-contains');
+  if (!asked) return false;
+  const site = (await lookup(fill(rule.site, vars)))?.data;
+  return site?.open === true && typeof site.state === 'string' && asked.value === site.state;
+}
+
+/** A `sitePages` document is public while the site document its path names says so. */
+async function sitePageRead(row: MatrixRow, vars: PathVars, data: DocData | null, lookup: Lookup): Promise<boolean> {
+  if (!row.sitePages || !data) return false;
+  const site = await lookup(fill(row.sitePages.site, vars));
+  return sitePageReadable(row, data, site?.data ?? null);
+}
+
 /** Whether the query's filters keep it to the row's public documents. */
 function onlyPublic(row: MatrixRow, query: QuerySpec): boolean {
   const rule = row.publicRead;
@@ -89,12 +111,18 @@ const WRITE_OPS: Operation[] = ['create', 'update', 'delete'];
  */
 function readDecidedByCollection(row: MatrixRow): boolean {
   if (!('pathVar' in row.resource) || row.path.endsWith(`/{${row.resource.pathVar}}`)) return false;
-  return !row.readableByEmail && !row.ownReadable && !row.publicRead;
+  return !row.readableByEmail && !row.ownReadable && !row.publicRead && !row.sitePages;
 }
 
 export const matrixRule = (row: MatrixRow): DocumentRule => ({
   pattern: row.path,
   ...(row.publicRead ? { publicRead: (data: DocData | null) => publiclyReadable(row, data), publicQuery: (query: QuerySpec) => onlyPublic(row, query) } : {}),
+  ...(row.sitePages
+    ? {
+        publicRead: (data: DocData | null, vars: PathVars, lookup: Lookup) => sitePageRead(row, vars, data, lookup),
+        publicQuery: (query: QuerySpec, vars: PathVars, lookup: Lookup) => onlySitePages(row, query, vars, lookup),
+      }
+    : {}),
   ...(isRole(row.ops.read) ? { read: (auth, vars, data, lookup) => canRead(row, auth, vars, fill(row.path, vars), data, lookup) } : {}),
   ...(WRITE_OPS.some((op) => isRole(row.ops[op]))
     ? { write: (auth, vars, change, known) => canWrite(row, auth, vars, change, known), prepare: (auth, _vars, op, lookup, into) => prepare(row, auth, op, lookup, into) }

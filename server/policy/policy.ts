@@ -36,8 +36,11 @@ export interface Policy {
   canWrite(auth: AuthContext, change: ChangeEvent, known?: Known): boolean;
   /** Reads what deciding these ops will consult; pass `reads` to the commit as preconditions. */
   prepareWrite(auth: AuthContext, ops: WriteOp[]): Promise<WritePreparation>;
-  /** The static part of a query check; the caller also checks every returned document with canRead. */
-  canQuery(auth: AuthContext, query: QuerySpec): boolean;
+  /**
+   * The query check before it runs; the caller also checks every returned document with canRead.
+   * A public query's rule may consult other documents (the event site's current state).
+   */
+  canQuery(auth: AuthContext, query: QuerySpec, lookup?: Lookup): Promise<boolean>;
   /**
    * Whether the caller may read every document the query could return, decided from its
    * collection alone, as Firestore's rules judge a query; null when the collection's rule looks
@@ -85,9 +88,9 @@ export function createPolicy(engine: DocumentEngine): Policy {
   const policy: Policy = {
     async canRead(auth, path, data, reader) {
       const found = ruleFor(path);
-      if (found?.rule.publicRead?.(data)) return true;
-      if (!auth) return false;
       const read = reader ?? lookup();
+      if (found?.rule.publicRead && (await found.rule.publicRead(data, found.vars, read))) return true;
+      if (!auth) return false;
       if (found?.rule.read && auth.uid && (await found.rule.read(auth, found.vars, data, read)) === true) return true;
       return linkAllowsRead(auth.links, path, read);
     },
@@ -114,11 +117,14 @@ export function createPolicy(engine: DocumentEngine): Policy {
       return { known, reads: [...known].map(([path, doc]) => ({ path, version: doc?.version ?? 0 })) };
     },
 
-    canQuery(auth, query) {
+    async canQuery(auth, query, reader) {
       const rules = compiled.filter((c) => (query.group ? c.collectionId === query.path : c.collection.match(query.path) !== null));
       if (rules.length === 0) return false;
       // The documents are then checked one by one, like any other query's.
-      if (rules.every(({ rule }) => rule.publicQuery?.(query))) return true;
+      const read = reader ?? lookup();
+      const vars = (c: (typeof rules)[number]) => (query.group ? {} : (c.collection.match(query.path) ?? {}));
+      const publicAnswers = await Promise.all(rules.map((c) => c.rule.publicQuery?.(query, vars(c), read) ?? false));
+      if (publicAnswers.every(Boolean)) return true;
       if (!auth) return false;
       if (!query.group && linkMayQuery(auth.links, query.path)) return true;
       return auth.uid !== '' && rules.every(({ rule }) => !rule.query || rule.query(auth, query));
@@ -127,7 +133,7 @@ export function createPolicy(engine: DocumentEngine): Policy {
     async canReadWholeCollection(auth, query) {
       const rules = query.group ? [] : compiled.filter((c) => c.collection.match(query.path) !== null);
       if (rules.length !== 1 || !rules[0].rule.readDecidedByCollection) return null;
-      if (!policy.canQuery(auth, query)) return false;
+      if (!(await policy.canQuery(auth, query))) return false;
       return policy.canRead(auth, `${query.path}/${COLLECTION_PROBE_ID}`, null);
     },
 

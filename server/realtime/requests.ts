@@ -68,7 +68,7 @@ async function readDoc(path: string, auth: AuthContext, { engine, policy }: Requ
 
 /** The whole query fails unless the caller may see every document it returns. */
 async function readQuery(query: QuerySpec, auth: AuthContext, { engine, policy }: RequestServices): Promise<StoredDoc[]> {
-  if (!policy.canQuery(auth, query)) throw denied();
+  if (!(await policy.canQuery(auth, query))) throw denied();
   const docs = await engine.list(query);
   const lookup = policy.lookup();
   const readable = await Promise.all(docs.map((d) => policy.canRead(auth, d.path, d.data, lookup)));

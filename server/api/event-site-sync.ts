@@ -1,0 +1,47 @@
+/**
+ * Keeps `eventSites/{eventId}` (domain/pages/event-site.ts) what the event and its menus say:
+ * run after the event, one of its menus or one of its pages changed (a page change also grows
+ * the site's content version). The embedded server runs it from its commit listener
+ * (server/site/site-mirror.ts), the Cloud Functions from Firestore triggers; both through
+ * AdminDocs, in a transaction, so two runs for one event cannot interleave their reads and writes.
+ */
+import type { DocData } from '@domain/documents/values';
+import { EVENT_SITE, eventSiteOf, siteMenuIds } from '@domain/pages/event-site';
+import { MENU, MENUS } from '@domain/pages/menu';
+import { isDocId } from './resource-roles';
+import type { AdminDocs } from './services';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Rewrites the event's site document; answers whether it changed. */
+export async function syncEventSite(docs: AdminDocs, eventId: string, pagesChanged = false): Promise<boolean> {
+  if (!isDocId('events', eventId)) return false;
+  return docs.runTransaction(async (tx) => {
+    const event = (await tx.get(`events/${eventId}`))?.data ?? null;
+    const site = await tx.get(EVENT_SITE(eventId));
+    const menus = new Map<string, DocData | null>();
+    for (const id of siteMenuIds(event)) {
+      menus.set(id, isDocId(MENUS(eventId), id) ? ((await tx.get(MENU(eventId, id)))?.data ?? null) : null);
+    }
+    const version = typeof site?.data.contentVersion === 'number' ? site.data.contentVersion : 0;
+    const next = eventSiteOf(eventId, event, menus, pagesChanged ? version + 1 : version);
+    if (!next) {
+      if (!site) return false;
+      tx.delete(EVENT_SITE(eventId));
+      return true;
+    }
+    if (site && same(site.data, next)) return false;
+    tx.set(EVENT_SITE(eventId), next);
+    return true;
+  });
+}
+
+/** What a changed document path means for an event's site: which event, and whether it is one of its pages. */
+export function siteChangeOf(path: string): { eventId: string; pagesChanged: boolean } | null {
+  const segments = path.split('/');
+  if (segments[0] !== 'events') return null;
+  if (segments.length === 2) return { eventId: segments[1], pagesChanged: false };
+  if (segments.length === 4 && segments[2] === 'menus') return { eventId: segments[1], pagesChanged: false };
+  if (segments.length === 4 && segments[2] === 'pages') return { eventId: segments[1], pagesChanged: true };
+  return null;
+}

@@ -1,0 +1,212 @@
+/**
+ * The public site's server side against a real server: the site document mirrored from the
+ * event and its menus (no secrets, within the commit listener's run), protection by password or
+ * PIN checked by the server with its rate limit, registration (the event's own fields only,
+ * required fields, rate-limited per address, coming back without registering again), and the
+ * pages of a site that is not open given only to a pass that covers it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REGISTRATION_FIELDS, type RegistrationField } from '@domain/events/event-settings';
+import { EVENT_SITE } from '@domain/pages/event-site';
+import { defaultMenu } from '@domain/pages/menu';
+import { newComponent, PALETTE } from '@domain/pages/component';
+import { registrationMessages } from '@domain/pages/registration';
+import { siteAccessMessages } from '@domain/pages/site-access';
+import { createSlidingWindow } from '../limits/sliding-window';
+import { directContext } from '../testing/direct-context';
+import type { HttpSession } from '../testing/http-session';
+import { organizationWrites } from '../testing/organization-writes';
+import { TempServer } from '../testing/temp-server';
+import { engineDocs } from './engine-services';
+import { createRegisterForEvent, createUnlockEventSite } from './site-handlers';
+
+let server: TempServer;
+let owner: { browser: HttpSession; uid: string };
+let viewerBrowser: HttpSession;
+
+const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
+const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
+
+async function ok(browser: HttpSession, name: string, input: unknown) {
+  const res = await call(browser, name, input);
+  expect(res.status, `${name}: ${res.text}`).toBe(200);
+  return res.json.result;
+}
+
+/** The site document once the mirror has caught up with `until`. */
+async function siteWhen(eventId: string, until: (site: Record<string, unknown> | null) => boolean) {
+  for (let i = 0; i < 200; i++) {
+    const site = await stored(EVENT_SITE(eventId));
+    if (until(site)) return site;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`the site of ${eventId} did not become as expected: ${JSON.stringify(await stored(EVENT_SITE(eventId)))}`);
+}
+
+async function newEvent(slug: string): Promise<string> {
+  return (await ok(owner.browser, 'createEvent', { title: `Event ${slug}`, slug, language: 'en', organizationId: 'org1' })).eventId;
+}
+
+async function publishedPage(eventId: string, title: string, states: string[]): Promise<string> {
+  const { pageId } = await ok(owner.browser, 'createPage', { eventId, page: { title, template: 'container', states, tags: [] } });
+  await ok(owner.browser, 'publishPage', { eventId, pageId, components: [newComponent(PALETTE[1], 'c1')], baseRevision: 0 });
+  return pageId;
+}
+
+const FIELDS: RegistrationField[] = [
+  { ...DEFAULT_REGISTRATION_FIELDS[0], selected: true, required: true },
+  DEFAULT_REGISTRATION_FIELDS[1],
+  DEFAULT_REGISTRATION_FIELDS[2],
+  { name: 'company', key: 'company', label: 'Company', placeholder: '', required: false, selected: true, fieldType: 'select', options: ['Acme', 'Globex'] },
+];
+
+beforeAll(async () => {
+  server = new TempServer({ seed: false });
+  await server.start();
+  owner = await server.signedUp('olivia@example.com');
+  viewerBrowser = server.session();
+  await server.running.engine.commit(organizationWrites('org1', 'Acme', [[owner, 'owner']]));
+});
+afterAll(() => server.dispose());
+
+describe('the site document', () => {
+  it('mirrors the event’s public settings and header menu, and follows its state', async () => {
+    const eventId = await newEvent('mirrored');
+    const { menuId } = await ok(owner.browser, 'saveMenu', { eventId, menu: defaultMenu(() => 0) });
+    await ok(owner.browser, 'updateEventSettings', { eventId, settings: { headerMenu: menuId, showPageTitle: true, colors: { mainColor: '#112233', secondaryColor: '#445566', backgroundColor: '#ffffff' } } });
+    const site = await siteWhen(eventId, (s) => (s?.headerMenu as { id?: string } | null)?.id === menuId);
+    expect(site).toMatchObject({ eventId, slug: 'mirrored', state: 'prelive', open: true, protection: null, showPageTitle: true, colors: { mainColor: '#112233' } });
+    await server.running.engine.commit([{ type: 'update', path: `events/${eventId}`, data: { state: 'live', refresh: 'r1' } }]);
+    expect(await siteWhen(eventId, (s) => s?.state === 'live')).toMatchObject({ refresh: 'r1' });
+    await ok(owner.browser, 'saveMenu', { eventId, menuId, menu: { ...defaultMenu(() => 0), name: 'Renamed' } });
+    await siteWhen(eventId, (s) => (s?.headerMenu as { name?: string } | null)?.name === 'Renamed');
+  });
+
+  it('closes a protected site, leaves its menus and secrets out, and grows its content version with each publish', async () => {
+    const eventId = await newEvent('closed');
+    const { menuId } = await ok(owner.browser, 'saveMenu', { eventId, menu: defaultMenu() });
+    await ok(owner.browser, 'updateEventSettings', { eventId, settings: { headerMenu: menuId } });
+    await ok(owner.browser, 'setEventProtection', { eventId, protection: 'pin', secret: '4321' });
+    const site = await siteWhen(eventId, (s) => s?.protection === 'pin');
+    expect(site).toMatchObject({ open: false, headerMenu: null });
+    expect(JSON.stringify(site)).not.toMatch(/scrypt|passHash|pinHash|organization/);
+    const before = site!.contentVersion as number;
+    await publishedPage(eventId, 'Inside', ['prelive']);
+    await siteWhen(eventId, (s) => (s?.contentVersion as number) > before);
+  });
+});
+
+describe('protection', () => {
+  it('sets a password for producers with the rules, and removes it', async () => {
+    const eventId = await newEvent('protected-rules');
+    for (const [protection, secret, message] of [
+      ['password', '12345', siteAccessMessages.passwordRule],
+      ['pin', '12a4', siteAccessMessages.pinRule],
+      ['pin', '123', siteAccessMessages.pinRule],
+    ] as const) {
+      const res = await call(owner.browser, 'setEventProtection', { eventId, protection, secret });
+      expect(res.json.error).toEqual({ code: 'invalid-argument', message });
+    }
+    await ok(owner.browser, 'setEventProtection', { eventId, protection: 'password', secret: 'open sesame' });
+    const event = await stored(`events/${eventId}`);
+    expect(event).toMatchObject({ protectionType: 'password', pinHash: '' });
+    expect(String(event?.passHash)).toMatch(/^scrypt\$/);
+    expect(String(event?.passHash)).not.toContain('open sesame');
+    expect((await call(viewerBrowser, 'setEventProtection', { eventId, protection: null, secret: '' })).status).toBe(401);
+    await ok(owner.browser, 'setEventProtection', { eventId, protection: null, secret: '' });
+    expect(await stored(`events/${eventId}`)).toMatchObject({ protectionType: null, passHash: '', pinHash: '' });
+  });
+
+  it('gives the pages only to a pass made with the right password, until the password changes', async () => {
+    const eventId = await newEvent('protected-pages');
+    const pageId = await publishedPage(eventId, 'Secret', ['prelive']);
+    await ok(owner.browser, 'setEventProtection', { eventId, protection: 'password', secret: 'open sesame' });
+    expect(await ok(viewerBrowser, 'eventSiteContent', { eventId })).toMatchObject({ needs: ['protection'], pages: [] });
+    const wrong = await call(viewerBrowser, 'unlockEventSite', { eventId, secret: 'guess' });
+    expect(wrong.json.error).toEqual({ code: 'permission-denied', message: siteAccessMessages.wrongPassword });
+    const { pass } = await ok(viewerBrowser, 'unlockEventSite', { eventId, secret: 'open sesame' });
+    expect(pass.length).toBeGreaterThanOrEqual(43);
+    const content = await ok(viewerBrowser, 'eventSiteContent', { eventId, pass });
+    expect(content).toMatchObject({ needs: [], state: 'prelive' });
+    expect(content.pages.map((p: { id: string }) => p.id)).toEqual([pageId]);
+    // Another event's pass, a made-up one, and one from before the password changed cover nothing.
+    expect((await ok(viewerBrowser, 'eventSiteContent', { eventId, pass: 'made-up' })).needs).toEqual(['protection']);
+    await ok(owner.browser, 'setEventProtection', { eventId, protection: 'password', secret: 'new secret' });
+    expect((await ok(viewerBrowser, 'eventSiteContent', { eventId, pass })).needs).toEqual(['protection']);
+  });
+
+  it('refuses an address whose tries ran out, and an event whose tries from all addresses ran out', async () => {
+    const eventId = await newEvent('protected-limit');
+    await ok(owner.browser, 'setEventProtection', { eventId, protection: 'pin', secret: '2468' });
+    const unlock = createUnlockEventSite({
+      unlockByAddress: createSlidingWindow({ limit: 3, windowMs: 60_000 }),
+      unlockByEvent: createSlidingWindow({ limit: 5, windowMs: 60_000 }),
+    });
+    const docs = engineDocs(server.running.engine);
+    const from = (address: string) => ({ ...directContext('nobody', docs, server.url), auth: null, clientAddress: address });
+    for (let i = 0; i < 3; i++) await expect(unlock.run({ eventId, secret: '0000' }, from('10.0.0.1'))).rejects.toMatchObject({ code: 'permission-denied', message: siteAccessMessages.wrongPin });
+    await expect(unlock.run({ eventId, secret: '2468' }, from('10.0.0.1'))).rejects.toMatchObject({ code: 'resource-exhausted' });
+    // A right PIN from another address gives its try back; wrong ones from many addresses fill the event's window.
+    expect((await unlock.run({ eventId, secret: '2468' }, from('10.0.0.2'))).pass).toBeTruthy();
+    await expect(unlock.run({ eventId, secret: '0000' }, from('10.0.0.3'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(unlock.run({ eventId, secret: '0000' }, from('10.0.0.4'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(unlock.run({ eventId, secret: '2468' }, from('10.0.0.5'))).rejects.toMatchObject({ code: 'resource-exhausted' });
+  });
+});
+
+describe('registration', () => {
+  let eventId: string;
+  beforeAll(async () => {
+    eventId = await newEvent('registration');
+    await ok(owner.browser, 'updateEventSettings', { eventId, settings: { registerReq: true, registration: FIELDS } });
+    await publishedPage(eventId, 'Members only', ['prelive']);
+  });
+
+  it('refuses a missing required field, an unknown or hidden field and an option the field does not have', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ email: 'ada@example.com' }, registrationMessages.required('First name')],
+      [{ firstName: 'Ada' }, registrationMessages.required('Email')],
+      [{ firstName: 'Ada', email: 'not-an-address' }, registrationMessages.invalidEmail],
+      [{ firstName: 'Ada', email: 'ada@example.com', role: 'admin' }, registrationMessages.unknownField('role')],
+      [{ firstName: 'Ada', email: 'ada@example.com', lastName: 'Lovelace' }, registrationMessages.unknownField('lastName')],
+      [{ firstName: 'Ada', email: 'ada@example.com', registered: 'no' }, registrationMessages.unknownField('registered')],
+      [{ firstName: 'Ada', email: 'ada@example.com', company: 'Initech' }, registrationMessages.notAnOption('Company')],
+    ];
+    for (const [answers, message] of cases) {
+      const res = await call(viewerBrowser, 'registerForEvent', { eventId, answers });
+      expect(res.json.error, JSON.stringify(answers)).toEqual({ code: 'invalid-argument', message });
+    }
+    expect(await server.running.engine.list({ path: `events/${eventId}/users` })).toEqual([]);
+  });
+
+  it('writes the participant with the event’s fields only, and brings them back without registering again', async () => {
+    expect((await ok(viewerBrowser, 'eventSiteContent', { eventId })).needs).toEqual(['registration']);
+    const { pass } = await ok(viewerBrowser, 'registerForEvent', { eventId, answers: { firstName: ' Ada ', email: 'Ada@Example.com', company: 'Acme' } });
+    const [participant] = await server.running.engine.list({ path: `events/${eventId}/users` });
+    expect(Object.keys(participant.data).sort()).toEqual(['company', 'createdAt', 'disabled', 'email', 'firstName', 'registered']);
+    expect(participant.data).toMatchObject({ firstName: 'Ada', email: 'ada@example.com', company: 'Acme', registered: true, disabled: false });
+    const content = await ok(viewerBrowser, 'eventSiteContent', { eventId, pass });
+    expect(content).toMatchObject({ needs: [], viewer: { name: 'Ada', email: 'ada@example.com' } });
+    expect(content.pages).toHaveLength(1);
+    // The same address from another browser is the same participant.
+    await ok(server.session(), 'registerForEvent', { eventId, answers: { firstName: 'Ada', email: 'ada@example.com' } });
+    expect(await server.running.engine.list({ path: `events/${eventId}/users` })).toHaveLength(1);
+    // A participant disabled by the organisers is asked to register again.
+    await server.running.engine.commit([{ type: 'update', path: participant.path, data: { disabled: true } }]);
+    expect((await ok(viewerBrowser, 'eventSiteContent', { eventId, pass })).needs).toEqual(['registration']);
+  });
+
+  it('is rate-limited per address and refused where the event does not ask for it', async () => {
+    const register = createRegisterForEvent({ registerByAddress: createSlidingWindow({ limit: 2, windowMs: 60_000 }) });
+    const docs = engineDocs(server.running.engine);
+    const from = (address: string) => ({ ...directContext('nobody', docs, server.url), auth: null, clientAddress: address });
+    const answers = (n: number) => ({ firstName: 'Viewer', email: `viewer${n}@example.com` });
+    await register.run({ eventId, answers: answers(1) }, from('10.1.0.1'));
+    await register.run({ eventId, answers: answers(2) }, from('10.1.0.1'));
+    await expect(register.run({ eventId, answers: answers(3) }, from('10.1.0.1'))).rejects.toMatchObject({ code: 'resource-exhausted' });
+    await register.run({ eventId, answers: answers(3) }, from('10.1.0.2'));
+    const open = await newEvent('no-registration');
+    const res = await call(viewerBrowser, 'registerForEvent', { eventId: open, answers: { email: 'a@example.com' } });
+    expect(res.json.error).toEqual({ code: 'failed-precondition', message: registrationMessages.notRequired });
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Protecting an event site with a password or a PIN (spec 000 sections 3 and 6), or removing
+ * the protection: producers and owners. Only the scrypt hash is stored (passHash or pinHash);
+ * a new secret changes the hash, so every viewer's pass given for the old one stops covering it.
+ */
+import { protectionSecretProblem } from '@domain/pages/site-access';
+import { hashPassword } from '../auth/passwords';
+import { invalidArgument } from '../http/errors';
+import type { ApiHandler } from './handler-types';
+import { requireEventRole } from './page-access';
+
+export const setEventProtection: ApiHandler<'setEventProtection'> = {
+  access: 'signed-in',
+  async run({ eventId, protection, secret }, { auth, services: { docs } }) {
+    await requireEventRole(docs, auth, eventId, 'producer');
+    if (protection !== null) {
+      const problem = protectionSecretProblem(protection, secret);
+      if (problem) throw invalidArgument(problem);
+    }
+    const hash = protection === null ? '' : await hashPassword(secret);
+    await docs.runTransaction(async (tx) => {
+      // The role was checked above; the event may have been deleted since.
+      if (!(await tx.get(`events/${eventId}`))) throw invalidArgument('There is no such event.');
+      tx.update(`events/${eventId}`, {
+        protectionType: protection,
+        passHash: protection === 'password' ? hash : '',
+        pinHash: protection === 'pin' ? hash : '',
+      });
+    });
+    return {};
+  },
+};

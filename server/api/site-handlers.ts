@@ -1,0 +1,149 @@
+/**
+ * The public site's calls (issue 12): giving a protected event's password or PIN, registering,
+ * and fetching the pages of a site that is not open. The server decides everything: the secret's
+ * hash is never sent anywhere, a registration can hold only the event's own shown fields, both
+ * are rate-limited per address, and pages come only to a pass that covers what the site asks.
+ */
+import type { DocData } from '@domain/documents/values';
+import { serverTimestamp } from '@domain/documents/values';
+import { newDocumentId } from '@domain/documents/paths';
+import { PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
+import { isEventReady } from '@domain/events/event-rules';
+import type { RegistrationField } from '@domain/events/event-settings';
+import { protectionOf, publicPageFilters, siteMenuOf } from '@domain/pages/event-site';
+import { MENU, MENUS } from '@domain/pages/menu';
+import { PAGES } from '@domain/pages/page';
+import { isPageState } from '@domain/pages/page-states';
+import { checkRegistration, registrationMessages } from '@domain/pages/registration';
+import { REGISTER_LIMIT, UNLOCK_LIMIT, siteAccessMessages } from '@domain/pages/site-access';
+import { verifyPassword } from '../auth/passwords';
+import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode, tooManyRequests } from '../http/errors';
+import { createSlidingWindow, takeAll, type SlidingWindow } from '../limits/sliding-window';
+import type { ApiHandler } from './handler-types';
+import { isDocId } from './resource-roles';
+import type { AdminDocs } from './services';
+import { missingFor, protectionStamp, readPass, savePass } from './site-passes';
+
+const refused = (code: 'failed-precondition' | 'internal', message: string) => new HttpError(statusForCode(code), code, message);
+
+/** The event behind a site, when it has one (it exists and is ready). */
+async function siteEvent(docs: Pick<AdminDocs, 'get'>, eventId: string): Promise<DocData> {
+  const event = isDocId('events', eventId) ? await docs.get(`events/${eventId}`) : null;
+  if (!event || !isEventReady(event.data.status)) throw notFound(siteAccessMessages.noEvent);
+  return event.data;
+}
+
+function requireAddress(address: string): string {
+  // Without an address every anonymous viewer would share one limit.
+  if (!address) throw refused('internal', 'The server could not tell who is asking.');
+  return address;
+}
+
+export type SiteLimits = { unlockByAddress?: SlidingWindow; unlockByEvent?: SlidingWindow; registerByAddress?: SlidingWindow };
+
+export function createUnlockEventSite({
+  unlockByAddress = createSlidingWindow({ limit: UNLOCK_LIMIT.perAddress, windowMs: UNLOCK_LIMIT.windowMs }),
+  unlockByEvent = createSlidingWindow({ limit: UNLOCK_LIMIT.perEvent, windowMs: UNLOCK_LIMIT.windowMs }),
+}: SiteLimits = {}): ApiHandler<'unlockEventSite'> {
+  return {
+    access: 'public',
+    async run({ eventId, secret, pass }, { services: { docs }, clientAddress }) {
+      const event = await siteEvent(docs, eventId);
+      const protection = protectionOf(event);
+      if (!protection) throw refused('failed-precondition', siteAccessMessages.notProtected);
+      const address = requireAddress(clientAddress);
+      // Taken before the check, so tries sent together cannot all pass it; a right answer gives its try back.
+      const tries = takeAll([
+        { window: unlockByAddress, key: `${eventId}:${address}` },
+        { window: unlockByEvent, key: eventId },
+      ]);
+      if (!tries.ok) throw tooManyRequests('resource-exhausted', siteAccessMessages.tooManyTries, tries.retryAfterMs);
+      const hash = String(protection === 'password' ? event.passHash : event.pinHash);
+      if (!(await verifyPassword(secret, hash))) throw permissionDenied(protection === 'password' ? siteAccessMessages.wrongPassword : siteAccessMessages.wrongPin);
+      tries.refund();
+      const held = await readPass(docs, eventId, pass);
+      const token = await docs.runTransaction(async (tx) => savePass(tx, eventId, pass, held, { protectionStamp: protectionStamp(event) }));
+      return { pass: token };
+    },
+  };
+}
+
+/** The participant already registered with this email, if any: registering again brings them back. */
+async function participantByEmail(docs: AdminDocs, eventId: string, email: string): Promise<string | null> {
+  const found = await docs.list({ path: PARTICIPANTS_COLLECTION(eventId), where: [{ field: 'email', op: '==', value: email }], limit: 1 });
+  return found[0]?.id ?? null;
+}
+
+export function createRegisterForEvent({
+  registerByAddress = createSlidingWindow({ limit: REGISTER_LIMIT.perAddress, windowMs: REGISTER_LIMIT.windowMs }),
+}: SiteLimits = {}): ApiHandler<'registerForEvent'> {
+  return {
+    access: 'public',
+    async run({ eventId, answers, pass }, { services: { docs }, clientAddress }) {
+      const event = await siteEvent(docs, eventId);
+      if (event.registerReq !== true) throw refused('failed-precondition', registrationMessages.notRequired);
+      const held = await readPass(docs, eventId, pass);
+      if ((await missingFor(docs, eventId, event, held)).includes('protection')) throw permissionDenied(siteAccessMessages.unlockFirst);
+      const fields = (Array.isArray(event.registration) ? event.registration : []) as unknown as RegistrationField[];
+      const checked = checkRegistration(fields, answers);
+      if (!checked.ok) throw invalidArgument(checked.error);
+      const address = requireAddress(clientAddress);
+      const limited = takeAll([{ window: registerByAddress, key: address }]);
+      if (!limited.ok) throw tooManyRequests('resource-exhausted', registrationMessages.tooMany, limited.retryAfterMs);
+      const existing = await participantByEmail(docs, eventId, checked.answers.email);
+      const participantId = existing ?? newDocumentId();
+      const token = await docs.runTransaction(async (tx) => {
+        if (!existing) {
+          tx.set(`${PARTICIPANTS_COLLECTION(eventId)}/${participantId}`, {
+            ...checked.answers,
+            registered: true,
+            disabled: false,
+            createdAt: serverTimestamp(),
+          });
+        }
+        return savePass(tx, eventId, pass, held, { participantId });
+      });
+      return { pass: token };
+    },
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export const eventSiteContent: ApiHandler<'eventSiteContent'> = {
+  access: 'public',
+  async run({ eventId, pass }, { services: { docs } }) {
+    const event = await siteEvent(docs, eventId);
+    const held = await readPass(docs, eventId, pass);
+    const needs = await missingFor(docs, eventId, event, held);
+    const state = isPageState(event.state) ? event.state : null;
+    if (needs.length > 0 || state === null) return { needs, state, pages: [], headerMenu: null, footerMenu: null, viewer: null };
+    const pages = await docs.list({ path: PAGES(eventId), where: publicPageFilters(state) });
+    const menu = async (field: 'headerMenu' | 'footerMenu') => {
+      const id = text(event[field]);
+      return id && isDocId(MENUS(eventId), id) ? siteMenuOf(id, (await docs.get(MENU(eventId, id)))?.data ?? null) : null;
+    };
+    const participant = held?.participantId ? await docs.get(`${PARTICIPANTS_COLLECTION(eventId)}/${held.participantId}`) : null;
+    return {
+      needs,
+      state,
+      pages: pages.map((page) => ({
+        id: page.id,
+        slug: text(page.data.slug),
+        title: text(page.data.title),
+        template: text(page.data.template),
+        states: Array.isArray(page.data.states) ? page.data.states.map(text) : [],
+        components: Array.isArray(page.data.components) ? page.data.components : [],
+        image: text(page.data.image),
+      })),
+      headerMenu: await menu('headerMenu'),
+      footerMenu: await menu('footerMenu'),
+      viewer: participant
+        ? { name: [text(participant.data.firstName), text(participant.data.lastName)].join(' ').trim(), email: text(participant.data.email) }
+        : null,
+    };
+  },
+};
+
+export const unlockEventSite = createUnlockEventSite();
+export const registerForEvent = createRegisterForEvent();
