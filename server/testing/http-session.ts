@@ -34,7 +34,16 @@ export class HttpSession {
     }
     // A cookie given by the test wins, so a test can replay an old one.
     if (this.jar.header()) headers.cookie ??= this.jar.header();
-    const res = await fetch(this.baseUrl + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
+    const send = () => fetch(this.baseUrl + path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
+    let res: Response;
+    try {
+      res = await send();
+    } catch (error) {
+      // A kept-alive connection the server closed for idleness just as the request went out (a
+      // slow, loaded machine): the server never read it, so sending it again is the same request.
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+      res = await send();
+    }
     this.jar.store(res.headers.getSetCookie());
     const text = await res.text();
     let json: unknown;
