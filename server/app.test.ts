@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../package.json';
+import { startServer } from './app';
+import { loadConfig } from './config';
 import { TempServer } from './testing/temp-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">app shell</div></body></html>';
@@ -211,5 +213,50 @@ describe('a second start on the same data folder', () => {
     const profile = await again.request({ op: 'get', path: `users/${uid}` });
     expect(profile.result.data).toMatchObject({ uid, email: 'keeper@example.com', username: 'keeper' });
     again.close();
+  });
+});
+
+describe('defaults', () => {
+  it('listens on this machine only and creates its data folder readable by its owner only', async () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    const parent = mkdtempSync(join(tmpdir(), 'server-defaults-'));
+    const dataDir = join(parent, 'new', 'data');
+    const running = await startServer({ port: 0, dataDir, staticDir, log: () => undefined });
+    try {
+      expect(running.url).toBe(`http://127.0.0.1:${running.port}`);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    } finally {
+      await running.close();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('requests from other sites', () => {
+  const foreign = { origin: 'https://elsewhere.example' };
+
+  it('refuses a state-changing request naming another site, and takes one naming this server', async () => {
+    const { browser } = await server.signedUp('origin@example.com', 'origin-password');
+    const refused = await browser.request('/api/call/checkEventSlug', { method: 'POST', json: { slug: 'origin-slug' }, headers: foreign });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toEqual({ code: 'permission-denied', message: 'This request comes from another site, so it was refused.' });
+    const signOut = await browser.request('/api/auth/signout', { method: 'POST', json: {}, headers: foreign });
+    expect(signOut.status).toBe(403);
+    expect((await browser.request('/api/auth/session')).json.user.email).toBe('origin@example.com');
+    const upload = await browser.request(`/files/users/${'x'.repeat(3)}.jpg`, { method: 'PUT', body: 'bytes', headers: { ...foreign, 'content-type': 'image/jpeg' } });
+    expect(upload.status).toBe(403);
+
+    const own = await browser.request('/api/call/checkEventSlug', { method: 'POST', json: { slug: 'origin-slug' }, headers: { origin: server.url } });
+    expect(own.status).toBe(200);
+    // Reads are not state-changing: a foreign Origin on a GET is answered as usual.
+    expect((await browser.request('/api/health', { headers: foreign })).status).toBe(200);
+  });
+
+  it('takes a call without a JSON content type only when it has no body: never for a POST', async () => {
+    const browser = server.session();
+    const bare = await browser.request('/api/call/health', { method: 'POST' });
+    expect(bare.status).toBe(400);
+    expect(bare.json.error.message).toBe('Send the body as JSON with Content-Type: application/json.');
+    expect((await browser.request('/api/call/health', { method: 'POST', json: {} })).status).toBe(200);
   });
 });

@@ -22,6 +22,7 @@ import { localEncoderRoutes } from './encoder/local/routes';
 import type { ToolPaths } from './encoder/local/tools';
 import { createFileStore } from './files/file-store';
 import { fileRoutes } from './files/routes';
+import { isOwnOrigin } from './http/origin';
 import { createRouter } from './http/router';
 import { createStaticHandler } from './http/static-files';
 import { createMediaProcessor } from './media/media-processor';
@@ -94,7 +95,7 @@ function defaultConcurrency(): number {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const log = options.log ?? ((message: string) => console.error(message));
   const dataDir = resolve(options.dataDir ?? './.data');
-  const host = options.host ?? '0.0.0.0';
+  const host = options.host ?? '127.0.0.1';
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
 
   const engine = await createEngine({
@@ -156,7 +157,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         ...outboxRoutes(outbox, operatorKey),
       ],
       createStaticHandler(options.staticDir ?? DEFAULT_STATIC_DIR),
-      log,
+      { isOwnOrigin: (origin, requestHost) => isOwnOrigin(origin, publicUrl, requestHost), log },
     );
 
     const server = createServer((req, res) => void handle(req, res));

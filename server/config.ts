@@ -12,7 +12,8 @@ const envSchema = z.object({
   PORT: optionalText
     .transform((v) => v ?? '3000')
     .pipe(z.string().regex(/^\d{1,5}$/, PORT_MESSAGE).transform(Number).pipe(z.number().max(65535, PORT_MESSAGE))),
-  HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
+  // Loopback unless told otherwise: a fresh `npm start` is not reachable from the network.
+  HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
   DATA_DIR: optionalText.transform((v) => v ?? './.data'),
   /** Where users reach the app; links in mail point here. */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),

@@ -41,6 +41,7 @@ export function fileRoutes(files: FileStore, guard: AuthGuard, lookup: Lookup): 
     {
       method: 'PUT',
       path: '/files/*',
+      rawBody: true,
       async handler({ req, res, rest }) {
         const path = storagePathFromUrl(rest);
         if (!path) throw invalidArgument('Invalid storage path.');

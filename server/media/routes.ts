@@ -132,6 +132,7 @@ export function mediaRoutes(engine: DocumentEngine, files: FileStore, processor:
     {
       method: 'PUT',
       path: '/api/media/upload',
+      rawBody: true,
       async handler({ req, res, url }) {
         const caller = await guard(req);
         const running = inFlight.get(caller.uid) ?? 0;

@@ -124,7 +124,12 @@ describe('sessions', () => {
     const { browser, uid } = await server.signedUp('leaver@example.com');
     const oldCookie = browser.cookieHeader();
     const socket = await browser.socket();
-    const signOut = await browser.request('/api/auth/signout', { method: 'POST' });
+    // Without the JSON content type a sign-out is refused (another site's form could send one).
+    const formPost = await browser.request('/api/auth/signout', { method: 'POST' });
+    expect(formPost.status).toBe(400);
+    expect(formPost.json.error.code).toBe('invalid-argument');
+    expect(browser.cookieHeader()).toBe(oldCookie);
+    const signOut = await browser.request('/api/auth/signout', { method: 'POST', json: {} });
     expect(signOut.status).toBe(204);
     expect(signOut.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
     expect(browser.cookieHeader()).toBe('');
@@ -134,7 +139,7 @@ describe('sessions', () => {
     const replay = server.session();
     const headers = { cookie: oldCookie };
     expect((await replay.request('/api/auth/session', { headers })).json.user).toBeNull();
-    const guarded = await replay.request('/api/auth/verification', { method: 'POST', headers });
+    const guarded = await replay.request('/api/auth/verification', { method: 'POST', json: {}, headers });
     expect(guarded.status).toBe(401);
     expect(guarded.json.error.code).toBe('auth/session-expired');
     const replayed = await TestClient.open(server.url.replace('http', 'ws') + '/ws', headers, true);
@@ -147,7 +152,7 @@ describe('sessions', () => {
     const { browser } = await server.signedUp('sleeper@example.com');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + SESSION_TTL_MS + 60_000);
-    const guarded = await browser.request('/api/auth/verification', { method: 'POST' });
+    const guarded = await browser.request('/api/auth/verification', { method: 'POST', json: {} });
     expect(guarded.status).toBe(401);
     expect(guarded.json.error).toEqual({ code: 'auth/session-expired', message: 'Your session has expired. Please sign in again.' });
     expect(messageForError(guarded.json.error)).toBe('Your session has expired. Please sign in again.');

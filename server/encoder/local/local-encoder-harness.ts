@@ -34,7 +34,9 @@ export class EncoderHarness {
     const fallback = () => {
       throw notFound();
     };
-    let handle = createRouter([], fallback, (m) => this.logs.push(m));
+    // nginx sends no Origin: no request here is a browser's.
+    const routerOptions = { isOwnOrigin: () => false, log: (m: string) => void this.logs.push(m) };
+    let handle = createRouter([], fallback, routerOptions);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     this.server = server;
     this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -52,7 +54,7 @@ export class EncoderHarness {
       },
       async (event) => void this.events.push(event),
     );
-    handle = createRouter(localEncoderRoutes(this.encoder), fallback, (m) => this.logs.push(m));
+    handle = createRouter(localEncoderRoutes(this.encoder), fallback, routerOptions);
     return this.encoder;
   }
 

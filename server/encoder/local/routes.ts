@@ -18,6 +18,8 @@ export function localEncoderRoutes(encoder: LocalEncoder): Route[] {
     {
       method: 'POST',
       path: '/encoder-hooks/*',
+      // nginx's form, from this machine's media server; the secret in the path is what counts.
+      rawBody: true,
       async handler({ req, res, rest }) {
         const [secret, call] = rest.split('/');
         if (!secret || !sameSecret(secret, encoder.hooks.secret) || (call !== 'publish' && call !== 'publish-done')) throw notFound();

@@ -14,7 +14,8 @@ export function createHttp(transport: LocalTransport, baseUrl: string): Http {
     async json<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
       let res: HttpResponse;
       try {
-        res = await transport.request({ method, url: root + path, json: body });
+        // A POST always declares a JSON body (an empty one is {}): the server refuses any other.
+        res = await transport.request({ method, url: root + path, json: body === undefined && method === 'POST' ? {} : body });
       } catch (e) {
         throw new BackendError('unavailable', `The server cannot be reached (${(e as Error).message}).`);
       }
