@@ -40,4 +40,41 @@ test('the media library: a folder, two uploads processed on the server, preview 
   await page.getByLabel('Search files by name').fill('append');
   await expect(files.getByRole('article')).toHaveCount(1);
   await expect(files.getByRole('article', { name: 'Appendix.pdf' })).toBeVisible();
+
+  // A deck from both presentations: the pptx's 4 slides, then the pdf's 3 pages.
+  await page.getByRole('link', { name: 'Decks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Decks' })).toBeVisible();
+  await expect(page.getByText('No decks')).toBeVisible();
+  await page.getByRole('button', { name: 'Create deck' }).click();
+  const create = page.getByRole('dialog', { name: 'Create deck' });
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create.getByRole('alert')).toHaveText('Please select presentations');
+  await create.getByLabel('Title').fill('Board deck');
+  await create.getByRole('checkbox', { name: /Quarterly review.pptx/ }).check();
+  await create.getByRole('checkbox', { name: /Appendix.pdf/ }).check();
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Presentation created!')).toBeVisible();
+  await expect(page.getByText('7 slides · 2 presentations · 0 streams')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Edit Board deck' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit deck: Board deck' });
+  await expect(editor.getByRole('listitem')).toHaveCount(7);
+  await expect(editor.getByLabel('Notes of slide 1')).toHaveValue(slideNotes(1));
+  // Slide 1 moves below slide 2, by keyboard.
+  await editor.getByRole('button', { name: 'Move slide 1', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(editor.getByLabel('Notes of slide 1')).toHaveValue(slideNotes(2));
+  await editor.getByLabel('Notes of slide 7').fill('Closing words');
+  await expect(editor.getByText('All changes saved')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Board deck' }).click();
+  await expect(editor.getByLabel('Notes of slide 1')).toHaveValue(slideNotes(2));
+  await expect(editor.getByLabel('Notes of slide 2')).toHaveValue(slideNotes(1));
+  await expect(editor.getByLabel('Notes of slide 7')).toHaveValue('Closing words');
+  await expect(editor.getByRole('img', { name: 'Slide 5 of Appendix.pdf' })).toBeVisible();
 });

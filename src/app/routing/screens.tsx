@@ -43,6 +43,7 @@ const ChatsScreen = lazy(() => import('@/features/chats/components/ChatsScreen')
 const AudienceChatScreen = lazy(() => import('@/features/audience/components/AudienceChatScreen').then((m) => ({ default: m.AudienceChatScreen })));
 const ModerationScreen = lazy(() => import('@/features/moderation/components/ModerationScreen').then((m) => ({ default: m.ModerationScreen })));
 const MediaLibraryScreen = lazy(() => import('@/features/media/components/MediaLibraryScreen').then((m) => ({ default: m.MediaLibraryScreen })));
+const DecksScreen = lazy(() => import('@/features/decks/components/DecksScreen').then((m) => ({ default: m.DecksScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('@/features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
 
@@ -119,7 +120,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
   zoom: later('Zoom meetings', 'the Zoom meetings issue'),
   material: later('Presentations', 'the presentations issue'),
   presenters: later('Presenters', 'the presenters issue'),
-  decks: later('Decks', 'the decks and agenda issue'),
+  decks: { title: 'Decks', render: ({ eventId, user }) => eventId && user && <DecksScreen eventId={eventId} uid={user.uid} /> },
   agenda: later('Agenda', 'the decks and agenda issue'),
   'agenda-entry': later('Agenda entry', 'the decks and agenda issue'),
   'video-editor': later('Video editor', 'the on-demand video issue'),

@@ -1,0 +1,57 @@
+/**
+ * Decks (spec 002 sections 2, 3, 4, 5 and 9; spec 001 section 3): the slides a stream shows, built
+ * from converted presentations (media items with `slides`). Each save carries the revision it was
+ * made from, so of two producers editing one deck at once the second is told instead of silently
+ * overwriting the first.
+ */
+export const DECKS = (eventId: string) => `events/${eventId}/decks`;
+
+/** Spec 002 section 9: slides autosave 250 ms after an edit. */
+export const DECK_AUTOSAVE_MS = 250;
+export const AUTOPLAY_SPEED_MAX = 100_000;
+export const DEFAULT_ASPECT_RATIO = 16 / 9;
+
+export type DeckSlide = {
+  index: number;
+  url: string;
+  notes: string;
+  presenters: string[];
+  /** The media item it came from, its name and file. */
+  presentation: string;
+  presentationTitle: string;
+  fileName: string;
+  aspectRatio: number;
+};
+
+export type DeckPresentation = { id: string; name: string };
+
+export const deckMessages = {
+  selectPresentations: 'Please select presentations',
+  created: 'Presentation created!',
+  saved: 'Presentation updated!',
+  saveFailed: 'There was an error!',
+  deleted: 'Deck deleted!',
+  deleteFailed: 'Error removing deck: ',
+  conflict: 'Someone else changed this deck meanwhile. Reload it to see their changes; your last edit was not saved.',
+  noDecks: 'No decks',
+} as const;
+
+export type PresentationSource = { id: string; name: string; slides: readonly { url: string; notes: string }[] };
+
+/** The slides of the chosen presentations, in the order chosen, numbered from 0. */
+export function slidesFrom(presentations: readonly PresentationSource[]): DeckSlide[] {
+  return presentations.flatMap((p) =>
+    p.slides.map((s) => ({ url: s.url, notes: s.notes, presenters: [], presentation: p.id, presentationTitle: p.name, fileName: p.name, aspectRatio: DEFAULT_ASPECT_RATIO })),
+  ).map((slide, index) => ({ ...slide, index }));
+}
+
+/** Spec 002 section 5: a blank title becomes a 5-character random prefix and the first file's name. */
+export function deckTitle(typed: string, firstFileName: string, random: () => number = Math.random): string {
+  const title = typed.trim();
+  if (title) return title.slice(0, 200);
+  const prefix = Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(random() * 36)]).join('');
+  return `${prefix}-${firstFileName}`.slice(0, 200);
+}
+
+/** Slides renumbered after a move or removal. */
+export const renumber = (slides: readonly DeckSlide[]): DeckSlide[] => slides.map((s, index) => ({ ...s, index }));

@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import { App } from 'antd';
+import { DECKS, deckMessages, deckTitle, renumber, slidesFrom, type DeckSlide, type PresentationSource } from '@domain/decks/deck';
+import { BackendError } from '@domain/errors/backend-error';
+import { serverTimestamp, type Backend } from '@/backend/port';
+import { useBackend } from '@/lib/backend-context';
+import { messageForError } from '@/lib/errors/error-catalogue';
+
+export async function createDeck(backend: Backend, eventId: string, uid: string, title: string, presentations: PresentationSource[]): Promise<string> {
+  if (presentations.length === 0) throw new BackendError('invalid-argument', deckMessages.selectPresentations);
+  return backend.docs.add(DECKS(eventId), {
+    title: deckTitle(title, presentations[0].name),
+    description: '',
+    autoplay: false,
+    autoplaySpeed: 0,
+    presentations: presentations.map((p) => ({ id: p.id, name: p.name })),
+    slides: slidesFrom(presentations),
+    eventID: eventId,
+    author: uid,
+    presenterCurrent: 0,
+    revision: 1,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** The stored revision moved past the one this edit was made from: someone else saved meanwhile. */
+export class DeckConflict extends Error {}
+
+/** Saves the slides if the deck is still at `revision`; answers the new revision. */
+export async function saveSlides(backend: Backend, path: string, revision: number, slides: DeckSlide[]): Promise<number> {
+  return backend.docs.runTransaction(async (tx) => {
+    const current = await tx.get<{ revision?: number }>(path);
+    if (!current.exists) throw new BackendError('not-found', 'This deck was deleted.');
+    if ((current.data?.revision ?? 0) !== revision) throw new DeckConflict(deckMessages.conflict);
+    tx.update(path, { slides: renumber(slides), revision: revision + 1, updatedAt: serverTimestamp() });
+    return revision + 1;
+  });
+}
+
+export function useCreateDeck(eventId: string, uid: string) {
+  const backend = useBackend();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: ({ title, presentations }: { title: string; presentations: PresentationSource[] }) => createDeck(backend, eventId, uid, title, presentations),
+    onSuccess: () => void message.success(deckMessages.created),
+  });
+}
+
+export function useDeleteDeck(eventId: string) {
+  const backend = useBackend();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: (deckId: string) => backend.docs.remove(`${DECKS(eventId)}/${deckId}`),
+    // Spec 002 section 8: shown as an error-style toast.
+    onSuccess: () => void message.error(deckMessages.deleted),
+    onError: (error) => void message.error(`${deckMessages.deleteFailed}${messageForError(error)}`),
+  });
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { DECKS } from '@domain/decks/deck';
+import { MEDIA_STORAGE } from '@domain/media/media-record';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveQuery } from '@/lib/live/use-live-query';
+import type { LiveState } from '@/lib/live/use-live-subscription';
+import { toDeck, type Deck } from '../model/deck-row';
+
+function mapped<T, U>(live: LiveState<T[]>, map: (item: T) => U): LiveState<U[]> {
+  if (live.status === 'error') return { status: 'error', data: undefined, error: live.error };
+  if (live.status === 'pending') return live;
+  return { status: 'success', data: live.data.map(map), error: null };
+}
+
+export function useDecks(eventId: string): LiveState<Deck[]> {
+  const backend = useBackend();
+  const live = useLiveQuery(backend.docs, { path: DECKS(eventId), orderBy: [{ field: 'createdAt', direction: 'desc' }] });
+  return useMemo(() => mapped(live, (d) => toDeck(d.id, d.data)), [live]);
+}
+
+export type Presentation = { id: string; name: string; slides: { url: string; notes: string }[]; thumbnail: string; ready: boolean };
+
+/** Spec 002 section 7: the event's documents (materials), newest first. */
+export function usePresentations(eventId: string): LiveState<Presentation[]> {
+  const backend = useBackend();
+  const live = useLiveQuery(backend.docs, {
+    path: MEDIA_STORAGE,
+    where: [
+      { field: 'resourceID', op: '==', value: eventId },
+      { field: 'typeOf', op: '==', value: 'document' },
+    ],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+  });
+  return useMemo(
+    () =>
+      mapped(live, (d) => {
+        const data = (d.data ?? {}) as { name?: string; slides?: { url: string; notes: string }[]; thumbnail?: string; status?: string };
+        return { id: d.id, name: data.name ?? '', slides: data.slides ?? [], thumbnail: data.thumbnail ?? '', ready: data.status === 'ready' };
+      }),
+    [live],
+  );
+}
+
+/** How many streams show each deck (spec 002 section 2: the Decks table's counts). */
+export function useStreamCounts(eventId: string): Map<string, number> {
+  const backend = useBackend();
+  const live = useLiveQuery(backend.docs, { path: `events/${eventId}/streams` });
+  return useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const s of live.data ?? []) {
+      const deckId = (s.data as { deckID?: unknown } | undefined)?.deckID;
+      if (typeof deckId === 'string') counts.set(deckId, (counts.get(deckId) ?? 0) + 1);
+    }
+    return counts;
+  }, [live.data]);
+}

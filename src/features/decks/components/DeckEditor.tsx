@@ -1,0 +1,77 @@
+import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Alert, Button, Empty, Flex, Input, Modal, Typography } from 'antd';
+import { deckMessages, type DeckSlide } from '@domain/decks/deck';
+import { useDeckAutosave, type SaveState } from '../api/use-deck-autosave';
+import type { Deck } from '../model/deck-row';
+
+const SAVE_TEXT: Record<SaveState, string> = {
+  saved: 'All changes saved',
+  pending: 'Unsaved changes…',
+  saving: 'Saving…',
+  error: deckMessages.saveFailed,
+  conflict: deckMessages.conflict,
+};
+
+const slideKey = (slide: DeckSlide) => `${slide.presentation}|${slide.url}`;
+
+function SlideRow({ slide, position, onNotes, onRemove }: { slide: DeckSlide; position: number; onNotes(notes: string): void; onRemove(): void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: slideKey(slide) });
+  return (
+    <li ref={setNodeRef} className="deck-slide" style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }} aria-label={`Slide ${position}`}>
+      <Button ref={setActivatorNodeRef} type="text" icon={<HolderOutlined />} aria-label={`Move slide ${position}`} {...attributes} {...listeners} />
+      <img src={slide.url} alt={`Slide ${position} of ${slide.presentationTitle}`} />
+      <Flex vertical style={{ flex: 1 }} gap={4}>
+        <Typography.Text type="secondary">
+          {position}. {slide.presentationTitle}
+        </Typography.Text>
+        <Input.TextArea aria-label={`Notes of slide ${position}`} value={slide.notes} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(e) => onNotes(e.target.value)} />
+      </Flex>
+      <Button danger type="text" icon={<DeleteOutlined />} aria-label={`Remove slide ${position}`} onClick={onRemove} />
+    </li>
+  );
+}
+
+/** Spec 002 sections 2 and 4: reorder slides by drag (or keyboard), edit notes, remove; autosaved. */
+export function DeckEditor({ eventId, deck, onClose }: { eventId: string; deck: Deck; onClose(): void }) {
+  const { slides, state, edit, reload, retry } = useDeckAutosave(eventId, deck);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const keys = slides.map(slideKey);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    edit(arrayMove(slides, keys.indexOf(String(active.id)), keys.indexOf(String(over.id))));
+  };
+  return (
+    <Modal open title={`Edit deck: ${deck.title}`} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width="80%">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text role="status" type={state === 'error' || state === 'conflict' ? 'danger' : undefined}>
+          {SAVE_TEXT[state]}
+        </Typography.Text>
+        {state === 'conflict' && <Button onClick={reload}>Reload the deck</Button>}
+        {state === 'error' && <Button onClick={retry}>Try again</Button>}
+      </Flex>
+      {state === 'conflict' && <Alert type="warning" showIcon title={deckMessages.conflict} style={{ margin: '8px 0' }} />}
+      {slides.length === 0 ? (
+        <Empty description="No slides" />
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+            <ol className="deck-slides" aria-label="Slides">
+              {slides.map((slide, i) => (
+                <SlideRow
+                  key={keys[i]}
+                  slide={slide}
+                  position={i + 1}
+                  onNotes={(notes) => edit(slides.map((s, j) => (j === i ? { ...s, notes } : s)))}
+                  onRemove={() => edit(slides.filter((_, j) => j !== i))}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Flex, Popconfirm, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { roleAtLeast } from '@domain/permissions/roles';
+import { deckMessages } from '@domain/decks/deck';
+import { useEventRole } from '@/lib/access/event-role';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { PageHeading } from '@/ui/PageHeading';
+import { useDeleteDeck } from '../api/deck-mutations';
+import { useDecks, usePresentations, useStreamCounts } from '../api/use-decks';
+import type { Deck } from '../model/deck-row';
+import { CreateDeckModal } from './CreateDeckModal';
+import { DeckEditor } from './DeckEditor';
+import './decks.css';
+
+/** /decks (spec 002 section 2): the event's decks with their counts; create, edit and delete. */
+export function DecksScreen({ eventId, uid }: { eventId: string; uid: string }) {
+  const role = useEventRole(eventId, uid);
+  const canEdit = role.status === 'success' && roleAtLeast(role.data, 'producer');
+  const canCreate = role.status === 'success' && roleAtLeast(role.data, 'owner');
+  const decks = useDecks(eventId);
+  const presentations = usePresentations(eventId);
+  const streams = useStreamCounts(eventId);
+  const remove = useDeleteDeck(eventId);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const editingDeck = decks.data?.find((d) => d.id === editing) ?? null;
+
+  return (
+    <section>
+      <Flex justify="space-between" align="start" wrap gap={12}>
+        <PageHeading>Decks</PageHeading>
+        {canCreate && (
+          <Button type="primary" onClick={() => setCreating(true)}>
+            Create deck
+          </Button>
+        )}
+      </Flex>
+      {decks.status === 'error' && <ErrorAlert error={decks.error} />}
+      <Table<Deck>
+        rowKey="id"
+        loading={decks.status === 'pending'}
+        dataSource={decks.data ?? []}
+        locale={{ emptyText: deckMessages.noDecks }}
+        pagination={{ position: ['bottomCenter'] }}
+        columns={[
+          { key: 'thumb', title: 'Thumbnail', render: (_, d) => (d.slides[0] ? <img src={d.slides[0].url} alt="" className="deck-thumb" /> : null) },
+          {
+            key: 'title',
+            title: 'Title',
+            render: (_, d) => (
+              <Flex vertical>
+                <Typography.Text strong>{d.title}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {d.slides.length} slides · {d.presentations.length} presentations · {streams.get(d.id) ?? 0} streams
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          { key: 'created', title: 'Created', render: (_, d) => (d.createdAt ? dayjs(d.createdAt).format('HH:mm - DD.MM.YYYY') : '') },
+          {
+            key: 'action',
+            title: 'Action',
+            render: (_, d) => (
+              <Space>
+                <Button onClick={() => setEditing(d.id)} disabled={!canEdit} aria-label={`Edit ${d.title}`}>
+                  Edit
+                </Button>
+                {canCreate && (
+                  <Popconfirm title="Are you sure you want to delete this deck?" okText="Yes" cancelText="No" onConfirm={() => remove.mutate(d.id)}>
+                    <Button danger aria-label={`Delete ${d.title}`}>
+                      Delete
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {creating && <CreateDeckModal eventId={eventId} uid={uid} presentations={presentations.data ?? []} onClose={() => setCreating(false)} />}
+      {editingDeck && <DeckEditor key={editingDeck.id} eventId={eventId} deck={editingDeck} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
