@@ -12,8 +12,10 @@ import { applyEncoderEvent } from './api/encoder-events';
 import { apiHandlers } from './api/handlers';
 import { engineDocs, engineServices } from './api/engine-services';
 import { apiRoutes } from './api/routes';
+import type { AbuseLimitSettings } from './auth/abuse-limits';
 import { createAuthService } from './auth/auth-service';
 import { createAuthGuard, createSessionCheck } from './auth/guard';
+import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
 import { createEngine } from './db/create-engine';
 import type { DocumentEngine } from './db/engine';
@@ -47,6 +49,8 @@ export type StartOptions = {
   staticDir?: string;
   /** Where users reach the app, for links in mail; defaults to the address the server listens on. */
   publicUrl?: string;
+  /** Other abuse limits than the defaults for some windows (tests that sign many accounts up from one address). */
+  abuseLimits?: Partial<AbuseLimitSettings>;
   /** Creates the demo account, organisation and event on the first start of a data folder. */
   seed?: boolean;
   /** Where the local media server takes RTMP sources; 0 (the default) picks a free port and keeps it for the data folder. */
@@ -108,7 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
     const operatorKey = await loadOrCreateOperatorKey(dataDir);
     const outbox = await createOutbox(engine.internal, dataDir);
-    const auth = await createAuthService({ engine, outbox, publicUrl: () => publicUrl });
+    const auth = await createAuthService({ engine, outbox, publicUrl: () => publicUrl, abuseLimits: options.abuseLimits });
     const files = await createFileStore(engine.internal, dataDir);
     const media = createMediaProcessor({
       engine,
@@ -141,12 +145,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const guard = createAuthGuard(auth, secureCookies);
     const session = createSessionCheck(auth, secureCookies);
     let endSession = (_sessionId: string): void => undefined;
+    const revokeSessions = async (uid: string) => (await auth.security.signOutEverywhere(uid)).forEach((sessionId) => endSession(sessionId));
     const handle = createRouter(
       [
         ...authRoutes({ auth, secureCookies, onSessionEnded: (sessionId) => endSession(sessionId) }),
+        ...accountRoutes({ auth, secureCookies, onSessionEnded: (sessionId) => endSession(sessionId) }),
         ...apiRoutes({
           handlers: apiHandlers,
-          services: engineServices(engine, files, outbox, () => publicUrl, encoder),
+          services: engineServices(engine, files, outbox, () => publicUrl, revokeSessions, encoder),
           session,
           checkDatabase: () => engine.ping(),
           log,

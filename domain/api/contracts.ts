@@ -253,6 +253,15 @@ export const apiContracts = {
     output: z.object({ time: z.number() }),
   },
   ...pageContracts,
+  /**
+   * "Sign out everywhere": ends every session of the caller, this one included. The Firebase
+   * provider needs it (only the Admin SDK revokes refresh tokens); the embedded server ends its
+   * own sessions the same way.
+   */
+  revokeSessions: {
+    input: z.object({}).strict(),
+    output: z.object({}),
+  },
 } as const;
 
 export type ApiContracts = typeof apiContracts;

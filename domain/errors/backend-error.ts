@@ -23,6 +23,11 @@ export const ERROR_CODES = [
   'auth/session-expired',
   'auth/user-not-found',
   'auth/too-many-requests',
+  'auth/password-too-easy',
+  /** The current password given for a password change is not the account's. */
+  'auth/wrong-password',
+  /** A password reset link that is unknown, used or expired. */
+  'auth/invalid-action-code',
   // storage-specific codes
   'storage/file-too-large',
   'storage/invalid-type',

@@ -82,6 +82,9 @@ export function adminServices(): ApiServices {
     // A fresh uid per opening: a link holder is nobody's account, and firestore.rules read the claims.
     linkCredential: ({ kind, resourceId, token }) =>
       getAuth().createCustomToken(`link-${randomUUID()}`, { linkKind: kind, linkResource: resourceId, linkToken: token }),
+    // ID tokens stay valid until they expire (an hour at most); the api function checks revocation
+    // on every call, and the client signs itself out at once.
+    revokeSessions: (uid) => getAuth().revokeRefreshTokens(uid),
     async deleteFiles(prefix) {
       const [files] = await getStorage().bucket().getFiles({ prefix });
       await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));

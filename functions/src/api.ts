@@ -8,13 +8,15 @@ import { handleApiRequest, type TokenCheck } from './api-request';
 
 async function verifyToken(idToken: string): Promise<TokenCheck> {
   try {
-    const token = await getAuth().verifyIdToken(idToken);
+    // true: a token of a session ended by "sign out everywhere" or a password change is refused.
+    const token = await getAuth().verifyIdToken(idToken, true);
     return {
       kind: 'valid',
       auth: { uid: token.uid, email: token.email ?? '', emailVerified: token.email_verified === true, sessionId: `${token.uid}:${token.auth_time}` },
     };
   } catch (error) {
-    return { kind: (error as { code?: unknown }).code === 'auth/id-token-expired' ? 'expired' : 'invalid' };
+    const code = (error as { code?: unknown }).code;
+    return { kind: code === 'auth/id-token-expired' || code === 'auth/id-token-revoked' ? 'expired' : 'invalid' };
   }
 }
 

@@ -25,7 +25,7 @@ function context(auth: AuthContext = null, clientAddress = '203.0.113.7'): ApiCo
     auth,
     provider: 'local',
     clientAddress,
-    services: { docs: engineDocs(engine), sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0 },
+    services: { docs: engineDocs(engine), sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
   };
 }
 

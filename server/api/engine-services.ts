@@ -45,9 +45,18 @@ export function engineDocs(engine: DocumentEngine): AdminDocs {
   };
 }
 
-export function engineServices(engine: DocumentEngine, files: FileStore, outbox: Outbox, publicUrl: () => string, encoder?: Encoder): ApiServices {
+/** `revokeSessions`: the auth service's "sign out everywhere", which also closes the live connections. */
+export function engineServices(
+  engine: DocumentEngine,
+  files: FileStore,
+  outbox: Outbox,
+  publicUrl: () => string,
+  revokeSessions: (uid: string) => Promise<void>,
+  encoder?: Encoder,
+): ApiServices {
   return {
     docs: engineDocs(engine),
+    revokeSessions,
     ...(encoder ? { encoder } : {}),
     deleteFiles: (prefix) => files.removeUnder(prefix),
     sendMail: async (message) => void (await outbox.sendMail(message)),

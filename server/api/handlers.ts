@@ -19,6 +19,7 @@ import { publishPage } from './page-publish';
 import { setEventProtection } from './protection-handlers';
 import { eventSiteContent, registerForEvent, unlockEventSite } from './site-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
+import { revokeSessions } from './session-handlers';
 import type { ApiHandlers } from './handler-types';
 import { createStream, deleteStream, openStudio, updateStream } from './stream-handlers';
 import { createLivestream, deleteTranscoder, startTranscoder, stopTranscoder, transcoderUptime } from './transcoder-handlers';
@@ -76,4 +77,5 @@ export const apiHandlers: ApiHandlers = {
   unlockEventSite,
   registerForEvent,
   eventSiteContent,
+  revokeSessions,
 };

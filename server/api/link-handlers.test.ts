@@ -31,6 +31,7 @@ function context(): ApiContext {
         return `credential-for-${link.resourceId}`;
       },
       deleteFiles: async () => 0,
+      revokeSessions: async () => undefined,
     },
   };
 }

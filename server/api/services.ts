@@ -37,6 +37,8 @@ export type ApiServices = {
   publicUrl(): string;
   /** A sign-in credential carrying a link whose token the handler has checked. */
   linkCredential(link: HeldLink): Promise<string>;
+  /** Ends every session of the account (Firebase: revokes its refresh tokens). */
+  revokeSessions(uid: string): Promise<void>;
   /** Removes every stored file whose path starts with `prefix` (which ends with '/'); answers how many. */
   deleteFiles(prefix: string): Promise<number>;
   /** The live encoder: the local media server, or Wowza Video; absent where none is configured. */

@@ -44,8 +44,9 @@ const messages = {
 
 const OVERALL = '*';
 
-export function createAbuseLimits() {
-  const windows = Object.fromEntries(Object.entries(ABUSE_LIMITS).map(([name, limit]) => [name, createSlidingWindow(limit)])) as Record<
+/** `overrides`: other limits for some windows (tests that sign many accounts up from one address). */
+export function createAbuseLimits(overrides: Partial<AbuseLimitSettings> = {}) {
+  const windows = Object.fromEntries(Object.entries({ ...ABUSE_LIMITS, ...overrides }).map(([name, limit]) => [name, createSlidingWindow(limit)])) as Record<
     keyof AbuseLimitSettings,
     SlidingWindow
   >;

@@ -59,6 +59,17 @@ export function createAccountStore(sql: InternalSql) {
       return row && ok ? toAccount(row) : null;
     },
 
+    /** Whether `password` is the account's; false for an unknown account. */
+    async isPasswordOf(uid: string, password: string): Promise<boolean> {
+      const { rows } = await sql.query<{ password_hash: string }>('SELECT password_hash FROM auth_accounts WHERE uid = $1', [uid]);
+      const ok = await verifyPassword(password, rows[0]?.password_hash ?? (await decoyPasswordHash()));
+      return Boolean(rows[0]) && ok;
+    },
+
+    async setPassword(uid: string, password: string): Promise<void> {
+      await sql.query('UPDATE auth_accounts SET password_hash = $2 WHERE uid = $1', [uid, await hashPassword(password)]);
+    },
+
     async markVerified(uid: string): Promise<void> {
       await sql.query('UPDATE auth_accounts SET email_verified = true WHERE uid = $1', [uid]);
     },

@@ -3,25 +3,29 @@
  * transport both resolve callers through `authenticate`.
  */
 import type { IncomingMessage } from 'node:http';
-import { isValidEmail, messages, PASSWORD_MIN } from '@domain/account/profile';
+import { passwordMessages, passwordProblem, preloadPasswordRule } from '@domain/account/password-rule';
+import { isValidEmail, messages } from '@domain/account/profile';
 import { serverTimestamp } from '@domain/documents/values';
 import type { DocumentEngine } from '../db/engine';
+import { clientAddress } from '../http/client-address';
 import { readCookie } from '../http/cookies';
 import { HttpError } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
 import { verificationMail } from '../mail/verification-mail';
 import { createAccountStore, EmailTakenError, normalizeEmail, type Account } from './accounts';
 import type { AuthContext } from './context';
-import { createAbuseLimits } from './abuse-limits';
-import { createSessionStore, type Session } from './sessions';
+import { createAbuseLimits, type AbuseLimitSettings } from './abuse-limits';
+import { createAccountSecurity } from './account-security';
+import { createOneTimeTokenStore, RESET_TTL_MS, VERIFICATION_TTL_MS } from './one-time-tokens';
+import { createSessionStore, type Session, type SessionClient } from './sessions';
 import { ensureAuthTables } from './tables';
-import { createVerificationStore } from './verification';
 
 export const SESSION_COOKIE = 'session';
 
 export const authErrors = {
   invalidEmail: () => new HttpError(400, 'auth/invalid-email', messages.emailInvalid),
-  weakPassword: () => new HttpError(400, 'auth/weak-password', messages.passwordTooShort),
+  /** The password rule's refusal: too short (the spec's code and message) or too easy to guess. */
+  unusablePassword: (problem: string) => new HttpError(400, problem === passwordMessages.tooShort ? 'auth/weak-password' : 'auth/password-too-easy', problem),
   emailTaken: () => new HttpError(409, 'auth/email-already-in-use', 'The email address is already in use by another account.'),
   invalidCredential: () => new HttpError(401, 'auth/invalid-credential', 'Wrong email or password.'),
 };
@@ -31,18 +35,31 @@ export type AuthServiceOptions = {
   outbox: Outbox;
   /** The app's address for links in mail (known only once the server listens). */
   publicUrl: () => string;
+  abuseLimits?: Partial<AbuseLimitSettings>;
 };
 
 /** What a request's cookie amounts to: no cookie, a cookie for no live session, or a session. */
 export type RequestSession = { kind: 'none' } | { kind: 'expired' } | { kind: 'active'; session: Session; token: string };
 
-export async function createAuthService({ engine, outbox, publicUrl }: AuthServiceOptions) {
+/** The browser and address a request comes from, as a session remembers them. */
+export const sessionClient = (req: IncomingMessage): SessionClient => ({ userAgent: String(req.headers['user-agent'] ?? ''), address: clientAddress(req) });
+
+/** Refuses a password the rule refuses; `email` is the account's, which the password must not lean on. */
+export async function checkNewPassword(password: string, email: string): Promise<void> {
+  const problem = await passwordProblem(password, email);
+  if (problem) throw authErrors.unusablePassword(problem);
+}
+
+export async function createAuthService({ engine, outbox, publicUrl, abuseLimits }: AuthServiceOptions) {
   await ensureAuthTables(engine.internal);
   const accounts = createAccountStore(engine.internal);
   const sessions = createSessionStore(engine.internal);
-  const verifications = createVerificationStore(engine.internal);
-  const limits = createAbuseLimits();
-  await sessions.removeExpired();
+  const verifications = createOneTimeTokenStore(engine.internal, 'auth_verification_tokens', VERIFICATION_TTL_MS);
+  const resets = createOneTimeTokenStore(engine.internal, 'auth_reset_tokens', RESET_TTL_MS);
+  const limits = createAbuseLimits(abuseLimits);
+  await Promise.all([sessions.removeExpired(), verifications.removeExpired(), resets.removeExpired()]);
+  // In the background: the first sign-up then does not wait for the password rule's dictionaries.
+  preloadPasswordRule();
 
   /** The link carries `continuePath` as it is; `GET /api/auth/verify` checks it again before following it. */
   async function sendVerification(account: Account, continuePath?: string): Promise<void> {
@@ -54,17 +71,13 @@ export async function createAuthService({ engine, outbox, publicUrl }: AuthServi
   async function requestSession(req: IncomingMessage): Promise<RequestSession> {
     const token = readCookie(req, SESSION_COOKIE);
     if (!token) return { kind: 'none' };
-    const session = await sessions.resolve(token);
+    const session = await sessions.resolve(token, sessionClient(req));
     return session ? { kind: 'active', session, token } : { kind: 'expired' };
-  }
-
-  function validateCredentials(email: string, password: string): void {
-    if (!isValidEmail(email.trim())) throw authErrors.invalidEmail();
-    if (password.length < PASSWORD_MIN) throw authErrors.weakPassword();
   }
 
   return {
     accounts,
+    security: createAccountSecurity({ accounts, sessions, resets, limits, outbox, publicUrl, checkNewPassword }),
     requestSession,
 
     async authenticate(req: IncomingMessage): Promise<AuthContext> {
@@ -75,9 +88,10 @@ export async function createAuthService({ engine, outbox, publicUrl }: AuthServi
     },
 
     /** Creates the account and its `users/{uid}` profile, sends the verification mail, signs in. */
-    async signUp(email: string, password: string, clientAddress: string, continuePath?: string): Promise<{ account: Account; token: string }> {
-      validateCredentials(email, password);
-      limits.signUp(normalizeEmail(email), clientAddress);
+    async signUp(email: string, password: string, client: SessionClient, continuePath?: string): Promise<{ account: Account; token: string }> {
+      if (!isValidEmail(email.trim())) throw authErrors.invalidEmail();
+      await checkNewPassword(password, email);
+      limits.signUp(normalizeEmail(email), client.address);
       let account: Account;
       try {
         account = await accounts.create(email, password);
@@ -97,18 +111,18 @@ export async function createAuthService({ engine, outbox, publicUrl }: AuthServi
         throw error;
       }
       await sendVerification(account, continuePath);
-      const { token } = await sessions.create(account.uid);
+      const { token } = await sessions.create(account.uid, client);
       return { account, token };
     },
 
-    async signIn(email: string, password: string, clientAddress: string): Promise<{ account: Account; token: string }> {
+    async signIn(email: string, password: string, client: SessionClient): Promise<{ account: Account; token: string }> {
       if (!isValidEmail(email.trim())) throw authErrors.invalidEmail();
       // Counted before the check: guesses sent in parallel are refused once the count is full.
-      const attempt = limits.signInAttempt(normalizeEmail(email), clientAddress);
+      const attempt = limits.signInAttempt(normalizeEmail(email), client.address);
       const account = await accounts.checkPassword(email, password);
       if (!account) throw authErrors.invalidCredential();
       attempt.refund();
-      const { token } = await sessions.create(account.uid);
+      const { token } = await sessions.create(account.uid, client);
       return { account, token };
     },
 

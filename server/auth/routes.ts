@@ -7,7 +7,7 @@ import { clientAddress } from '../http/client-address';
 import { escapeHtml, redirect, sendHtml, sendJson, sendNoContent, simplePage } from '../http/respond';
 import type { Route } from '../http/router';
 import type { Account } from './accounts';
-import { SESSION_COOKIE, type AuthService } from './auth-service';
+import { SESSION_COOKIE, sessionClient, type AuthService } from './auth-service';
 import { CONTINUE_PATH_MAX, isSafeContinuePath, verifiedLanding } from './continue-path';
 import { createAuthGuard } from './guard';
 import { SESSION_TTL_MS } from './sessions';
@@ -49,7 +49,7 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       path: '/api/auth/signup',
       async handler({ req, res }) {
         const { email, password, continuePath } = await readJsonAs(req, signUpBody);
-        const { account, token } = await auth.signUp(email, password, clientAddress(req), continuePath);
+        const { account, token } = await auth.signUp(email, password, sessionClient(req), continuePath);
         sendJson(res, 201, { user: toAuthUser(account) }, sessionCookie(token));
       },
     },
@@ -58,7 +58,7 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       path: '/api/auth/signin',
       async handler({ req, res }) {
         const { email, password } = await readJsonAs(req, signInBody);
-        const { account, token } = await auth.signIn(email, password, clientAddress(req));
+        const { account, token } = await auth.signIn(email, password, sessionClient(req));
         sendJson(res, 200, { user: toAuthUser(account) }, sessionCookie(token));
       },
     },

@@ -18,7 +18,16 @@ export async function ensureAuthTables(sql: InternalSql): Promise<void> {
       created_at BIGINT NOT NULL,
       expires_at BIGINT NOT NULL
     );
+    ALTER TABLE auth_sessions ADD COLUMN IF NOT EXISTS last_seen_at BIGINT;
+    ALTER TABLE auth_sessions ADD COLUMN IF NOT EXISTS user_agent TEXT NOT NULL DEFAULT '';
+    ALTER TABLE auth_sessions ADD COLUMN IF NOT EXISTS client_address TEXT NOT NULL DEFAULT '';
+    CREATE INDEX IF NOT EXISTS auth_sessions_uid ON auth_sessions (uid);
     CREATE TABLE IF NOT EXISTS auth_verification_tokens (
+      token_hash TEXT PRIMARY KEY,
+      uid TEXT NOT NULL REFERENCES auth_accounts (uid) ON DELETE CASCADE,
+      expires_at BIGINT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS auth_reset_tokens (
       token_hash TEXT PRIMARY KEY,
       uid TEXT NOT NULL REFERENCES auth_accounts (uid) ON DELETE CASCADE,
       expires_at BIGINT NOT NULL

@@ -46,10 +46,13 @@ export function statusForCode(code: ErrorCode): number {
     case 'out-of-range':
     case 'auth/invalid-email':
     case 'auth/weak-password':
+    case 'auth/password-too-easy':
+    case 'auth/invalid-action-code':
       return 400;
     case 'unauthenticated':
     case 'auth/invalid-credential':
     case 'auth/session-expired':
+    case 'auth/wrong-password':
       return 401;
     case 'permission-denied':
       return 403;

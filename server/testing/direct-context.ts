@@ -10,6 +10,6 @@ export function directContext(uid: string, docs: AdminDocs, publicUrl: string, e
     auth: { uid, email: `${uid}@example.com`, emailVerified, sessionId: 'direct' },
     provider: 'local',
     clientAddress: '127.0.0.1',
-    services: { docs, sendMail: async () => {}, publicUrl: () => publicUrl, linkCredential: async () => 'unused', deleteFiles: async () => 0 },
+    services: { docs, sendMail: async () => {}, publicUrl: () => publicUrl, linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
   };
 }

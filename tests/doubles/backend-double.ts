@@ -3,7 +3,7 @@
  * in a Map, answers listeners from it and records writes so tests can assert what the UI sent.
  */
 import type { ApiInput, ApiName, ApiOutput } from '@domain/api/contracts';
-import type { AuthUser, Backend, BatchOp, ConnectionState, DocData, DocSnapshot, PresenceStatus, QuerySnapshot, QuerySpec, WriteData } from '@/backend/port';
+import type { AuthUser, Backend, SessionSummary, BatchOp, ConnectionState, DocData, DocSnapshot, PresenceStatus, QuerySnapshot, QuerySpec, WriteData } from '@/backend/port';
 import { BackendError } from '@/backend/port';
 
 type Listener<T> = (value: T) => void;
@@ -23,7 +23,11 @@ export type BackendDouble = {
   setConnection(state: ConnectionState): void;
   setUser(user: AuthUser | null): void;
   /** The next call of this operation fails with the error. */
-  failNext(operation: 'signIn' | 'signUp' | 'update' | 'upload' | 'remove' | 'batch' | 'list' | 'aggregate', error: BackendError): void;
+  failNext(operation: FailableOperation, error: BackendError): void;
+  /** Account operations (password change and reset, sessions), in order, with their arguments. */
+  accountCalls: { operation: string; args: unknown[] }[];
+  /** The session list `auth.sessions.list` answers; ending one removes it. */
+  sessions: SessionSummary[];
   /** Documents removed through `docs.remove` or a batch, in order. */
   deletes: string[];
   /**
@@ -37,6 +41,22 @@ export type BackendDouble = {
   linksOpened: { kind: string; resourceId: string; token: string }[];
 };
 
+type FailableOperation =
+  | 'signIn'
+  | 'signUp'
+  | 'update'
+  | 'upload'
+  | 'remove'
+  | 'batch'
+  | 'list'
+  | 'aggregate'
+  | 'changePassword'
+  | 'requestPasswordReset'
+  | 'resetPassword'
+  | 'signOutEverywhere'
+  | 'listSessions'
+  | 'endSession';
+
 export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return { uid: 'u1', email: 'ada@example.com', emailVerified: true, displayName: null, ...overrides };
 }
@@ -49,6 +69,7 @@ type Init = {
   invalidLinkTokens?: string[];
   /** Document paths the signed-in user may not read: `get` and `subscribeDoc` fail `permission-denied`. */
   denied?: string[];
+  sessions?: SessionSummary[];
 };
 
 export function createBackendDouble(init: Init = {}): BackendDouble {
@@ -75,6 +96,11 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
       failures.delete(operation);
       throw error;
     }
+  };
+  const accountCalls: BackendDouble['accountCalls'] = [];
+  const account = (operation: string, args: unknown[]) => {
+    accountCalls.push({ operation, args });
+    failIfScheduled(operation);
   };
   const snapshot = (path: string): DocSnapshot => ({ id: path.split('/').pop() ?? '', path, exists: store.has(path), data: store.get(path) });
   // Every query hears of every change: enough for tests, where a snapshot more is harmless.
@@ -262,6 +288,29 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
         setUser(null);
       },
       async sendEmailVerification() {},
+      async changePassword(...args) {
+        account('changePassword', args);
+      },
+      async requestPasswordReset(...args) {
+        account('requestPasswordReset', args);
+      },
+      async resetPassword(...args) {
+        account('resetPassword', args);
+      },
+      async signOutEverywhere() {
+        account('signOutEverywhere', []);
+        setUser(null);
+      },
+      sessions: {
+        async list() {
+          account('listSessions', []);
+          return [...double.sessions];
+        },
+        async end(sessionId) {
+          account('endSession', [sessionId]);
+          double.sessions = double.sessions.filter((s) => s.id !== sessionId);
+        },
+      },
     },
     storage: {
       async upload(path, data, options) {
@@ -310,12 +359,14 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
     dispose: async () => {},
   };
 
-  return {
+  const double: BackendDouble = {
     backend,
     writes,
     uploads,
     calls,
     linksOpened,
+    accountCalls,
+    sessions: [...(init.sessions ?? [])],
     answerCall(name, handler) {
       callHandlers.set(name, handler as (input: unknown) => unknown);
     },
@@ -346,4 +397,5 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
       });
     },
   };
+  return double;
 }

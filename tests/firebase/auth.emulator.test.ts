@@ -4,6 +4,7 @@
  * profile write against Firestore.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseAuth, type FirebaseAuth } from '@/backend/firebase/auth';
 import { BackendError } from '@domain/errors/backend-error';
@@ -18,6 +19,46 @@ const profiles: AuthUser[] = [];
 const signedOut: AuthUser[] = [];
 let failProfileFor: string | null = null;
 let stateAtStart: AuthUser | null | undefined = null;
+const revoked: string[] = [];
+
+/** The Admin SDK's account update, as firebase-admin sends it to the emulator. */
+async function adminUpdate(body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${authUrl()}/identitytoolkit.googleapis.com/v1/projects/${emulators().project}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+}
+
+/**
+ * A second browser: another Firebase app signed in to the same account. `revoked()`: whether its
+ * sign-in is now refused where revocation is checked, as the api function's verifyIdToken(token,
+ * true) decides it: the account's `validSince` is later than the token's sign-in time. (The
+ * emulator keeps refreshing revoked tokens; Firebase Auth does not.)
+ */
+async function otherBrowser(address: string, password: string): Promise<{ revoked(): Promise<boolean>; close(): Promise<void> }> {
+  const other = initializeApp({ apiKey: 'demo-key', projectId: emulators().project }, `other-${Date.now()}-${Math.random()}`);
+  const otherAuth = getAuth(other);
+  connectAuthEmulator(otherAuth, authUrl(), { disableWarnings: true });
+  const { user } = await signInWithEmailAndPassword(otherAuth, address, password);
+  const token = await user.getIdToken();
+  const authTime = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { auth_time: number }).auth_time;
+  // Revocation counts in whole seconds: what happens in the sign-in's own second does not revoke it.
+  while (Math.floor(Date.now() / 1000) <= authTime) await new Promise((resolve) => setTimeout(resolve, 50));
+  return {
+    async revoked() {
+      const res = await fetch(`${authUrl()}/identitytoolkit.googleapis.com/v1/projects/${emulators().project}/accounts:lookup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: [user.uid] }),
+      });
+      const { users } = (await res.json()) as { users: { validSince?: string }[] };
+      return Number(users[0].validSince ?? 0) > authTime;
+    },
+    close: () => deleteApp(other),
+  };
+}
 
 const email = (name: string) => `${name}-${Date.now().toString(36)}@example.com`;
 
@@ -67,6 +108,12 @@ beforeAll(async () => {
       },
       beforeSignOut: async (user) => {
         signedOut.push(user);
+      },
+      // What the revokeSessions /api call does through the Admin SDK (revokeRefreshTokens), against the emulator.
+      revokeSessions: async () => {
+        const uid = auth.currentUser()?.uid ?? '';
+        revoked.push(uid);
+        await adminUpdate({ localId: uid, validSince: String(Math.floor(Date.now() / 1000)) });
       },
     },
     hostOf('auth'),
@@ -180,5 +227,54 @@ describe('firebase auth against the Auth emulator', () => {
     expect(body.users).toEqual([expect.objectContaining({ localId: user.uid, email: address })]);
     await auth.signOut();
     expect(await auth.idToken()).toBeNull();
+  });
+
+  it('changes the password after checking the current one, and the other sessions end', async () => {
+    const address = email('change');
+    await auth.signUp(address, 'correct horse');
+    const other = await otherBrowser(address, 'correct horse');
+    try {
+      expect((await rejection(auth.changePassword('wrong horse', 'staple lantern meadow'))).code).toBe('auth/wrong-password');
+      await auth.changePassword('correct horse', 'staple lantern meadow');
+      expect(auth.currentUser()?.email).toBe(address);
+      expect(await other.revoked()).toBe(true);
+      await auth.signOut();
+      expect((await rejection(auth.signIn(address, 'correct horse'))).code).toBe('auth/invalid-credential');
+      expect((await auth.signIn(address, 'staple lantern meadow')).email).toBe(address);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('mails a reset code for a known address, answers an unknown one alike, and takes each code once', async () => {
+    const address = email('reset');
+    await auth.signUp(address, 'correct horse');
+    await auth.signOut();
+    await auth.requestPasswordReset(address);
+    await auth.requestPasswordReset(email('unknown'));
+    const code = (await oobCodes(address)).find((c) => c.requestType === 'PASSWORD_RESET');
+    expect(code).toBeDefined();
+    await auth.resetPassword(code!.oobCode, 'staple lantern meadow');
+    expect((await rejection(auth.resetPassword(code!.oobCode, 'another fine phrase'))).code).toBe('auth/invalid-action-code');
+    expect((await rejection(auth.signIn(address, 'correct horse'))).code).toBe('auth/invalid-credential');
+    expect((await auth.signIn(address, 'staple lantern meadow')).email).toBe(address);
+  });
+
+  it('signs out everywhere: revokes every session through the api call and signs this one out', async () => {
+    const address = email('everywhere');
+    const user = await auth.signUp(address, 'correct horse');
+    const other = await otherBrowser(address, 'correct horse');
+    try {
+      await auth.signOutEverywhere();
+      expect(revoked).toContain(user.uid);
+      expect(auth.currentUser()).toBeNull();
+      expect(await other.revoked()).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps no session list a client could read', () => {
+    expect(auth.sessions).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ const options = (): ApiRequestOptions => ({ handlers, services, verifyToken, log
 
 beforeAll(async () => {
   engine = await createEngine({});
-  services = { docs: engineDocs(engine), sendMail: async () => undefined, publicUrl: () => 'http://app.test', linkCredential: async () => 'unused', deleteFiles: async () => 0 };
+  services = { docs: engineDocs(engine), sendMail: async () => undefined, publicUrl: () => 'http://app.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined };
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);

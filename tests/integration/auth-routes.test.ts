@@ -32,7 +32,7 @@ async function outbox(): Promise<Mail[]> {
 describe('sign-up and sign-in', () => {
   it('signs up, sets an HttpOnly session cookie and knows the user afterwards', async () => {
     const browser = server.session();
-    const res = await browser.post('/api/auth/signup', { email: '  Ada@Example.com ', password: 'analytical' });
+    const res = await browser.post('/api/auth/signup', { email: '  Ada@Example.com ', password: 'analytical engine' });
     expect(res.status).toBe(201);
     expect(res.json.user).toMatchObject({ email: 'ada@example.com', emailVerified: false, displayName: null });
     expect(res.json.user.uid).toMatch(/^[A-Za-z0-9]{28}$/);
@@ -66,16 +66,16 @@ describe('sign-up and sign-in', () => {
   });
 
   it('answers a wrong password and an unknown email alike, with a message the app shows', async () => {
-    await server.signedUp('grace@example.com', 'compilers');
-    const wrong = await server.session().post('/api/auth/signin', { email: 'grace@example.com', password: 'COMPILERS' });
-    const unknown = await server.session().post('/api/auth/signin', { email: 'nobody@example.com', password: 'compilers' });
+    await server.signedUp('grace@example.com', 'first compiler');
+    const wrong = await server.session().post('/api/auth/signin', { email: 'grace@example.com', password: 'FIRST COMPILER' });
+    const unknown = await server.session().post('/api/auth/signin', { email: 'nobody@example.com', password: 'first compiler' });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.json.error).toEqual({ code: 'auth/invalid-credential', message: 'Wrong email or password.' });
       expect(messageForError(res.json.error)).toBe('Wrong email or password.');
       expect(res.headers.get('set-cookie')).toBeNull();
     }
-    const right = await server.session().post('/api/auth/signin', { email: 'GRACE@example.com', password: 'compilers' });
+    const right = await server.session().post('/api/auth/signin', { email: 'GRACE@example.com', password: 'first compiler' });
     expect(right.status).toBe(200);
     expect(right.json.user.email).toBe('grace@example.com');
   });

@@ -1,13 +1,18 @@
 import type { FirebaseApp } from 'firebase/app';
 import {
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   deleteUser,
+  EmailAuthProvider,
   getAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   type ActionCodeSettings,
   type Auth,
   type User,
@@ -21,6 +26,8 @@ export type FirebaseAuthHooks = {
   createProfile: (user: AuthUser) => Promise<void>;
   /** Runs while the user is still signed in, before sign-out (e.g. to mark presence offline). */
   beforeSignOut?: (user: AuthUser) => Promise<void>;
+  /** Revokes every refresh token of the signed-in user (the `revokeSessions` /api call: only the Admin SDK can). */
+  revokeSessions: () => Promise<void>;
 };
 
 export type FirebaseAuth = AuthService & {
@@ -92,6 +99,43 @@ export function createFirebaseAuth(app: FirebaseApp, hooks: FirebaseAuthHooks, e
       }),
 
     sendEmailVerification: (options) => guard(() => sendEmailVerification(signedInUser(), actionCodeSettings(options))),
+
+    // Firebase Auth ends the user's other sessions itself when the password changes: their
+    // refresh tokens stop working, and this one gets new tokens with the change.
+    changePassword: (currentPassword, newPassword) =>
+      guard(async () => {
+        const user = signedInUser();
+        try {
+          await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', currentPassword));
+        } catch (error) {
+          const code = toBackendError(error).code;
+          if (code === 'auth/invalid-credential') throw new BackendError('auth/wrong-password', 'The current password is wrong.');
+          throw error;
+        }
+        await updatePassword(user, newPassword);
+      }),
+
+    requestPasswordReset: (email) =>
+      guard(async () => {
+        try {
+          await sendPasswordResetEmail(auth, email.trim());
+        } catch (error) {
+          // A project without email enumeration protection says so for an unknown address: the
+          // answer must be the same as for a known one.
+          if (toBackendError(error).code !== 'auth/invalid-credential') throw error;
+        }
+      }),
+
+    resetPassword: (code, newPassword) => guard(() => confirmPasswordReset(auth, code, newPassword)),
+
+    signOutEverywhere: () =>
+      guard(async () => {
+        await hooks.revokeSessions();
+        await signOut(auth);
+      }),
+
+    // Firebase Auth keeps no list of a user's sessions that a client could read.
+    sessions: null,
 
     idToken: () => guard(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null)),
 

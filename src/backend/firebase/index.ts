@@ -63,6 +63,7 @@ export function createFirebaseBackend(config: FirebaseConfig): Backend {
           createdAt: serverTimestamp(),
         }),
       beforeSignOut: (user) => realtime.release(user.uid),
+      revokeSessions: async () => void (await call('revokeSessions', {})),
     },
     emulators?.auth,
   );

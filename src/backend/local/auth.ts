@@ -3,7 +3,7 @@
  * user only at its upgrade: every sign-in and sign-out reconnects it, and every reconnect checks
  * that the server still sees the user this client believes in (sessions expire, other tabs sign out).
  */
-import type { AuthService, AuthUser } from '../port/auth';
+import type { AuthService, AuthUser, SessionSummary } from '../port/auth';
 import type { Unsubscribe } from '../port/documents';
 import type { Connection } from './connection';
 import type { Http } from './http';
@@ -72,6 +72,28 @@ export function createAuthService(http: Http, conn: Connection): AuthService & {
     },
     async sendEmailVerification(options) {
       await http.json<void>('POST', '/api/auth/verification', { continuePath: options?.continuePath });
+    },
+    async changePassword(currentPassword, newPassword) {
+      await http.json<void>('POST', '/api/auth/password', { currentPassword, newPassword });
+    },
+    async requestPasswordReset(email) {
+      await http.json<void>('POST', '/api/auth/password-reset', { email });
+    },
+    async resetPassword(token, newPassword) {
+      await http.json<void>('POST', '/api/auth/password-reset/confirm', { token, newPassword });
+      // Every session of the account ended, this browser's too if it held one.
+      if (current) changeUser(null);
+    },
+    async signOutEverywhere() {
+      await http.json<void>('POST', '/api/auth/signout-everywhere');
+      changeUser(null);
+    },
+    sessions: {
+      list: async () => (await http.json<{ sessions: SessionSummary[] }>('GET', '/api/auth/sessions')).sessions,
+      async end(sessionId) {
+        const { signedOut } = await http.json<{ signedOut: boolean }>('POST', '/api/auth/sessions/end', { sessionId });
+        if (signedOut) changeUser(null);
+      },
     },
     dispose() {
       stopReady();

@@ -1,7 +1,15 @@
 import type { AuthUser } from '@domain/account/auth-user';
+import type { SessionSummary } from '@domain/account/sessions';
 import type { Unsubscribe } from './documents';
 
-export type { AuthUser };
+export type { AuthUser, SessionSummary };
+
+/** The user's signed-in sessions, on a provider that keeps a list of them. */
+export interface SessionList {
+  list(): Promise<SessionSummary[]>;
+  /** Ends one of them; ending the current one signs this browser out. */
+  end(sessionId: string): Promise<void>;
+}
 
 /**
  * Where the verification link brings the user back to: an app path starting with a single '/'
@@ -20,4 +28,14 @@ export interface AuthService {
   /** Ends the session on the server too. */
   signOut(): Promise<void>;
   sendEmailVerification(options?: VerificationOptions): Promise<void>;
+  /** Checks the current password, sets the new one and ends the user's other sessions. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Mails a reset link when an account has this address; the answer is the same either way. */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Sets a new password with the code a reset link carries; every session of the account ends. */
+  resetPassword(code: string, newPassword: string): Promise<void>;
+  /** Ends every session of the user, this one included. */
+  signOutEverywhere(): Promise<void>;
+  /** The session list where the provider keeps one (the embedded server); null where it does not (Firebase Auth). */
+  readonly sessions: SessionList | null;
 }

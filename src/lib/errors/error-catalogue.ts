@@ -3,6 +3,7 @@
  * text a user sees. Screens show errors only through `messageForError`.
  */
 import { isBackendError, isErrorCode, type ErrorCode } from '@domain/errors/backend-error';
+import { passwordMessages } from '@domain/account/password-rule';
 import { tryAgainIn } from '@domain/limits/retry-after';
 
 export const catalogue = {
@@ -28,7 +29,10 @@ const byBackendCode: Partial<Record<ErrorCode, string>> = {
   'auth/user-not-found': 'Wrong email or password.',
   'auth/email-already-in-use': 'The email address is already in use by another account.',
   'auth/invalid-email': 'Email is not valid.',
-  'auth/weak-password': 'Password must be longer than 8 charecters',
+  'auth/weak-password': passwordMessages.tooShort,
+  'auth/password-too-easy': passwordMessages.tooEasy,
+  'auth/wrong-password': 'The current password is wrong.',
+  'auth/invalid-action-code': 'This password reset link is invalid, has expired or has already been used. Ask for a new one.',
   'auth/too-many-requests': `${tooManyAttempts} Please wait a few minutes and try again.`,
   'auth/session-expired': 'Your session has expired. Please sign in again.',
   'permission-denied': "You don't have access to this resource",
