@@ -134,10 +134,12 @@ test.describe('the demo owner in the account area', () => {
     await expectAccessible(page);
   });
 
-  test('the Settings page shows only the text SETTINGS', async ({ page, server }) => {
+  test('the Settings page under its heading SETTINGS holds the password change and the sessions', async ({ page, server }) => {
     await page.goto(`${server.url}/settings`);
     await expect(heading(page, 'SETTINGS')).toBeVisible();
-    expect((await page.getByRole('main').innerText()).trim()).toBe('SETTINGS');
+    await expect(page.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Where you are signed in' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'This device' })).toHaveCount(1);
     await expectAccessible(page);
   });
 

@@ -16,6 +16,9 @@ export type ScreenId =
   // signed out
   | 'login'
   | 'signup'
+  | 'forgot-password'
+  // a password reset link opens whoever follows it
+  | 'reset-password'
   // link-only pages
   | 'presenter-tool'
   | 'moderation'
@@ -80,11 +83,13 @@ type Entry = { path: string; screen: ScreenId };
 const LINK_PAGES: Entry[] = [
   { path: '/moderation/:eventID/tablet', screen: 'moderation-tablet' },
   { path: '/chat/:eventID/:chatID', screen: 'audience-chat' },
+  { path: '/reset-password', screen: 'reset-password' },
 ];
 
 const SIGNED_OUT: Entry[] = [
   { path: '/', screen: 'login' },
   { path: '/signup', screen: 'signup' },
+  { path: '/forgot-password', screen: 'forgot-password' },
   { path: '/pt/event/:presEventID/stream/:streamID', screen: 'presenter-tool' },
   { path: '/moderation/:eventID', screen: 'moderation' },
   { path: '/presenter/:id', screen: 'presenter-view' },
@@ -125,6 +130,7 @@ const EVENT_STANDALONE: Entry[] = [
   { path: '/moderation/:eventID/tablet', screen: 'moderation-tablet' },
   { path: '/moderation/:eventID', screen: 'moderation' },
   { path: '/chat/:eventID/:chatID', screen: 'audience-chat' },
+  { path: '/reset-password', screen: 'reset-password' },
   { path: '/pt/event/:presEventID/stream/:streamID', screen: 'presenter-tool' },
 ];
 

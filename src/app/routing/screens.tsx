@@ -30,9 +30,9 @@ const EventSettingsScreen = lazy(() =>
   import('@/features/event-settings/components/EventSettingsScreen').then((m) => ({ default: m.EventSettingsScreen })),
 );
 const AboutScreen = lazy(() => import('@/features/about/components/AboutScreen').then((m) => ({ default: m.AboutScreen })));
-const AccountSettingsScreen = lazy(() =>
-  import('@/features/account/components/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
-);
+const AccountSettingsRoute = lazy(() => import('./AccountSettingsRoute').then((m) => ({ default: m.AccountSettingsRoute })));
+const ForgotPasswordScreen = lazy(() => import('@/features/auth/components/ForgotPasswordScreen').then((m) => ({ default: m.ForgotPasswordScreen })));
+const ResetPasswordScreen = lazy(() => import('@/features/auth/components/ResetPasswordScreen').then((m) => ({ default: m.ResetPasswordScreen })));
 const OrganizationEventsScreen = lazy(() =>
   import('@/features/organizations/components/OrganizationEventsScreen').then((m) => ({ default: m.OrganizationEventsScreen })),
 );
@@ -52,6 +52,13 @@ const later = (title: string, feature: string): ScreenDef => ({ title, render: (
 export const screens: Record<ScreenId, ScreenDef> = {
   login: { title: 'Sign in', fullPage: true, render: () => <LoginScreen /> },
   signup: { title: 'Sign up', fullPage: true, render: () => <SignupScreen /> },
+  'forgot-password': { title: 'Forgot password', fullPage: true, render: () => <ForgotPasswordScreen /> },
+  // The local provider's link carries the token in the fragment; Firebase's action link, as `oobCode`.
+  'reset-password': {
+    title: 'Reset password',
+    fullPage: true,
+    render: ({ linkToken }) => <ResetPasswordScreen code={linkToken ?? new URLSearchParams(window.location.search).get('oobCode')} />,
+  },
 
   'presenter-tool': later('Presenter tool', 'the live operations issue (presenter tool)'),
   moderation: {
@@ -97,7 +104,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
   },
   members: { title: 'Members', render: ({ params, user }) => user && <MembersScreen organizationId={params.id} uid={user.uid} /> },
   about: { title: 'About', render: () => <AboutScreen /> },
-  'account-settings': { title: 'Settings', render: () => <AccountSettingsScreen /> },
+  'account-settings': { title: 'Settings', render: ({ user }) => user && <AccountSettingsRoute user={user} /> },
   access: { title: 'Access', render: () => <AccessScreen /> },
 
   dashboard: {

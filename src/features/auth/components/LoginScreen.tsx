@@ -1,10 +1,12 @@
 import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Link } from 'react-router';
 import { messages as rules } from '@domain/account/profile';
 import { clearSessionExpired, useSessionExpired } from '@/lib/errors/session-expiry';
 import { messages, SHORT_TOAST_SECONDS } from '@/lib/messages';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useSignIn, type SignInInput } from '../api/sign-in';
 import { useVerifiedLanding } from '../api/use-verified-landing';
+import { passwordResetTexts } from '../model/password-reset-texts';
 import { AuthCard } from './AuthCard';
 
 /** Sign-in inside another page (the accept-invite page): the invited address filled in, sign-up in place. */
@@ -43,9 +45,14 @@ export function LoginScreen({ embedded }: { embedded?: EmbeddedAuth } = {}) {
         <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: rules.usernameRequired }]}>
           <Input inputMode="email" autoComplete="username" placeholder="Account name" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: rules.passwordRequired }]}>
+        <Form.Item label="Password" name="password" rules={[{ required: true, message: rules.passwordRequired }]} style={{ marginBottom: 8 }}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        <div style={{ marginBottom: 16, textAlign: 'right' }}>
+          <Link to="/forgot-password" style={{ textDecoration: 'underline' }}>
+            {passwordResetTexts.forgotLink}
+          </Link>
+        </div>
         <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
           Sign in
         </Button>

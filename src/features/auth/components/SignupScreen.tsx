@@ -1,10 +1,11 @@
 import { Alert, App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { validateSignup, type SignupInput } from '@domain/account/profile';
+import { preloadPasswordRule } from '@domain/account/password-rule';
+import type { SignupInput } from '@domain/account/profile';
 import { messages } from '@/lib/messages';
 import { ErrorAlert } from '@/ui/ErrorAlert';
-import { useSignUp } from '../api/sign-up';
+import { signupProblem, useSignUp } from '../api/sign-up';
 import { AuthCard } from './AuthCard';
 import type { EmbeddedAuth } from './LoginScreen';
 
@@ -27,9 +28,13 @@ export function SignupScreen({ embedded }: { embedded?: EmbeddedAuth & { continu
     },
   });
 
-  const submit = (values: Values) => {
+  useEffect(preloadPasswordRule, []);
+  const [checking, setChecking] = useState(false);
+
+  const submit = async (values: Values) => {
     const input = { email: values.email ?? '', password: values.password ?? '', confirm: values.confirm ?? '' };
-    const found = validateSignup(input);
+    setChecking(true);
+    const found = await signupProblem(input).finally(() => setChecking(false));
     setProblem(found);
     if (!found) signUp.mutate(input);
   };
@@ -50,7 +55,7 @@ export function SignupScreen({ embedded }: { embedded?: EmbeddedAuth & { continu
         layout="vertical"
         requiredMark={false}
         initialValues={embedded ? { email: embedded.defaultEmail } : undefined}
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
       >
         <Form.Item label="Email" name="email">
           <Input inputMode="email" autoComplete="email" />
@@ -61,7 +66,7 @@ export function SignupScreen({ embedded }: { embedded?: EmbeddedAuth & { continu
         <Form.Item label="Confirm password" name="confirm">
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signUp.isPending}>
+        <Button type="primary" htmlType="submit" block loading={checking || signUp.isPending}>
           Sign up
         </Button>
       </Form>

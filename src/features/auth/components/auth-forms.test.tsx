@@ -65,6 +65,8 @@ describe('SignupScreen', () => {
     ['ada@example', 'longenough', 'longenough', 'Email is not valid.'],
     ['ada@example.com', 'short', 'short', 'Password must be longer than 8 charecters'],
     ['ada@example.com', 'longenough', 'different1', 'Passwords dont match.'],
+    ['ada@example.com', '12345678', '12345678', 'This password is too easy to guess. Use a longer one, for example a few words that do not belong together. This is a heavily used password.'],
+    ['ada@example.com', 'password', 'password', 'This password is too easy to guess. Use a longer one, for example a few words that do not belong together. This is a heavily used password.'],
   ])('refuses %j / %j / %j with "%s"', async (email, password, confirm, message) => {
     const double = createBackendDouble();
     renderWithBackend(<SignupScreen />, double.backend, { path: '/signup' });
@@ -77,14 +79,14 @@ describe('SignupScreen', () => {
     const double = createBackendDouble();
     double.failNext('signUp', new BackendError('auth/email-already-in-use', 'EMAIL_EXISTS'));
     renderWithBackend(<SignupScreen />, double.backend, { path: '/signup' });
-    fill('ada@example.com', 'longenough', 'longenough');
+    fill('ada@example.com', 'correct horse battery', 'correct horse battery');
     expect((await screen.findByRole('alert')).textContent).toContain('The email address is already in use by another account.');
   });
 
   it('creates the account and says so', async () => {
     const double = createBackendDouble();
     renderWithBackend(<SignupScreen />, double.backend, { path: '/signup' });
-    fill('ada@example.com', 'longenough', 'longenough');
+    fill('ada@example.com', 'correct horse battery', 'correct horse battery');
     expect(await screen.findByText('Succesfully created an account!')).toBeTruthy();
     expect(double.backend.auth.currentUser()?.email).toBe('ada@example.com');
   });
