@@ -148,6 +148,8 @@ test.describe('the demo owner in the account area', () => {
     await expect(page).toHaveTitle(/^Access/);
     const name = page.getByRole('heading', { level: 1, name: 'Access' });
     await expect(nav(page)).toBeVisible();
+    // The page is its own chunk: read the text once it has replaced the loading state.
+    await expect(name).toBeAttached();
     expect((await page.getByRole('main').innerText()).trim()).toBe('Access');
     const box = (await name.boundingBox())!;
     expect(box.width * box.height).toBeLessThanOrEqual(1);
