@@ -74,10 +74,14 @@ async function portOf(name: string, config: ProjectConfig, ports: EmulatorSuiteO
   return ports === 'configured' && config.emulators[name] ? config.emulators[name].port : freePort();
 }
 
-/** Whether the address answers (`anyAnswer`: with any status, e.g. Hosting with nothing built yet). */
+/**
+ * Whether the address answers (`anyAnswer`: with any status, e.g. Hosting with nothing built
+ * yet). The wait is long: the Functions emulator starts a new worker for a request that arrives
+ * while another is still waiting, which slows a busy machine further.
+ */
 async function ready(url: string, anyAnswer: boolean): Promise<boolean> {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
     return res.ok || anyAnswer;
   } catch {
     return false;
@@ -169,6 +173,9 @@ export async function startEmulatorSuite(options: EmulatorSuiteOptions): Promise
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     // Off Google Cloud, the Admin SDK's first request waits ~8 s for a metadata server that is not there.
     METADATA_SERVER_DETECTION: 'none',
+    // A function worker that takes longer than this to load fails every request it was meant for
+    // (firebase-tools' default, 30 s, is not enough on a busy machine).
+    FUNCTIONS_DISCOVERY_TIMEOUT: '180',
   };
   if (has('firestore')) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncherJar(dir);
   if (hosts.hosting) env.PUBLIC_URL = `http://${hosts.hosting}`;
@@ -215,19 +222,23 @@ export async function startEmulatorSuite(options: EmulatorSuiteOptions): Promise
     })());
 
   const functionsUrl = hosts.functions ? `http://${hosts.functions}/${project}/us-central1/api` : undefined;
-  const probes = [
-    hosts.firestore && `http://${hosts.firestore}/`,
-    hosts.auth && `http://${hosts.auth}/emulator/v1/projects/${project}/config`,
-    functionsUrl && `${functionsUrl}/api/health`,
-  ].filter((url): url is string => Boolean(url));
-  const probeAll = async () =>
-    (await Promise.all([...probes.map((url) => ready(url, false)), ...(hosts.hosting ? [ready(`http://${hosts.hosting}/`, true)] : [])])).every(Boolean);
+  let probes = [
+    hosts.firestore && { url: `http://${hosts.firestore}/`, anyAnswer: false },
+    hosts.auth && { url: `http://${hosts.auth}/emulator/v1/projects/${project}/config`, anyAnswer: false },
+    functionsUrl && { url: `${functionsUrl}/api/health`, anyAnswer: false },
+    hosts.hosting && { url: `http://${hosts.hosting}/`, anyAnswer: true },
+  ].filter((probe) => probe !== undefined && probe !== '');
   const deadline = Date.now() + START_DEADLINE_MS;
   for (;;) {
     const listing = await hubListing(hosts.hub!);
     javaPid ??= listing.firestore?.pid;
-    const listed = wanted.every((name) => listing[name]);
-    if (listed && (await probeAll())) break;
+    if (wanted.every((name) => listing[name])) {
+      // One request at a time, each kept until it is answered.
+      const answered: typeof probes = [];
+      for (const probe of probes) if (await ready(probe.url, probe.anyAnswer)) answered.push(probe);
+      probes = probes.filter((probe) => !answered.includes(probe));
+      if (probes.length === 0) break;
+    }
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`The Firebase emulators (${wanted.join(', ')}) did not start. Their output:\n${tail}`);

@@ -1,23 +1,30 @@
 /**
  * How document values are stored in jsonb. Dates become {"__date__": millis} (the wire tag).
  * PostgreSQL text and jsonb cannot hold U+0000, which Firestore strings may contain, so such a
- * string is stored as {"__nul__": [the parts between the NUL characters]}. User field names
- * of the form __x__ are rejected, so neither tag can collide with user data.
+ * string is stored as {"__nul__": [the parts between the NUL characters]}; jsonb numbers have
+ * no negative zero, which Firestore keeps, so -0 is stored as {"__negzero__": true}. Documents
+ * holding either are flagged (`tagged`) and always judged in JS, since SQL cannot compare them.
+ * User field names of the form __x__ are rejected, so no tag can collide with user data.
  */
 import type { DocData, DocValue } from '@domain/documents/values';
 
 const DATE_TAG = '__date__';
 const NUL_TAG = '__nul__';
+const NEGATIVE_ZERO_TAG = '__negzero__';
 
-export type Encoded = { json: string; hasNul: boolean };
+export type Encoded = { json: string; tagged: boolean };
 
-export function encodeDoc(data: DocData): Encoded {
-  let hasNul = false;
+function encodeTagged(data: DocValue, keepNegativeZero: boolean): Encoded {
+  let tagged = false;
   const encode = (v: DocValue): unknown => {
     if (typeof v === 'string') {
       if (!v.includes('\u0000')) return v;
-      hasNul = true;
+      tagged = true;
       return { [NUL_TAG]: v.split('\u0000') };
+    }
+    if (keepNegativeZero && Object.is(v, -0)) {
+      tagged = true;
+      return { [NEGATIVE_ZERO_TAG]: true };
     }
     if (v === null || typeof v !== 'object') return v;
     if (v instanceof Date) return { [DATE_TAG]: v.getTime() };
@@ -26,14 +33,19 @@ export function encodeDoc(data: DocData): Encoded {
     for (const [k, val] of Object.entries(v)) out[k] = encode(val);
     return out;
   };
-  const json = JSON.stringify(encode(data));
-  return { json, hasNul };
+  return { json: JSON.stringify(encode(data)), tagged };
 }
 
-/** Encodes one value for comparison with stored jsonb (same tags as documents). */
+export function encodeDoc(data: DocData): Encoded {
+  return encodeTagged(data, true);
+}
+
+/**
+ * Encodes one value for comparison with stored jsonb (same tags as documents, except -0, which
+ * compares equal to 0).
+ */
 export function encodeValueJson(v: DocValue): string {
-  const { json } = encodeDoc({ v });
-  return json.slice('{"v":'.length, -1);
+  return encodeTagged(v, false).json;
 }
 
 export function decodeValue(v: unknown): DocValue {
@@ -44,6 +56,7 @@ export function decodeValue(v: unknown): DocValue {
   if (tagged.length === 1) {
     if (tagged[0] === DATE_TAG) return new Date(o[DATE_TAG] as number);
     if (tagged[0] === NUL_TAG) return (o[NUL_TAG] as string[]).join('\u0000');
+    if (tagged[0] === NEGATIVE_ZERO_TAG) return -0;
   }
   const out: Record<string, DocValue> = {};
   for (const k of tagged) out[k] = decodeValue(o[k]);
@@ -52,8 +65,4 @@ export function decodeValue(v: unknown): DocValue {
 
 export function decodeDoc(v: unknown): DocData {
   return decodeValue(v) as DocData;
-}
-
-export function containsNul(v: DocValue): boolean {
-  return encodeDoc({ v }).hasNul;
 }

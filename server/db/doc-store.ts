@@ -17,6 +17,8 @@ CREATE TABLE IF NOT EXISTS documents (
   collection_id text NOT NULL,
   id text NOT NULL,
   data jsonb NOT NULL,
+  -- The document holds a value stored tagged, which SQL cannot judge (codec.ts); so named when
+  -- the only one was a string with U+0000.
   has_nul boolean NOT NULL,
   version bigint NOT NULL,
   create_time timestamptz NOT NULL,
@@ -102,14 +104,14 @@ export async function aggregateInSql(
 }
 
 export async function writeDoc(sql: Sql, doc: StoredDoc): Promise<void> {
-  const { json, hasNul } = encodeDoc(doc.data);
+  const { json, tagged } = encodeDoc(doc.data);
   const parent = parentCollection(doc.path);
   await sql.query(
     `INSERT INTO documents (path, parent, collection_id, id, data, has_nul, version, create_time, update_time)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)
      ON CONFLICT (path) DO UPDATE SET data = EXCLUDED.data, has_nul = EXCLUDED.has_nul, version = EXCLUDED.version,
        create_time = EXCLUDED.create_time, update_time = EXCLUDED.update_time`,
-    [doc.path, parent, lastSegment(parent), doc.id, json, hasNul, doc.version, doc.createTime, doc.updateTime],
+    [doc.path, parent, lastSegment(parent), doc.id, json, tagged, doc.version, doc.createTime, doc.updateTime],
   );
 }
 

@@ -72,7 +72,7 @@ export class PgDocumentEngine implements DocumentEngine {
   }
 
   async aggregate(query: QuerySpec, spec: AggregateSpec) {
-    const q = compileQuery(query);
+    const q = compileQuery(query, { aggregate: true });
     const { count, sums } = compileAggregateSpec(spec);
     const plan = planSql(q);
     const limit = q.limit ?? q.limitToLast;

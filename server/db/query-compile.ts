@@ -15,7 +15,8 @@ import {
   type QuerySpec,
   type WhereOp,
 } from '@domain/documents/query';
-import { compareUtf8 } from '@domain/documents/value-order';
+import { nonFiniteInQuery, nonFiniteMessage } from '@domain/documents/non-finite';
+import { compareUtf8, valuesEqual } from '@domain/documents/value-order';
 import { MAX_DISJUNCTION_VALUES, MAX_NOT_IN_VALUES, type DocValue } from '@domain/documents/values';
 import { valueSize } from './doc-size';
 import { checkCollectionId, checkCollectionPath, checkValue, invalid } from './validate';
@@ -71,12 +72,8 @@ function documentKey(v: unknown, q: { path: string; group: boolean }, where: str
   return v;
 }
 
-/**
- * A value to compare with. Firestore accepts NaN and ±Infinity here; this server cannot store
- * them (see validate.ts), so they simply compare as Firestore orders them against stored values.
- */
+/** A value to compare with: what a document could hold (NaN and ±Infinity are refused before). */
 function checkOperand(v: unknown, field: string[], inArray = false): asserts v is DocValue {
-  if (typeof v === 'number' && !Number.isFinite(v)) return;
   checkValue(v, field, 1, inArray);
 }
 
@@ -103,7 +100,6 @@ function compileFilter(raw: unknown, i: number, q: { path: string; group: boolea
   } else {
     checkOperand(value, field.segments);
   }
-  if (value === null && RANGE_OPS.includes(o)) invalid(`${where}: null can only be compared with '==' and '!='`);
   return { field, op: o, value: value as DocValue };
 }
 
@@ -114,9 +110,36 @@ function checkFilterCombination(filters: CompiledFilter[]): void {
       invalid(clash.op === f.op ? `a query can use only one '${f.op}' filter` : `'${f.op}' cannot be combined with '${clash.op}' in one query`);
     }
   });
-  const disjunctions = filters.reduce((n, f) => (f.op === 'in' || f.op === 'array-contains-any' ? n * (f.value as DocValue[]).length : n), 1);
+  // Firestore counts a list's distinct values when it expands the query into disjunctions.
+  const distinct = (list: DocValue[]) => list.filter((v, i) => list.findIndex((u) => valuesEqual(u, v)) === i).length;
+  const disjunctions = filters.reduce((n, f) => (f.op === 'in' || f.op === 'array-contains-any' ? n * distinct(f.value as DocValue[]) : n), 1);
   if (disjunctions > MAX_DISJUNCTION_VALUES) {
     invalid(`this query expands to ${disjunctions} disjunctions; Firestore allows at most ${MAX_DISJUNCTION_VALUES}`);
+  }
+}
+
+/**
+ * Firestore refuses equality on the document key ('==' or 'in' on __name__) next to inequality
+ * filters on other fields, unless the key has an inequality too.
+ */
+function checkKeyEquality(filters: CompiledFilter[]): void {
+  const keyEquality = filters.some((f) => f.field.segments === null && (f.op === '==' || f.op === 'in'));
+  const keyInequality = filters.some((f) => f.field.segments === null && INEQUALITIES.includes(f.op));
+  const otherInequality = filters.some((f) => f.field.segments !== null && INEQUALITIES.includes(f.op));
+  if (keyEquality && otherInequality && !keyInequality) {
+    invalid(`equality on ${DOCUMENT_ID_FIELD} ('==' or 'in') cannot be combined with inequality filters on other fields unless ${DOCUMENT_ID_FIELD} has an inequality filter too`);
+  }
+}
+
+/**
+ * Firestore does not scan by the document key alone in descending order: a query ordered by
+ * __name__ only (limitToLast reverses it) with no filter on a field is refused.
+ */
+function checkKeyScan(filters: CompiledFilter[], orderBy: CompiledOrder[], fromTheEnd: boolean): void {
+  const keyOnly = orderBy.length === 1 && orderBy[0].field.segments === null;
+  const descending = keyOnly && orderBy[0].descending !== fromTheEnd;
+  if (descending && filters.every((f) => f.field.segments === null)) {
+    invalid(`a query ordered by ${DOCUMENT_ID_FIELD} alone, descending${fromTheEnd ? ' (limitToLast reads it backwards)' : ''}, needs a filter on a field: Firestore does not support descending key scans`);
   }
 }
 
@@ -139,6 +162,7 @@ function compileOrder(spec: QuerySpec, filters: CompiledFilter[]): { orderBy: Co
   const names = new Set<string>();
   for (const o of orderBy) {
     if (names.has(o.field.name)) invalid(`orderBy names '${o.field.name}' more than once`);
+    if (names.has(DOCUMENT_ID_FIELD)) invalid(`orderBy cannot name '${o.field.name}' after ${DOCUMENT_ID_FIELD}: the document key orders last`);
     names.add(o.field.name);
   }
   const explicit = orderBy.length;
@@ -148,19 +172,29 @@ function compileOrder(spec: QuerySpec, filters: CompiledFilter[]): { orderBy: Co
     if (INEQUALITIES.includes(f.op) && f.field.segments !== null && !names.has(f.field.name)) implicit.set(f.field.name, f.field);
   }
   const sorted = [...implicit.values()].sort((a, b) => compareFieldPaths(a.segments!, b.segments!));
+  if (names.has(DOCUMENT_ID_FIELD) && sorted.length > 0) {
+    invalid(`the inequality on '${sorted[0].name}' orders the query by it too, after the explicit ${DOCUMENT_ID_FIELD}; the document key orders last, so order by '${sorted[0].name}' before it`);
+  }
   for (const field of sorted) orderBy.push({ field, descending });
   if (!names.has(DOCUMENT_ID_FIELD)) orderBy.push({ field: { name: DOCUMENT_ID_FIELD, segments: null }, descending });
   return { orderBy, explicit };
 }
 
-function compileBound(raw: unknown, which: 'start' | 'end', orderBy: CompiledOrder[], q: { path: string; group: boolean }): CompiledBound | undefined {
+/** A cursor takes one value per orderBy clause of the query, at most (as the Firestore SDKs check). */
+function compileBound(
+  raw: unknown,
+  which: 'start' | 'end',
+  orderBy: CompiledOrder[],
+  explicit: number,
+  q: { path: string; group: boolean },
+): CompiledBound | undefined {
   if (raw === undefined) return undefined;
   const { values, inclusive } = (raw ?? {}) as { values?: unknown; inclusive?: unknown };
   if (!Array.isArray(values) || values.length === 0 || typeof inclusive !== 'boolean') {
     invalid(`${which} cursor must be {values: [...] (at least one), inclusive: boolean}`);
   }
-  if (values.length > orderBy.length) {
-    invalid(`${which} cursor has ${values.length} values but the query orders by ${orderBy.length} fields (${orderBy.map((o) => o.field.name).join(', ')})`);
+  if (values.length > explicit) {
+    invalid(`too many values in the ${which} cursor: it has ${values.length}, but the query has ${explicit} orderBy clauses, and a cursor takes at most one value per orderBy clause`);
   }
   const checked = values.map((v, i) => {
     const field = orderBy[i].field;
@@ -177,9 +211,15 @@ function checkLimit(v: unknown, name: string): number | undefined {
   return v;
 }
 
-export function compileQuery(raw: unknown): CompiledQuery {
+/**
+ * `aggregate`: the query is counted or summed, where Firestore lets limitToLast go without an
+ * orderBy (it then counts from the end of the document order).
+ */
+export function compileQuery(raw: unknown, { aggregate = false } = {}): CompiledQuery {
   if (typeof raw !== 'object' || raw === null) invalid('a query must be an object');
   const spec = raw as QuerySpec;
+  const nonFinite = nonFiniteInQuery(spec);
+  if (nonFinite) invalid(nonFiniteMessage(nonFinite));
   if (spec.group !== undefined && typeof spec.group !== 'boolean') invalid('query.group must be a boolean');
   const group = spec.group === true;
   const path = group ? checkCollectionId(spec.path) : checkCollectionPath(spec.path);
@@ -188,13 +228,15 @@ export function compileQuery(raw: unknown): CompiledQuery {
   if ((spec.where?.length ?? 0) > MAX_QUERY_FILTERS) invalid(`a query can have at most ${MAX_QUERY_FILTERS} where clauses, got ${spec.where!.length}`);
   const filters = (spec.where ?? []).map((w, i) => compileFilter(w, i, scope));
   checkFilterCombination(filters);
+  checkKeyEquality(filters);
   const { orderBy, explicit } = compileOrder(spec, filters);
   const limit = checkLimit(spec.limit, 'limit');
   const limitToLast = checkLimit(spec.limitToLast, 'limitToLast');
   if (limit !== undefined && limitToLast !== undefined) invalid('use either limit or limitToLast, not both');
-  if (limitToLast !== undefined && explicit === 0) invalid('limitToLast needs at least one orderBy clause');
-  const start = compileBound(spec.start, 'start', orderBy, scope);
-  const end = compileBound(spec.end, 'end', orderBy, scope);
+  if (limitToLast !== undefined && explicit === 0 && !aggregate) invalid('limitToLast needs at least one orderBy clause');
+  checkKeyScan(filters, orderBy, limitToLast !== undefined);
+  const start = compileBound(spec.start, 'start', orderBy, explicit, scope);
+  const end = compileBound(spec.end, 'end', orderBy, explicit, scope);
   checkValueBytes([...filters.map((f) => f.value), ...(start?.values ?? []), ...(end?.values ?? [])]);
   return { path, group, filters, orderBy, start, end, limit, limitToLast };
 }

@@ -44,15 +44,18 @@ export function matchesFilter(f: CompiledFilter, doc: QueryDoc): boolean {
       const list = f.value as DocValue[];
       return v !== null && !contains(list, null) && !contains(list, v);
     }
+    // A null in the list, or as the element sought, never matches (Firestore's answer).
     case 'in':
-      return contains(f.value as DocValue[], v);
+      return v !== null && contains(f.value as DocValue[], v);
     case 'array-contains':
-      return Array.isArray(v) && contains(v, f.value);
+      return Array.isArray(v) && f.value !== null && contains(v, f.value);
     case 'array-contains-any':
-      return Array.isArray(v) && v.some((e) => contains(f.value as DocValue[], e));
+      return Array.isArray(v) && v.some((e) => e !== null && contains(f.value as DocValue[], e));
   }
-  // Equality and ranges only match values of the operand's type class (numbers with numbers...).
+  // Equality and ranges only match values of the operand's type class (numbers with numbers...);
+  // a range with a null operand matches nothing (Firestore's answer).
   if (typeOrder(v) !== typeOrder(f.value)) return false;
+  if (f.value === null && f.op !== '==') return false;
   const c = compareField(f, v);
   switch (f.op) {
     case '<':

@@ -2,9 +2,9 @@
  * Translates a compiled query's filters into SQL over the documents table, so the database
  * narrows the candidates before JS applies the exact semantics. Each filter becomes either an
  * exact predicate (same answer as query-eval) or a superset. When all are exact the engine may
- * count and sum in SQL. Rows flagged has_nul (strings holding U+0000, stored tagged) are always
- * judged in JS, because SQL cannot order those strings; predicates here only need to be right
- * for the other rows.
+ * count and sum in SQL. Rows flagged has_nul (holding a string with U+0000 or a -0, stored
+ * tagged) are always judged in JS, because SQL cannot compare those values; predicates here only
+ * need to be right for the other rows.
  */
 import type { DocValue } from '@domain/documents/values';
 import { encodeValueJson } from './codec';
@@ -32,11 +32,6 @@ type Piece = { sql: string; exact: boolean };
 
 const SUPERSET: Piece = { sql: 'true', exact: false };
 
-/** NaN and ±Infinity can be compared with but never stored (and JSON would turn them into null). */
-function isNonFinite(v: DocValue): boolean {
-  return typeof v === 'number' && !Number.isFinite(v);
-}
-
 function isContainable(v: DocValue): boolean {
   if (typeof v === 'string') return !v.includes('\u0000');
   return v === null || typeof v === 'boolean' || typeof v === 'number' || v instanceof Date;
@@ -53,24 +48,19 @@ function nested(segments: string[], json: string): string {
 }
 
 function equals(segments: string[], v: DocValue, p: SqlParams): string {
-  if (isNonFinite(v)) return 'false';
   if (isContainable(v)) return `data @> ${p.add(nested(segments, encodeValueJson(v)))}::jsonb`;
   return `(${fieldExpr(segments, p)}) = ${p.add(encodeValueJson(v))}::jsonb`;
 }
 
+/** A null element never matches, as in Firestore (which answers `array-contains null` with nothing). */
 function arrayContains(segments: string[], v: DocValue, p: SqlParams): string {
-  if (Array.isArray(v) || isNonFinite(v)) return 'false';
+  if (Array.isArray(v) || v === null) return 'false';
   if (isContainable(v)) return `data @> ${p.add(nested(segments, `[${encodeValueJson(v)}]`))}::jsonb`;
   const x = fieldExpr(segments, p);
   return `EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${x}) = 'array' THEN ${x} ELSE '[]'::jsonb END) AS e(v) WHERE e.v = ${p.add(encodeValueJson(v))}::jsonb)`;
 }
 
 function range(segments: string[], op: string, v: DocValue, p: SqlParams): Piece {
-  if (isNonFinite(v)) {
-    // Every stored number is finite: above NaN and -Infinity, below +Infinity.
-    const all = (op === '<' || op === '<=') === (v === Number.POSITIVE_INFINITY);
-    return { sql: all ? `jsonb_typeof(${fieldExpr(segments, p)}) = 'number'` : 'false', exact: true };
-  }
   const x = fieldExpr(segments, p);
   const when = (test: string, cmp: string): Piece => ({ sql: `(CASE WHEN ${test} THEN ${cmp} ELSE false END)`, exact: true });
   if (typeof v === 'number') return when(`jsonb_typeof(${x}) = 'number'`, `(${x})::numeric ${op} ${p.add(String(v))}::numeric`);
@@ -85,12 +75,23 @@ function range(segments: string[], op: string, v: DocValue, p: SqlParams): Piece
   return { sql: `(${x}) IS NOT NULL`, exact: false };
 }
 
+/** The elements of an 'in' or 'array-contains-any' list that can match: Firestore's null never does. */
+function nonNull(list: DocValue): DocValue[] {
+  return (list as DocValue[]).filter((v) => v !== null);
+}
+
+function anyOf(pieces: string[]): string {
+  return pieces.length === 0 ? 'false' : `(${pieces.join(' OR ')})`;
+}
+
 function notNull(x: string): string {
   return `jsonb_typeof(${x}) IS NOT NULL AND jsonb_typeof(${x}) <> 'null'`;
 }
 
 function keyFilter(q: CompiledQuery, f: CompiledFilter, p: SqlParams): Piece {
   const list = f.value as string[];
+  // No document path holds U+0000, and SQL text cannot: JS judges such a key.
+  if ((Array.isArray(f.value) ? list : [f.value as string]).some((key) => key.includes('\u0000'))) return SUPERSET;
   switch (f.op) {
     case '==':
       return { sql: `path = ${p.add(f.value)}`, exact: true };
@@ -115,23 +116,20 @@ function filterPiece(q: CompiledQuery, f: CompiledFilter, p: SqlParams): Piece {
     case '==':
       return { sql: equals(segments, f.value, p), exact: true };
     case 'in':
-      return { sql: `(${(f.value as DocValue[]).map((v) => equals(segments, v, p)).join(' OR ')})`, exact: true };
+      return { sql: anyOf(nonNull(f.value).map((v) => equals(segments, v, p))), exact: true };
     case 'array-contains':
       return { sql: arrayContains(segments, f.value, p), exact: true };
     case 'array-contains-any':
-      return { sql: `(${(f.value as DocValue[]).map((v) => arrayContains(segments, v, p)).join(' OR ')})`, exact: true };
+      return { sql: anyOf(nonNull(f.value).map((v) => arrayContains(segments, v, p))), exact: true };
     case '!=': {
       const x = fieldExpr(segments, p);
-      if (isNonFinite(f.value)) return { sql: `(${notNull(x)})`, exact: true };
       return { sql: `(CASE WHEN ${notNull(x)} THEN ${x} <> ${p.add(encodeValueJson(f.value))}::jsonb ELSE false END)`, exact: true };
     }
     case 'not-in': {
       const list = f.value as DocValue[];
       if (list.includes(null)) return { sql: 'false', exact: true };
       const x = fieldExpr(segments, p);
-      const storable = list.filter((v) => !isNonFinite(v));
-      if (storable.length === 0) return { sql: `(${notNull(x)})`, exact: true };
-      const values = storable.map((v) => `${p.add(encodeValueJson(v))}::jsonb`).join(', ');
+      const values = list.map((v) => `${p.add(encodeValueJson(v))}::jsonb`).join(', ');
       return { sql: `(CASE WHEN ${notNull(x)} THEN ${x} NOT IN (${values}) ELSE false END)`, exact: true };
     }
     default:

@@ -3,6 +3,7 @@
  * whose message names the offending path or field, so a caller can fix its request.
  */
 import { MAX_FIELD_DEPTH, MAX_FIELD_PATH_BYTES } from '@domain/documents/field-path';
+import { nonFiniteMessage } from '@domain/documents/non-finite';
 import { splitPath } from '@domain/documents/paths';
 import { isSentinel, type DocValue } from '@domain/documents/values';
 import { EngineError } from './engine';
@@ -88,7 +89,7 @@ export function checkValue(v: unknown, field: readonly string[], depth: number, 
       return;
     case 'number':
       if (!Number.isFinite(v)) {
-        invalid(`${at} is ${v}: NaN and Infinity cannot be stored because they cannot travel as JSON; use null or a finite number`);
+        invalid(nonFiniteMessage(at));
       }
       return;
     case 'string':

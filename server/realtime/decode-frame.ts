@@ -81,7 +81,7 @@ export function documentPath(path: string): string {
 
 type WireQuery = Extract<ClientFrame, { op: 'list' }>['query'];
 
-export function toQuery(q: WireQuery): QuerySpec {
+export function toQuery(q: WireQuery, use: 'read' | 'aggregate' = 'read'): QuerySpec {
   const valid = q.group ? splitPath(q.path)?.length === 1 : isCollectionPath(q.path);
   if (!valid) {
     const what = q.group ? 'collection id' : 'collection path';
@@ -101,7 +101,7 @@ export function toQuery(q: WireQuery): QuerySpec {
     throw new RequestError('invalid-argument', 'A query cannot have both limit and limitToLast.');
   }
   // Every bound the engine holds a query to, checked before the policy or the database sees it.
-  compileQuery(spec);
+  compileQuery(spec, { aggregate: use === 'aggregate' });
   return spec;
 }
 

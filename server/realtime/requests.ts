@@ -36,13 +36,16 @@ export async function handleRequest(frame: OneShot, auth: AuthContext, services:
       return resOkJson(frame.id, `[${docs.map((d) => wireDocJson(d.path, d)).join(',')}]`);
     }
     case 'aggregate': {
-      const query = toQuery(frame.query);
+      const query = toQuery(frame.query, 'aggregate');
       compileAggregateSpec(frame.spec);
       // An aggregate returns no documents: where the collection decides for all of them at once,
       // nothing is read to judge it (a count over 100,000 records stays one SQL count).
       const whole = await services.policy.canReadWholeCollection(auth, query);
       if (whole === false) throw denied();
-      if (whole === null) await readQuery(query, auth, services);
+      // Firestore counts limitToLast without an orderBy from the end of the key order, which a
+      // listing refuses; the caller must then be able to read every match, not only the last ones.
+      const listable = query.limitToLast !== undefined && !query.orderBy?.length ? { ...query, limitToLast: undefined } : query;
+      if (whole === null) await readQuery(listable, auth, services);
       const { count, sum } = await engine.aggregate(query, frame.spec);
       return resOk(frame.id, { count, sum });
     }

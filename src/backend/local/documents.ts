@@ -8,7 +8,7 @@ import { BackendError } from '@domain/errors/backend-error';
 import type { Connection } from './connection';
 import type { Subscriptions } from './subscriptions';
 import { runTransaction } from './transaction';
-import { encodeOp, encodeQuery, toSnapshot } from './wire';
+import { encodeOp, encodeQuery, toSnapshot, type WireQuery } from './wire';
 
 export function createDocumentStore(conn: Connection, subs: Subscriptions): DocumentStore {
   const write = async (ops: BatchOp[]): Promise<void> => {
@@ -24,7 +24,7 @@ export function createDocumentStore(conn: Connection, subs: Subscriptions): Docu
       const docs = await conn.request<WireDoc[]>({ op: 'list', query: encodeQuery(query) }, { retryable: true });
       return docs.map((d) => toSnapshot<T>(d));
     },
-    aggregate(query: QuerySpec, spec: AggregateSpec): Promise<AggregateResult> {
+    async aggregate(query: QuerySpec, spec: AggregateSpec): Promise<AggregateResult> {
       return conn.request<AggregateResult>({ op: 'aggregate', query: encodeQuery(query), spec }, { retryable: true });
     },
     async add(collectionPath: string, data: WriteData): Promise<string> {
@@ -40,6 +40,16 @@ export function createDocumentStore(conn: Connection, subs: Subscriptions): Docu
     batch: write,
     runTransaction: (fn) => runTransaction(conn, fn),
     subscribeDoc: (path, onNext, onError) => subs.subscribeDoc(path, onNext, onError),
-    subscribeQuery: (query, onNext, onError) => subs.subscribeQuery(encodeQuery(query), onNext, onError),
+    subscribeQuery: (query, onNext, onError) => {
+      let wire: WireQuery;
+      try {
+        wire = encodeQuery(query);
+      } catch (error) {
+        // A query the wire cannot carry fails like any other refused subscription: through onError.
+        queueMicrotask(() => onError?.(error as BackendError));
+        return () => {};
+      }
+      return subs.subscribeQuery(wire, onNext, onError);
+    },
   };
 }
