@@ -3,7 +3,7 @@ import type { DocSnapshot } from '@/backend/port';
 import { useBackend } from '@/lib/backend-context';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import { toChatMessage } from '../model/moderation-message';
-import { useMappedLive } from './map-live';
+import { useMappedLive } from '@/lib/live/use-mapped-live';
 
 const toChatMessages = (docs: DocSnapshot[]) => docs.flatMap((doc) => toChatMessage(doc) ?? []);
 

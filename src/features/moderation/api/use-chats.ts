@@ -2,7 +2,7 @@ import { CHATS, type Chat } from '@domain/chats/chat';
 import { useBackend } from '@/lib/backend-context';
 import type { DocSnapshot } from '@/backend/port';
 import { useLiveQuery } from '@/lib/live/use-live-query';
-import { useMappedLive } from './map-live';
+import { useMappedLive } from '@/lib/live/use-mapped-live';
 
 function toChat(snap: DocSnapshot): Chat {
   const data = snap.data ?? {};

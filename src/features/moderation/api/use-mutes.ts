@@ -2,7 +2,7 @@ import { MUTES } from '@domain/chats/chat';
 import type { DocSnapshot } from '@/backend/port';
 import { useBackend } from '@/lib/backend-context';
 import { useLiveQuery } from '@/lib/live/use-live-query';
-import { useMappedLive } from './map-live';
+import { useMappedLive } from '@/lib/live/use-mapped-live';
 
 const senderKeys = (docs: DocSnapshot[]) => new Set(docs.map((d) => d.id));
 

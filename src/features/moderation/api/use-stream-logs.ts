@@ -1,7 +1,7 @@
 import type { DocSnapshot } from '@/backend/port';
 import { useBackend } from '@/lib/backend-context';
 import { useLiveQuery } from '@/lib/live/use-live-query';
-import { useMappedLive } from './map-live';
+import { useMappedLive } from '@/lib/live/use-mapped-live';
 
 export type StreamSummary = { id: string; title: string };
 

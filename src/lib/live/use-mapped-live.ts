@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LiveState } from '@/lib/live/use-live-subscription';
+import type { LiveState } from './use-live-subscription';
 
 /** The same live state with its data turned into what the screen shows, again only when the data changes. */
 export function useMappedLive<T, U>(state: LiveState<T>, map: (data: T) => U): LiveState<U> {
