@@ -8,6 +8,7 @@
 import type { DocData } from '@domain/documents/values';
 import { EVENT_SITE, eventSiteOf, siteMenuIds } from '@domain/pages/event-site';
 import { MENU, MENUS } from '@domain/pages/menu';
+import { scopeEventCss } from '../site/scope-css';
 import { isDocId } from './resource-roles';
 import type { AdminDocs } from './services';
 
@@ -24,7 +25,9 @@ export async function syncEventSite(docs: AdminDocs, eventId: string, pagesChang
       menus.set(id, isDocId(MENUS(eventId), id) ? ((await tx.get(MENU(eventId, id)))?.data ?? null) : null);
     }
     const version = typeof site?.data.contentVersion === 'number' ? site.data.contentVersion : 0;
-    const next = eventSiteOf(eventId, event, menus, pagesChanged ? version + 1 : version);
+    const mirrored = eventSiteOf(eventId, event, menus, pagesChanged ? version + 1 : version);
+    // The site applies the custom CSS as given here: scoped to its pages, loading only fonts and images.
+    const next = mirrored && { ...mirrored, css: scopeEventCss(mirrored.css) };
     if (!next) {
       if (!site) return false;
       tx.delete(EVENT_SITE(eventId));
