@@ -21,6 +21,8 @@ describe('pages a link opens, whoever follows it', () => {
     expect(decideRoute(situation, '/moderation/e9')).toEqual(shows('bare', 'moderation', { eventID: 'e9' }));
     expect(decideRoute(situation, '/moderation/e9/tablet')).toEqual(shows('bare', 'moderation-tablet', { eventID: 'e9' }));
     expect(decideRoute(situation, '/chat/e9/c1')).toEqual(shows('bare', 'audience-chat', { eventID: 'e9', chatID: 'c1' }));
+    expect(decideRoute(situation, '/e/spring-summit')).toEqual(shows('bare', 'event-site', { slug: 'spring-summit' }));
+    expect(decideRoute(situation, '/e/spring-summit/agenda')).toEqual(shows('bare', 'event-site', { slug: 'spring-summit', pageSlug: 'agenda' }));
   });
 });
 

@@ -29,6 +29,7 @@ export type ScreenId =
   | 'invite'
   | 'audience-chat'
   | 'page-iframe'
+  | 'event-site'
   | 'livetool'
   // account area
   | 'my-events'
@@ -78,9 +79,12 @@ type Entry = { path: string; screen: ScreenId };
 
 /**
  * Pages reached by a link that must open whoever follows it, beyond the spec's route map: the
- * moderation tablet (its link carries the moderation token) and the audience chat page.
+ * moderation tablet (its link carries the moderation token), the audience chat page and the
+ * public event site (/e/{slug}).
  */
 const LINK_PAGES: Entry[] = [
+  { path: '/e/:slug', screen: 'event-site' },
+  { path: '/e/:slug/:pageSlug', screen: 'event-site' },
   { path: '/moderation/:eventID/tablet', screen: 'moderation-tablet' },
   { path: '/chat/:eventID/:chatID', screen: 'audience-chat' },
   { path: '/reset-password', screen: 'reset-password' },
@@ -120,6 +124,8 @@ const ACCOUNT_AREA: Entry[] = [
 ];
 
 const EVENT_STANDALONE: Entry[] = [
+  { path: '/e/:slug', screen: 'event-site' },
+  { path: '/e/:slug/:pageSlug', screen: 'event-site' },
   { path: '/presenter/:id', screen: 'presenter-view' },
   { path: '/invite/:inviteID/:email', screen: 'invite' },
   { path: '/poll/:id/event/:eventID', screen: 'poll-view' },

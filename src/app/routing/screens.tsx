@@ -44,6 +44,7 @@ const AudienceChatScreen = lazy(() => import('@/features/audience/components/Aud
 const ModerationScreen = lazy(() => import('@/features/moderation/components/ModerationScreen').then((m) => ({ default: m.ModerationScreen })));
 const MediaLibraryScreen = lazy(() => import('@/features/media/components/MediaLibraryScreen').then((m) => ({ default: m.MediaLibraryScreen })));
 const DecksScreen = lazy(() => import('@/features/decks/components/DecksScreen').then((m) => ({ default: m.DecksScreen })));
+const EventSiteScreen = lazy(() => import('@/features/site/components/EventSiteScreen').then((m) => ({ default: m.EventSiteScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('@/features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
 
@@ -81,6 +82,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Chat',
     render: ({ params, user }) => <AudienceChatScreen eventId={params.eventID} chatId={params.chatID} user={user} />,
   },
+  'event-site': { title: 'Event', fullPage: true, render: ({ params }) => <EventSiteScreen key={params.slug} slug={params.slug} pageSlug={params.pageSlug} /> },
   'page-iframe': later('Page preview', 'the pages issue'),
   livetool: later('Live tool', 'the live operations issue'),
 

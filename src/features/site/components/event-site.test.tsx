@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import '@tests/doubles/jsdom-setup';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { newComponent, PALETTE, type PageComponent } from '@domain/pages/component';
+import { DEFAULT_SITE_COLORS, EVENT_SITE, type EventSite, type SiteMenu } from '@domain/pages/event-site';
+import { PAGES } from '@domain/pages/page';
+import { siteAccessMessages } from '@domain/pages/site-access';
+import { registrationMessages } from '@domain/pages/registration';
+import { createBackendDouble, type BackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError, type DocData } from '@/backend/port';
+import { EventSiteScreen } from './EventSiteScreen';
+
+const EVENT = 'ev1';
+const entry = (key: string) => PALETTE.find((e) => e.key === key)!;
+
+function block(key: string, id: string, change: Partial<PageComponent> = {}): PageComponent {
+  return { ...newComponent(entry(key), id), ...change };
+}
+
+const preliveImage = block('prelive-image', 'b1', {
+  customStates: true,
+  editor: { img: '/prelive.png', text: 'Starting soon', textColor: '#FFFFFF' },
+  params: { ...newComponent(entry('prelive-image')).params, states: ['prelive'] },
+});
+const welcome = block('text', 'b2', { content: '<p>Welcome to the summit<img src=x onerror="window.__xss=1"></p>' });
+
+function site(change: Partial<EventSite> = {}): EventSite {
+  return {
+    eventId: EVENT,
+    slug: 'summit',
+    title: 'Spring Summit',
+    state: 'prelive',
+    refresh: 'r1',
+    open: true,
+    protection: null,
+    registerReq: false,
+    colors: { ...DEFAULT_SITE_COLORS },
+    font: '',
+    favicon: '',
+    css: '',
+    showPageTitle: false,
+    redirectURL: '',
+    frontPage: 'front',
+    headerMenu: null,
+    footerMenu: null,
+    registration: [],
+    registrationBg: '',
+    termsOfService: '',
+    privacyPolicy: '',
+    userTypes: 'none',
+    contentVersion: 1,
+    ...change,
+  };
+}
+
+const pageDoc = (title: string, slug: string, states: string[], components: PageComponent[]): DocData =>
+  ({ title, slug, states, components, template: 'container', visibility: true, removed: false, published: true }) as unknown as DocData;
+
+const menu: SiteMenu = {
+  id: 'm1',
+  name: 'Main',
+  title: 'Summit',
+  type: 'header',
+  img: '',
+  secondaryLogo: '',
+  pages: [
+    { id: 'front', label: 'Home', slug: 'home' },
+    { id: 'agenda', label: 'Agenda', slug: 'agenda' },
+    { id: 'gone', label: 'Old page', slug: 'old' },
+  ],
+  colors: { mainColor: '#000000', secondaryColor: '#000000', backgroundColor: '#ffffff' },
+  css: { params: '', position: 'right' },
+  active: true,
+  typeData: { visible: 'true', linksShow: 'true', fixed: 'false', centerLogo: 'false', showWaterMark: 'false' },
+};
+
+function openSite(path = '/e/summit', siteChange: Partial<EventSite> = {}, pageSlug?: string): BackendDouble {
+  const double = createBackendDouble({
+    user: null,
+    docs: {
+      [EVENT_SITE(EVENT)]: site(siteChange) as unknown as DocData,
+      [`${PAGES(EVENT)}/front`]: pageDoc('Home', 'home', ['prelive', 'live'], [preliveImage, welcome]),
+      [`${PAGES(EVENT)}/agenda`]: pageDoc('Agenda', 'agenda', ['prelive', 'live'], [block('text', 'b3', { content: '<p>Keynote at ten</p>' })]),
+    },
+  });
+  renderWithBackend(<EventSiteScreen slug="summit" pageSlug={pageSlug} />, double.backend, { path });
+  return double;
+}
+
+describe('EventSiteScreen, an open site', () => {
+  it('shows the front page in the event’s state, its user HTML sanitised', async () => {
+    openSite();
+    expect(await screen.findByText('Welcome to the summit')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Starting soon' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(document.title).toBe('Home | Spring Summit');
+  });
+
+  it('replaces the prelive image when the event goes live, without a reload', async () => {
+    const double = openSite();
+    await screen.findByRole('img', { name: 'Starting soon' });
+    double.seed({ [EVENT_SITE(EVENT)]: site({ state: 'live' }) as unknown as DocData });
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Starting soon' })).toBeNull());
+    expect(screen.getByText('Welcome to the summit')).toBeTruthy();
+  });
+
+  it('shows a page by its slug', async () => {
+    openSite('/e/summit/agenda', {}, 'agenda');
+    expect(await screen.findByText('Keynote at ten')).toBeTruthy();
+  });
+
+  it('says the page does not exist for an unknown slug', async () => {
+    openSite('/e/summit/nope', {}, 'nope');
+    expect(await screen.findByRole('heading', { name: 'Sorry, the page you visited does not exist.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the front page' }).getAttribute('href')).toBe('/e/summit');
+  });
+
+  it('shows the header menu with links to the pages the viewer can see only', async () => {
+    openSite('/e/summit', { headerMenu: menu });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/e/summit/home'],
+      ['Agenda', '/e/summit/agenda'],
+    ]);
+  });
+
+  it('reloads when the dashboard asks viewers to refresh', async () => {
+    const double = openSite();
+    await screen.findByText('Welcome to the summit');
+    let reloaded = 0;
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload: () => reloaded++ } });
+    try {
+      double.seed({ [EVENT_SITE(EVENT)]: site({ refresh: 'r2' }) as unknown as DocData });
+      await waitFor(() => expect(reloaded).toBe(1));
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+
+  it('says when no event has the slug', async () => {
+    const double = createBackendDouble({ user: null });
+    renderWithBackend(<EventSiteScreen slug="nobody" />, double.backend);
+    expect(await screen.findByRole('heading', { name: siteAccessMessages.noEvent })).toBeTruthy();
+  });
+});
+
+describe('EventSiteScreen, a site that is not open', () => {
+  const content = { state: 'prelive' as const, headerMenu: null, footerMenu: null, viewer: null };
+
+  it('asks for the password, shows the server’s refusal, then the pages with the pass it gives', async () => {
+    const double = openSite('/e/summit', { open: false, protection: 'password' });
+    double.answerCall('eventSiteContent', ({ pass }) =>
+      pass === 'pass-1'
+        ? { ...content, needs: [], pages: [{ id: 'front', slug: 'home', title: 'Home', template: 'container', states: ['prelive'], components: [welcome] }] }
+        : { ...content, needs: ['protection'], pages: [] },
+    );
+    double.answerCall('unlockEventSite', ({ secret }) => {
+      if (secret !== 'open sesame') throw new BackendError('permission-denied', siteAccessMessages.wrongPassword);
+      return { pass: 'pass-1' };
+    });
+    expect(await screen.findByRole('heading', { name: siteAccessMessages.passwordTitle })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'guess' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(siteAccessMessages.wrongPassword)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'open sesame' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Welcome to the summit')).toBeTruthy();
+    expect(window.localStorage.getItem(`eventdesk.sitePass.${EVENT}`)).toBe('pass-1');
+  });
+
+  it('asks a viewer to register with the event’s own fields, checks them first, and sends only those', async () => {
+    window.localStorage.clear();
+    const fields = [
+      { name: 'firstName', key: 'firstName', label: 'First name', placeholder: 'First name', required: true, selected: true, fieldType: 'text' as const, options: [] },
+      { name: 'email', key: 'email', label: 'Email', placeholder: 'Email', required: true, selected: true, fieldType: 'text' as const, options: [] },
+      { name: 'role', key: 'role', label: 'Role', placeholder: 'Pick one', required: false, selected: true, fieldType: 'select' as const, options: ['Investor', 'Press'] },
+    ];
+    const double = openSite('/e/summit', { open: false, registerReq: true, registration: fields, termsOfService: 'https://example.com/terms' });
+    double.answerCall('eventSiteContent', ({ pass }) =>
+      pass ? { ...content, needs: [], pages: [{ id: 'front', slug: 'home', title: 'Home', template: 'container', states: ['prelive'], components: [welcome] }] } : { ...content, needs: ['registration'], pages: [] },
+    );
+    double.answerCall('registerForEvent', () => ({ pass: 'pass-2' }));
+    expect(await screen.findByRole('heading', { name: registrationMessages.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('https://example.com/terms');
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please fill in First name.')).toBeTruthy();
+    expect(double.calls.filter((c) => c.name === 'registerForEvent')).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(/Role/), { target: { value: 'Press' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Welcome to the summit')).toBeTruthy();
+    expect(double.calls.find((c) => c.name === 'registerForEvent')?.input).toEqual({ eventId: EVENT, answers: { firstName: 'Ada', email: 'ada@example.com', role: 'Press' }, pass: undefined });
+  });
+});

@@ -1,0 +1,10 @@
+/** The site's own words where the spec gives none (the spec's messages live in domain/pages). */
+export const siteTexts = {
+  loading: 'Loading the event',
+  notStarted: 'There is nothing to show yet. Please come back later.',
+  noPage: 'Sorry, the page you visited does not exist.',
+  toFront: 'Back to the front page',
+  redirecting: 'Taking you to the event…',
+  password: 'Password',
+  pin: 'PIN',
+} as const;

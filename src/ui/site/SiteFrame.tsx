@@ -1,0 +1,22 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { EventSite } from '@domain/pages/event-site';
+import { textColorOn } from './contrast';
+
+export type SiteLook = Pick<EventSite, 'colors' | 'font' | 'css'>;
+
+/**
+ * The element that holds an event's pages: its colours, its font and its custom CSS, which the
+ * server has scoped to this element (server/site/scope-css.ts).
+ */
+export function SiteFrame({ look, children }: { look: SiteLook | null; children: ReactNode }) {
+  const style = {
+    ...(look ? { '--ed-main': look.colors.mainColor, '--ed-secondary': look.colors.secondaryColor, '--ed-background': look.colors.backgroundColor, '--ed-on-main': textColorOn(look.colors.mainColor) } : {}),
+    ...(look?.font ? { '--ed-font': `"${look.font.replace(/["\\]/g, '')}", system-ui, sans-serif` } : {}),
+  } as CSSProperties;
+  return (
+    <div className="ed-site" style={style}>
+      {look?.css && <style>{look.css}</style>}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MouseEvent } from 'react';
+import type { SiteMenu as Menu } from '@domain/pages/event-site';
+import { safeUrl } from './safe-url';
+import { useSiteServices } from './site-services';
+
+export const WATERMARK = 'Powered by EventDesk';
+
+/**
+ * A header or footer menu (spec 002 section 3 "Menu"): logos, links to the site's pages in the
+ * menu's colours, fixed to the top when asked, the logo centred when links are hidden. Links to
+ * pages the viewer cannot see (deleted, archived, not shown in this state) are left out.
+ */
+export function SiteMenu({ menu, pageSlugs }: { menu: Menu; pageSlugs: ReadonlySet<string> | null }) {
+  const { pageHref, navigate } = useSiteServices();
+  if (menu.typeData.visible === 'false') return null;
+  const links = menu.typeData.linksShow === 'true' ? menu.pages.filter((link) => pageSlugs === null || pageSlugs.has(link.slug)) : [];
+  const logo = safeUrl(menu.img);
+  const second = safeUrl(menu.secondaryLogo);
+  const follow = (slug: string) => (event: MouseEvent) => {
+    if (!navigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(slug);
+  };
+  const Tag = menu.type === 'footer' ? 'footer' : 'header';
+  const centred = menu.typeData.centerLogo === 'true' && menu.typeData.linksShow === 'false';
+  return (
+    <Tag
+      className={`ed-menu ed-menu-${menu.type}${menu.typeData.fixed === 'true' && menu.type === 'header' ? ' ed-menu-fixed' : ''}${centred ? ' ed-menu-centred' : ''}`}
+      style={{ backgroundColor: menu.colors.backgroundColor, color: menu.colors.mainColor }}
+    >
+      {logo && <img className="ed-logo" src={logo} alt={menu.title || menu.name} />}
+      {menu.title && !logo && <span className="ed-menu-title">{menu.title}</span>}
+      {links.length > 0 && (
+        <nav aria-label={menu.type === 'footer' ? 'Footer' : 'Main'} className={`ed-links ed-links-${menu.css.position}`}>
+          {links.map((link) => (
+            <a key={link.id} href={pageHref ? pageHref(link.slug) : undefined} onClick={follow(link.slug)} style={{ color: menu.colors.mainColor }}>
+              {link.label || link.slug}
+            </a>
+          ))}
+        </nav>
+      )}
+      {second && <img className="ed-logo ed-logo-second" src={second} alt="" />}
+      {menu.typeData.showWaterMark === 'true' && <small className="ed-watermark">{WATERMARK}</small>}
+    </Tag>
+  );
+}

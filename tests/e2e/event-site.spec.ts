@@ -1,0 +1,126 @@
+/**
+ * The public event site (issue 12) in Chromium against the real server: a page published by the
+ * owner, opened at /e/{slug} by a signed-out viewer with its header menu; the event switched
+ * from prelive to live on the dashboard replaces the prelive image on the viewer's open page
+ * without a reload; the dashboard's refresh reloads the viewer; an event that asks viewers to
+ * register shows its own form, the server refuses nothing it should accept, and the registered
+ * viewer comes back without registering again. axe and the keyboard on the site.
+ */
+import type { Page } from '@playwright/test';
+import { newComponent, PALETTE, type PageComponent } from '@domain/pages/component';
+import { DEFAULT_REGISTRATION_FIELDS } from '@domain/events/event-settings';
+import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+
+const STAMP = Date.now();
+const TITLE = `Site Summit ${STAMP}`;
+const SLUG = `site-summit-${STAMP}`;
+const entry = (key: string) => PALETTE.find((e) => e.key === key)!;
+
+/** An `/api` call as the signed-in owner's page makes it. */
+async function call(page: Page, name: string, input: unknown): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    async ([callName, callInput]) => {
+      const response = await fetch(`/api/call/${callName}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(callInput) });
+      if (!response.ok) throw new Error(`${callName}: ${response.status} ${await response.text()}`);
+      return (await response.json()).result;
+    },
+    [name, input] as const,
+  );
+}
+
+function components(): PageComponent[] {
+  const prelive = newComponent(entry('prelive-image'), 'prelive');
+  const text = newComponent(entry('text'), 'welcome');
+  return [
+    { ...prelive, customStates: true, editor: { ...prelive.editor, text: 'Doors open soon' }, params: { ...prelive.params, states: ['prelive'] } },
+    { ...text, content: '<p>Welcome to the summit</p>' },
+  ];
+}
+
+test('a signed-out viewer opens the published site, follows the event state live, reloads on refresh and registers once', async ({ page, server, browser }) => {
+  await openOwnEvent(page, server, TITLE);
+  const eventId = await page.evaluate(() => window.localStorage.getItem('eventID'));
+  const { pageId } = (await call(page, 'createPage', { eventId, page: { title: 'Home', template: 'container', states: ['prelive', 'live'], tags: [] } })) as { pageId: string };
+  await call(page, 'publishPage', { eventId, pageId, components: components(), baseRevision: 0 });
+  const { pageId: agendaId } = (await call(page, 'createPage', { eventId, page: { title: 'Agenda', template: 'container', states: ['prelive', 'live'], tags: [] } })) as { pageId: string };
+  const agenda = { ...newComponent(entry('text'), 'agenda'), content: '<p>Keynote at ten</p>' };
+  await call(page, 'publishPage', { eventId, pageId: agendaId, components: [agenda], baseRevision: 0 });
+  const menu = {
+    name: 'Main',
+    title: 'Summit',
+    type: 'header',
+    img: '',
+    secondaryLogo: '',
+    pages: [
+      { id: pageId, label: 'Home', slug: 'home' },
+      { id: agendaId, label: 'Agenda', slug: 'agenda' },
+    ],
+    colors: { mainColor: '#000000', secondaryColor: '#000000', backgroundColor: '#ffffff' },
+    css: { params: '', position: 'right' },
+    active: true,
+    typeData: { visible: 'true', linksShow: 'true', fixed: 'false', centerLogo: 'false', showWaterMark: 'false' },
+  };
+  const { menuId } = (await call(page, 'saveMenu', { eventId, menu })) as { menuId: string };
+  await call(page, 'updateEventSettings', { eventId, settings: { frontPage: pageId, headerMenu: menuId } });
+
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await viewer.goto(`${server.url}/e/${SLUG}`);
+  await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
+  await expect(viewer.getByText('Doors open soon')).toBeVisible();
+  await expect(viewer).toHaveTitle(`Home | ${TITLE}`);
+  await expectAccessible(viewer);
+
+  // The keyboard reaches the menu and follows its link within the site.
+  const agendaLink = viewer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agenda' });
+  for (let i = 0; i < 10 && !(await agendaLink.evaluate((el) => el === document.activeElement)); i++) await viewer.keyboard.press('Tab');
+  await expect(agendaLink).toBeFocused();
+  await viewer.keyboard.press('Enter');
+  await expect(viewer.getByText('Keynote at ten')).toBeVisible();
+  expect(new URL(viewer.url()).pathname).toBe(`/e/${SLUG}/agenda`);
+  await viewer.getByRole('link', { name: 'Home' }).click();
+  await expect(viewer.getByText('Doors open soon')).toBeVisible();
+
+  // The dashboard switches the event to live: the open page changes without a reload.
+  await viewer.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const states = page.getByRole('group', { name: 'Event state' });
+  await states.getByRole('button', { name: 'live', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(viewer.getByText('Doors open soon')).toBeHidden();
+  await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
+  expect(await viewer.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+  // "Refresh the event page for viewers" reloads them.
+  const reloaded = viewer.waitForEvent('load');
+  await page.getByRole('button', { name: 'Refresh the event page for viewers' }).click();
+  await reloaded;
+  await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
+  expect(await viewer.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+
+  // The event asks viewers to register: its own form, checked, then the pages; a reload keeps the viewer in.
+  const fields = DEFAULT_REGISTRATION_FIELDS.map((field) => (field.name === 'firstName' ? { ...field, selected: true, required: true } : field));
+  await call(page, 'updateEventSettings', { eventId, settings: { registerReq: true, registration: fields } });
+  await expect(viewer.getByRole('heading', { name: 'Register to the event' })).toBeVisible();
+  await expect(viewer.getByText('Welcome to the summit')).toBeHidden();
+  await expectAccessible(viewer);
+  await viewer.getByLabel('Email').fill('viewer@example.com');
+  await viewer.getByRole('button', { name: 'Register' }).click();
+  await expect(viewer.getByText('Please fill in First name.')).toBeVisible();
+  await viewer.getByLabel('First name').fill('Vera');
+  await viewer.keyboard.press('Enter');
+  await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
+  await viewer.reload();
+  await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'Register to the event' })).toBeHidden();
+
+  // The registered viewer is a participant of the event, counted on the dashboard.
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Registered Users' }).locator('.ant-statistic-content-value')).toHaveText('1');
+  await viewerContext.close();
+});
+
+test('an unknown slug says so', async ({ page, server }) => {
+  await page.goto(`${server.url}/e/no-such-event-${STAMP}`);
+  await expect(page.getByRole('heading', { name: 'Cannot retrieve event. Maybe try a diffrent slug!' })).toBeVisible();
+  await expectAccessible(page);
+});
