@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { pathAliases } from './path-aliases';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react()],
+  // A brotli and a gzip copy of each text file beside it: the server sends the one the browser
+  // accepts without compressing on every request (server/http/static-files.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: { alias: pathAliases },
   build: {
     outDir: 'dist',

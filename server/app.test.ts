@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { version } from '../package.json';
 import { startServer } from './app';
 import { loadConfig } from './config';
@@ -15,6 +17,11 @@ const staticDir = mkdtempSync(join(tmpdir(), 'server-static-'));
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'index.html'), INDEX_HTML);
 writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), APP_JS);
+// As the build writes them (vite.config.ts): a brotli and a gzip copy beside a text file.
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word-${i}`))};`;
+writeFileSync(join(staticDir, 'assets', 'big-def456.js'), BIG_JS);
+writeFileSync(join(staticDir, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
+writeFileSync(join(staticDir, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
 
 const server = new TempServer({ staticDir, seed: true });
 
@@ -70,6 +77,21 @@ function rawRequest(method: string, path: string): Promise<RawAnswer> {
   });
 }
 
+type RawFile = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A GET that leaves the answer's encoding alone (fetch would decode it). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawFile> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.running.port, path, headers }, (r) => {
+      const parts: Buffer[] = [];
+      r.on('data', (c: Buffer) => parts.push(c));
+      r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('health and the built app', () => {
   it('answers GET /api/health with JSON naming the local provider', async () => {
     const res = await server.session().request('/api/health');
@@ -114,6 +136,59 @@ describe('health and the built app', () => {
     const hashed = await rawRequest('GET', '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd');
     expect(hashed.status).toBe(404);
     expect(hashed.body).not.toContain('root:');
+  });
+});
+
+describe('sending the built app', () => {
+  it('sends the compressed copy the browser accepts, brotli first, and says the answer varies with it', async () => {
+    const br = await rawGet('/assets/big-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.body.length).toBeLessThan(BIG_JS.length / 3);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
+
+    const gz = await rawGet('/assets/big-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_JS);
+
+    const plain = await rawGet('/assets/big-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_JS);
+  });
+
+  it('answers 304 when the browser already has the current app shell, and checks it again on each use', async () => {
+    const first = await rawGet('/events');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^(W\/)?"/);
+    const again = await rawGet('/events', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('sends the content security policy, and lets other sites frame only the event pages', async () => {
+    const shell = await rawGet('/events');
+    const policy = String(shell.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(shell.headers['x-frame-options']).toBe('DENY');
+    expect(shell.headers['x-content-type-options']).toBe('nosniff');
+    expect(shell.headers['referrer-policy']).toBe('same-origin');
+    // Served over plain http: no promise to keep to https.
+    expect(shell.headers['strict-transport-security']).toBeUndefined();
+    const api = await rawGet('/api/health');
+    expect(api.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const embedded = await rawGet('/page-iframe/p1?iframe=true');
+    expect(embedded.status).toBe(200);
+    expect(embedded.body.toString()).toBe(INDEX_HTML);
+    expect(String(embedded.headers['content-security-policy'])).toContain('frame-ancestors *');
+    expect(String(embedded.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(embedded.headers['x-frame-options']).toBeUndefined();
   });
 });
 
@@ -250,6 +325,17 @@ describe('requests from other sites', () => {
     expect(own.status).toBe(200);
     // Reads are not state-changing: a foreign Origin on a GET is answered as usual.
     expect((await browser.request('/api/health', { headers: foreign })).status).toBe(200);
+  });
+
+  it('refuses a realtime connection opened by a page of another site, and takes one from this server', async () => {
+    const opened = (socket: WebSocket) =>
+      new Promise<string>((resolve, reject) => {
+        socket.once('message', (data) => resolve(String(data)));
+        socket.once('error', reject);
+      }).finally(() => socket.close());
+    const wsUrl = `${server.url.replace(/^http/, 'ws')}/ws`;
+    await expect(opened(new WebSocket(wsUrl, { headers: foreign }))).rejects.toThrow(/403/);
+    expect(JSON.parse(await opened(new WebSocket(wsUrl, { headers: { origin: server.url } })))).toEqual({ t: 'hello', uid: null });
   });
 
   it('takes a call without a JSON content type only when it has no body: never for a POST', async () => {

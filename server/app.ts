@@ -3,7 +3,6 @@
  * over HTTP, the realtime WebSocket at /ws, and the built app from the static folder.
  */
 import { mkdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -24,9 +23,8 @@ import { localEncoderRoutes } from './encoder/local/routes';
 import type { ToolPaths } from './encoder/local/tools';
 import { createFileStore } from './files/file-store';
 import { fileRoutes } from './files/routes';
+import { createHttpHost } from './http/http-host';
 import { isOwnOrigin } from './http/origin';
-import { createRouter } from './http/router';
-import { createStaticHandler } from './http/static-files';
 import { createMediaProcessor } from './media/media-processor';
 import { mediaRoutes } from './media/routes';
 import { createLocalVideoHost } from './media/video/local-video-host';
@@ -81,16 +79,6 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolveListen((server.address() as AddressInfo).port);
-    });
-  });
-}
-
 /** One conversion at a time on a small machine, two where there are cores to spare for the live server. */
 function defaultConcurrency(): number {
   return availableParallelism() >= 4 ? 2 : 1;
@@ -114,11 +102,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const outbox = await createOutbox(engine.internal, dataDir);
     const auth = await createAuthService({ engine, outbox, publicUrl: () => publicUrl, abuseLimits: options.abuseLimits });
     const files = await createFileStore(engine.internal, dataDir);
+    const videoHost = options.media?.videoHost ?? createLocalVideoHost();
     const media = createMediaProcessor({
       engine,
       files,
       dataDir,
-      videoHost: options.media?.videoHost ?? createLocalVideoHost(),
+      videoHost,
       concurrency: options.media?.concurrency ?? defaultConcurrency(),
       log,
     });
@@ -146,8 +135,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const session = createSessionCheck(auth, secureCookies);
     let endSession = (_sessionId: string): void => undefined;
     const revokeSessions = async (uid: string) => (await auth.security.signOutEverywhere(uid)).forEach((sessionId) => endSession(sessionId));
-    const handle = createRouter(
-      [
+    const ownOrigin = (origin: string, requestHost: string | undefined) => isOwnOrigin(origin, publicUrl, requestHost);
+    const http = await createHttpHost({
+      routes: [
         ...authRoutes({ auth, secureCookies, onSessionEnded: (sessionId) => endSession(sessionId) }),
         ...accountRoutes({ auth, secureCookies, onSessionEnded: (sessionId) => endSession(sessionId) }),
         ...apiRoutes({
@@ -162,15 +152,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         ...mediaRoutes(engine, files, media, guard),
         ...outboxRoutes(outbox, operatorKey),
       ],
-      createStaticHandler(options.staticDir ?? DEFAULT_STATIC_DIR),
-      { isOwnOrigin: (origin, requestHost) => isOwnOrigin(origin, publicUrl, requestHost), log },
-    );
+      staticDir: options.staticDir ?? DEFAULT_STATIC_DIR,
+      isOwnOrigin: ownOrigin,
+      security: { playbackOrigins: videoHost.playbackOrigins, https: secureCookies },
+      log,
+    });
 
-    const server = createServer((req, res) => void handle(req, res));
-    const realtime = attachRealtime(server, { engine, authenticate: auth.authenticate, log });
+    const realtime = attachRealtime(http.server, { engine, authenticate: auth.authenticate, isOwnOrigin: ownOrigin, log });
     endSession = (sessionId) => realtime.closeSession(sessionId);
 
-    const port = await listen(server, options.port, host);
+    await http.listen({ port: options.port, host });
+    const port = (http.server.address() as AddressInfo).port;
     const localHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     const url = `http://${localHost}:${port}`;
     publicUrl ||= url;
@@ -188,10 +180,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await realtime.close();
         siteMirror.stop();
         await siteMirror.idle();
-        await new Promise<void>((done) => {
-          server.close(() => done());
-          server.closeAllConnections();
-        });
+        await http.close();
         await engine.close();
       })());
 

@@ -4,7 +4,6 @@
  * into place, so an aborted upload leaves the previous file as it was.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { InternalSql } from '../db/engine';
@@ -93,14 +92,14 @@ export async function createFileStore(sql: InternalSql, dataDir: string) {
       return meta;
     },
 
-    /** The file's bytes, or null when its metadata or its file is missing. */
-    async open(path: string): Promise<{ meta: FileMeta; stream: () => ReadStream } | null> {
+    /** The file's metadata and where its bytes are on disk, or null when either is missing. */
+    async open(path: string): Promise<{ meta: FileMeta; diskPath: string } | null> {
       const meta = await get(path);
       if (!meta) return null;
       const full = diskPath(path);
       const info = await stat(full).catch(() => null);
       if (!info?.isFile()) return null;
-      return { meta: { ...meta, size: info.size }, stream: () => createReadStream(full) };
+      return { meta: { ...meta, size: info.size }, diskPath: full };
     },
 
     remove,

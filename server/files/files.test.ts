@@ -203,3 +203,37 @@ describe('event files', () => {
     expect((await owner.browser.request(`/files/${path}`, { method: 'DELETE' })).status).toBe(204);
   });
 });
+
+describe('downloads', () => {
+  it('serve byte ranges (206), refuse ranges outside the file (416), and answer 304 to a copy the browser has', async () => {
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    const stored = await upload(other.browser, `users/${other.uid}.jpg`, bytes);
+    const url = new URL(stored.json.downloadURL, server.url);
+
+    const seek = await fetch(url, { headers: { range: 'bytes=100-199' } });
+    expect(seek.status).toBe(206);
+    expect(seek.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(seek.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await seek.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+    const tail = await fetch(url, { headers: { range: 'bytes=-10' } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(990))).toBe(true);
+    const rest = await fetch(url, { headers: { range: 'bytes=995-' } });
+    expect(rest.headers.get('content-range')).toBe('bytes 995-999/1000');
+    const outside = await fetch(url, { headers: { range: 'bytes=1000-' } });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe('bytes */1000');
+    expect((await outside.json()).error.code).toBe('out-of-range');
+
+    const whole = await fetch(url);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const etag = whole.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // As a browser revalidates its cached copy (fetch alone would add `cache-control: no-cache`).
+    expect((await fetch(url, { headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' } })).status).toBe(304);
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('1000');
+    expect(await head.text()).toBe('');
+  });
+});

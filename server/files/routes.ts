@@ -1,14 +1,14 @@
 /**
  * `/files/<path>`: PUT uploads (session and policy checked before a byte is read), GET downloads
- * with the file's token, DELETE removes; `/api/files/url` gives an owner the download address.
+ * with the file's token (byte ranges, ETag), DELETE removes; `/api/files/url` gives an owner the download address.
  */
 import type { IncomingMessage } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import type { AuthGuard } from '../auth/guard';
 import { sameSecret } from '../auth/tokens';
 import { HttpError, invalidArgument, notFound } from '../http/errors';
 import { sendJson, sendNoContent } from '../http/respond';
 import type { Route } from '../http/router';
+import { sendFileWithRanges } from '../http/send-file';
 import { canDeleteFile, checkUpload, fileRuleFor, type FileDecision, type Lookup } from '../policy/policy';
 import type { FileStore } from './file-store';
 import { downloadUrl, storagePathFromUrl, validStoragePath } from './storage-path';
@@ -75,16 +75,20 @@ export function fileRoutes(files: FileStore, guard: AuthGuard, lookup: Lookup): 
         const token = url.searchParams.get('token') ?? '';
         const found = path ? await files.open(path) : null;
         if (!found || !token || !sameSecret(token, found.meta.token)) throw noSuchFile();
-        res.writeHead(200, {
-          'content-type': found.meta.contentType,
-          'content-length': found.meta.size,
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; sandbox",
-          // The token changes with every upload, so a URL always names the same bytes.
-          'cache-control': 'private, max-age=31536000, immutable',
-        });
-        if (req.method === 'HEAD') return void res.end();
-        await pipeline(found.stream(), res);
+        await sendFileWithRanges(
+          req,
+          res,
+          found.diskPath,
+          {
+            'content-type': found.meta.contentType,
+            'content-security-policy': "default-src 'none'; sandbox",
+            // The token changes with every upload, so a URL always names the same bytes.
+            'cache-control': 'private, max-age=31536000, immutable',
+            // A download link is for sharing ("Get link"): other sites may show the file.
+            'cross-origin-resource-policy': 'cross-origin',
+          },
+          'No such file, or the link is not valid.',
+        );
       },
     },
     {

@@ -1,48 +1,44 @@
-/** Writing answers: JSON bodies, error bodies, small HTML pages and redirects. */
-import type { ServerResponse } from 'node:http';
+/** Writing answers on Fastify's reply: JSON bodies, error bodies, small HTML pages and redirects. */
+import type { FastifyReply } from 'fastify';
 import type { ErrorCode } from '@domain/errors/backend-error';
 import type { ErrorDetails, HttpError } from './errors';
 
 type Headers = Record<string, string | string[]>;
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Headers = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-  });
-  res.end(text);
+export function sendJson(res: FastifyReply, status: number, body: unknown, headers: Headers = {}): FastifyReply {
+  return res
+    .code(status)
+    .headers({ ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .send(JSON.stringify(body));
 }
 
-export function sendNoContent(res: ServerResponse, headers: Headers = {}): void {
-  res.writeHead(204, { ...headers, 'cache-control': 'no-store' });
-  res.end();
+export function sendNoContent(res: FastifyReply, headers: Headers = {}): FastifyReply {
+  return res.code(204).headers({ ...headers, 'cache-control': 'no-store' }).send();
 }
 
-export function sendErrorBody(res: ServerResponse, status: number, code: ErrorCode, message: string, headers: Headers = {}, details: ErrorDetails = {}): void {
-  sendJson(res, status, { error: { code, message, ...details } }, headers);
+export function sendErrorBody(res: FastifyReply, status: number, code: ErrorCode, message: string, headers: Headers = {}, details: ErrorDetails = {}): FastifyReply {
+  return sendJson(res, status, { error: { code, message, ...details } }, headers);
 }
 
-export function sendHttpError(res: ServerResponse, error: HttpError): void {
-  sendErrorBody(res, error.status, error.code, error.message, error.headers, error.details);
+export function sendHttpError(res: FastifyReply, error: HttpError): FastifyReply {
+  return sendErrorBody(res, error.status, error.code, error.message, error.headers, error.details);
 }
 
-export function sendHtml(res: ServerResponse, status: number, html: string, headers: Headers = {}): void {
-  res.writeHead(status, {
-    ...headers,
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(html),
-    'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-  });
-  res.end(html);
+export function sendHtml(res: FastifyReply, status: number, html: string, headers: Headers = {}): FastifyReply {
+  return res
+    .code(status)
+    .headers({
+      ...headers,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      // These pages are markup and one style element: nothing else may load or run.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    })
+    .send(html);
 }
 
-export function redirect(res: ServerResponse, location: string, headers: Headers = {}): void {
-  res.writeHead(303, { ...headers, location, 'cache-control': 'no-store' });
-  res.end();
+export function redirect(res: FastifyReply, location: string, headers: Headers = {}): FastifyReply {
+  return res.code(303).headers({ ...headers, location, 'cache-control': 'no-store' }).send();
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,66 +1,61 @@
 /**
- * Serves the built app: files from the build folder, index.html for every other path (the app's
- * router decides), long caching for Vite's content-hashed assets, and a clear answer when the
- * app has not been built.
+ * Serves the built app with @fastify/static: files from the build folder, index.html for every
+ * other path (the app's router decides), and a clear answer when the app has not been built.
+ * The build writes a brotli and a gzip copy next to each text file (vite.config.ts); the copy the
+ * browser accepts is sent, with `Vary: Accept-Encoding`. Vite's content-hashed assets are cached
+ * for a year, everything else (index.html first) is checked again on each use (ETag, 304).
  */
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { HttpError, notFound } from './errors';
+import { join, relative, resolve, sep } from 'node:path';
+import send from '@fastify/send';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from './errors';
 import { escapeHtml, sendErrorBody, sendHtml, simplePage } from './respond';
-import type { Handler } from './router';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-};
+import type { Route } from './router';
 
 /** Vite puts content-hashed files here; their names change whenever their content does. */
 const HASHED_PREFIX = '/assets/';
 const NOT_BUILT = 'The app is not built yet: run npm run build (npm start does it for you).';
 
-async function fileSize(path: string): Promise<number | null> {
-  try {
-    const s = await stat(path);
-    return s.isFile() ? s.size : null;
-  } catch {
-    return null;
-  }
+/** App addresses that other sites may show in a frame: the event's pages (spec 000, page-iframe). */
+const FRAMABLE_APP_PATHS = ['/page-iframe/*'];
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
 
-export function createStaticHandler(staticDir: string): Handler {
+/** Registers the sending of build files (reply.sendFile); the routes come from `appRoutes`. */
+export async function registerBuildFiles(app: FastifyInstance, staticDir: string): Promise<void> {
+  // JavaScript's registered type (RFC 9239); the mime table still says application/javascript.
+  send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
+  const root = resolve(staticDir);
+  const hashed = join(root, HASHED_PREFIX);
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, path: string) => {
+      reply.header('cache-control', path.startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+/** The app's GET routes: any path not taken by another route, and the framable ones. */
+export function appRoutes(staticDir: string): Route[] {
   const root = resolve(staticDir);
   const indexPath = join(root, 'index.html');
 
-  return async ({ req, res, url }) => {
+  const handler: Route['handler'] = async ({ req, res, url }) => {
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) throw notFound(`No API endpoint ${url.pathname}.`);
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'invalid-argument', 'Use GET for this address.', { allow: 'GET' });
-
-    const indexSize = await fileSize(indexPath);
-    if (indexSize === null) {
+    if (!(await isFile(indexPath))) {
       const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
       if (wantsHtml) return sendHtml(res, 503, simplePage('App not built', `<h1>App not built</h1><p>${escapeHtml(NOT_BUILT)}</p>`));
       return sendErrorBody(res, 503, 'unavailable', NOT_BUILT);
     }
-
     let decoded: string;
     try {
       decoded = decodeURIComponent(url.pathname);
@@ -69,22 +64,11 @@ export function createStaticHandler(staticDir: string): Handler {
     }
     const candidate = resolve(root, `.${decoded}`);
     const inside = candidate.startsWith(root + sep) && !decoded.includes('\0');
-    const size = inside ? await fileSize(candidate) : null;
-    if (size !== null) return sendFile(req.method === 'HEAD', res, candidate, size, decoded.startsWith(HASHED_PREFIX));
+    if (inside && (await isFile(candidate))) return res.sendFile(relative(root, candidate).split(sep).join('/'));
     // A missing hashed asset is a stale page asking for an old build: the app shell would not help.
     if (decoded.startsWith(HASHED_PREFIX)) throw notFound(`No file ${url.pathname}.`);
-    return sendFile(req.method === 'HEAD', res, indexPath, indexSize, false);
+    return res.sendFile('index.html');
   };
-}
 
-async function sendFile(headOnly: boolean, res: Parameters<Handler>[0]['res'], path: string, size: number, immutable: boolean): Promise<void> {
-  res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': size,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'same-origin',
-  });
-  if (headOnly) return void res.end();
-  await pipeline(createReadStream(path), res);
+  return [{ method: 'GET', path: '/*', handler }, ...FRAMABLE_APP_PATHS.map((path): Route => ({ method: 'GET', path, handler, framable: true }))];
 }

@@ -21,6 +21,12 @@ export const SESSION_ENDED_CLOSE_CODE = 4001;
 export type RealtimeDeps = {
   engine: DocumentEngine;
   authenticate: (req: IncomingMessage) => Promise<AuthContext>;
+  /**
+   * Whether an upgrade's Origin is this server's own, as for state-changing HTTP requests:
+   * browsers send cookies with cross-site WebSocket handshakes, so a page of another site could
+   * otherwise act as the signed-in user. Clients that are not browsers send no Origin.
+   */
+  isOwnOrigin: (origin: string, host: string | undefined) => boolean;
   log?: (msg: string) => void;
   /** How often sockets are pinged; a dead one is noticed within about 2.25 times this. */
   heartbeatMs?: number;
@@ -85,7 +91,8 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
       socket.destroy();
       return;
     }
-    if (!sameOrigin(req)) {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !deps.isOwnOrigin(origin, req.headers.host)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -129,18 +136,4 @@ function pathOf(req: IncomingMessage): string {
   const url = req.url ?? '';
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
-}
-
-/**
- * Browsers send cookies with cross-site WebSocket handshakes, so a page on another origin could
- * otherwise act as the signed-in user. Non-browser clients send no Origin.
- */
-function sameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
 }

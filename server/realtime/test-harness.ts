@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import type { AuthContext } from '../auth/context';
 import { createEngine } from '../db/create-engine';
 import type { DocumentEngine } from '../db/engine';
+import { isOwnOrigin } from '../http/origin';
 import { attachRealtime, type Realtime } from './attach-realtime';
 
 export type Frame = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read frames field by field; their assertions check the shape
@@ -43,7 +44,14 @@ export async function startHarness(options: { engine?: DocumentEngine; heartbeat
   const engine = options.engine ?? (await createEngine({}));
   const server = createServer((_req, res) => res.writeHead(404).end());
   const logs: string[] = [];
-  const realtime = attachRealtime(server, { engine, authenticate: testAuthenticate, log: (msg) => logs.push(msg), heartbeatMs: options.heartbeatMs });
+  const realtime = attachRealtime(server, {
+    engine,
+    authenticate: testAuthenticate,
+    // As the embedded server does without PUBLIC_URL: only the address the client connected to.
+    isOwnOrigin: (origin, host) => isOwnOrigin(origin, '', host),
+    log: (msg) => logs.push(msg),
+    heartbeatMs: options.heartbeatMs,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
   const clients: TestClient[] = [];

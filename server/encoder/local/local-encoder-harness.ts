@@ -4,15 +4,14 @@
  * folder (as the embedded server restarts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { EncoderEvent } from '@domain/streams/encoder-events';
 import { createEngine } from '@server/db/create-engine';
 import type { DocumentEngine } from '@server/db/engine';
-import { notFound } from '@server/http/errors';
-import { createRouter } from '@server/http/router';
+import { createHttpHost } from '@server/http/http-host';
 import { eventually } from '@server/testing/test-source';
 import { createLocalEncoder, type LocalEncoder, type LocalEncoderOptions } from './local-encoder';
 import { localEncoderRoutes } from './routes';
@@ -24,22 +23,12 @@ export class EncoderHarness {
   encoder!: LocalEncoder;
   url = '';
   private engine: DocumentEngine | null = null;
-  private server: Server | null = null;
+  private http: FastifyInstance | null = null;
 
   constructor(private readonly options: Partial<LocalEncoderOptions> = {}) {}
 
   async start(): Promise<LocalEncoder> {
     this.engine = await createEngine({ dataDir: this.dataDir });
-    const server = createServer((req, res) => void handle(req, res));
-    const fallback = () => {
-      throw notFound();
-    };
-    // nginx sends no Origin: no request here is a browser's.
-    const routerOptions = { isOwnOrigin: () => false, log: (m: string) => void this.logs.push(m) };
-    let handle = createRouter([], fallback, routerOptions);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    this.server = server;
-    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     this.encoder = await createLocalEncoder(
       {
         sql: this.engine.internal,
@@ -54,16 +43,24 @@ export class EncoderHarness {
       },
       async (event) => void this.events.push(event),
     );
-    handle = createRouter(localEncoderRoutes(this.encoder), fallback, routerOptions);
+    const http = await createHttpHost({
+      routes: localEncoderRoutes(this.encoder),
+      // nginx sends no Origin: no request here is a browser's.
+      isOwnOrigin: () => false,
+      security: { playbackOrigins: [], https: false },
+      log: (m) => void this.logs.push(m),
+    });
+    await http.listen({ port: 0, host: '127.0.0.1' });
+    this.http = http;
+    this.url = `http://127.0.0.1:${(http.server.address() as AddressInfo).port}`;
     return this.encoder;
   }
 
   async stop(): Promise<void> {
     await this.encoder?.close();
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await this.http?.close();
     await this.engine?.close();
-    this.server = null;
+    this.http = null;
     this.engine = null;
   }
 

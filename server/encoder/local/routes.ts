@@ -7,7 +7,7 @@
 import { sameSecret } from '@server/auth/tokens';
 import { readBody } from '@server/http/body';
 import { notFound } from '@server/http/errors';
-import { sendMediaFile } from '@server/http/media-file';
+import { sendMediaFile } from '@server/http/send-file';
 import type { Route } from '@server/http/router';
 import type { LocalEncoder } from './local-encoder';
 
@@ -29,8 +29,7 @@ export function localEncoderRoutes(encoder: LocalEncoder): Route[] {
         let accepted = true;
         if (call === 'publish') accepted = await encoder.hooks.publish(streamKey, clientId);
         else await encoder.hooks.publishDone(streamKey, clientId);
-        res.writeHead(accepted ? 200 : 403, { 'content-length': 0 });
-        res.end();
+        res.code(accepted ? 200 : 403).send();
       },
     },
     {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from '@server/http/media-file';
 import { inputKbps, parseRtmpStat } from './rtmp-stat';
 
 const XML = `<?xml version="1.0" encoding="utf-8" ?><rtmp><server><application><name>live</name><live>
@@ -22,18 +21,5 @@ describe('the nginx RTMP statistics', () => {
     expect(inputKbps({ ...streams[0], bwIn: 2_500_000 })).toBe(2500);
     expect(inputKbps(streams[1])).toBeNull();
     expect(parseRtmpStat(XML, 'missing')).toEqual([]);
-  });
-});
-
-describe('byte ranges of media files', () => {
-  it('serve one range, a suffix or an open end, and refuse ranges outside the file', () => {
-    expect(parseRange(undefined, 100)).toBeNull();
-    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
-    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
-    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
-    expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
-    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
-    expect(parseRange('bytes=5-1', 100)).toBe('unsatisfiable');
-    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
   });
 });

@@ -46,6 +46,7 @@ export function createJwPlayerVideoHost(config: JwPlayerConfig): VideoHost {
 
   return {
     name: 'jwplayer',
+    playbackOrigins: [new URL(cdn).origin],
     async publish(job: VideoJob): Promise<PublishedVideo> {
       const created = await call<{ id: string; upload_id: string; upload_token: string }>(
         'POST',

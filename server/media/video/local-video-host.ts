@@ -31,6 +31,7 @@ async function durationOf(job: VideoJob): Promise<number> {
 export function createLocalVideoHost(): VideoHost {
   return {
     name: 'local',
+    playbackOrigins: [],
     async publish(job): Promise<PublishedVideo> {
       const duration = await durationOf(job);
       const hlsDir = join(job.workDir, 'hls');
