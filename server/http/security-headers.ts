@@ -4,8 +4,9 @@
  * Scripts come only from this server's files: no inline script, no eval (zod runs without its
  * JIT in the app for this reason). Styles may also be inline because antd's CSS-in-JS and Monaco
  * write `<style>` elements at run time; a nonce would need the HTML rendered per request, and a
- * style cannot run code. Monaco's workers are built files of this server. Images, media and
- * fetches may also reach the video host's CDN when it is not this server (`playbackOrigins`).
+ * style cannot run code. Workers: Monaco's are built files of this server, hls.js makes its own
+ * from a Blob (and plays through blob: media URLs). Images, media and fetches may also reach
+ * the video host's CDN when it is not this server (`playbackOrigins`).
  * No site may frame an address (frame-ancestors 'none', X-Frame-Options DENY) unless its route
  * says `framable: true`.
  *
@@ -33,7 +34,8 @@ export function appDirectives({ playbackOrigins }: Pick<SecurityHeaderOptions, '
     'media-src': [self, 'blob:', ...playbackOrigins],
     'connect-src': [self, ...playbackOrigins],
     'font-src': [self, 'data:'],
-    'worker-src': [self],
+    // hls.js builds its transmuxing worker from a Blob; Monaco's workers are files of this server.
+    'worker-src': [self, 'blob:'],
     'object-src': ["'none'"],
     'base-uri': [self],
     'form-action': [self],
