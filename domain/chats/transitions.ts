@@ -3,7 +3,7 @@
  * and the message's type. The moderation screens show an action only when it applies, and
  * every action writes the type its function returns.
  */
-import type { Chat, MessageType } from './chat';
+import { MODERATOR_MESSAGE_MIN_EXCLUSIVE, REPLY_PREVIEW_LENGTH, type Chat, type MessageType } from './chat';
 
 type ChatSettings = Pick<Chat, 'autoApprove' | 'presenterChat'>;
 
@@ -52,12 +52,12 @@ export function newestFirst<M extends { createdAt: Date | null }>(a: M, b: M): n
   return (b.createdAt?.getTime() ?? Infinity) - (a.createdAt?.getTime() ?? Infinity);
 }
 
-/** A reply's quoted text: at most 150 characters, then an ellipsis. */
-export function replyPreview(text: string, max = 150): string {
+/** A reply's quoted text: at most REPLY_PREVIEW_LENGTH characters, then an ellipsis. */
+export function replyPreview(text: string, max = REPLY_PREVIEW_LENGTH): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 /** Whether the moderator's send box sends this text (spec 001 section 5). */
 export function shouldSend(text: string, sending: boolean): boolean {
-  return !sending && text.trim().length > 0 && text.length > 2;
+  return !sending && text.trim().length > 0 && text.length > MODERATOR_MESSAGE_MIN_EXCLUSIVE;
 }

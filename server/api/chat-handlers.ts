@@ -15,6 +15,7 @@ import {
   SENDER_RATE_WINDOW_MS,
   type MessageType,
 } from '@domain/chats/chat';
+import { readChat } from '@domain/chats/read-chat';
 import { newDocumentId } from '@domain/documents/paths';
 import { serverTimestamp } from '@domain/documents/values';
 import type { ErrorCode } from '@domain/errors/backend-error';
@@ -54,8 +55,9 @@ export function createPostChatMessage({
       const chatPath = `${CHATS(eventId)}/${chatId}`;
       const chat = isDocId('events', eventId) && isDocId(CHATS(eventId), chatId) ? await services.docs.get(chatPath) : null;
       if (!chat) throw notFound(NO_SUCH_CHAT);
-      if (chat.data.online === false) throw refused('failed-precondition', chatMessages.chatClosed);
-      if (chat.data.signIn === true && !auth) throw refused('unauthenticated', chatMessages.signInRequired);
+      const { online, signIn } = readChat(chatId, chat.data);
+      if (!online) throw refused('failed-precondition', chatMessages.chatClosed);
+      if (signIn && !auth) throw refused('unauthenticated', chatMessages.signInRequired);
 
       const checked = checkAudienceMessage(name, text);
       if (!checked.ok) throw invalidArgument(checked.error);

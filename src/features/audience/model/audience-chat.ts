@@ -3,6 +3,7 @@
  * read defensively: a field of the wrong type reads as its empty value, never as markup.
  */
 import { chatMessages, MESSAGES, PUBLIC_MESSAGE_TYPES } from '@domain/chats/chat';
+import { readChat } from '@domain/chats/read-chat';
 import type { DocData, QuerySpec } from '@/backend/port';
 
 export type AudienceChat = { title: string; signIn: boolean; online: boolean };
@@ -15,7 +16,8 @@ export const AUDIENCE_MESSAGE_LIMIT = 100;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function toAudienceChat(data: DocData | undefined): AudienceChat {
-  return { title: text(data?.title), signIn: data?.signIn === true, online: data?.online !== false };
+  const { title, signIn, online } = readChat('', data);
+  return { title, signIn, online };
 }
 
 export function toPublicMessage(id: string, data: DocData | undefined): PublicMessage {

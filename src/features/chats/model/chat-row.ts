@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Chat } from '@domain/chats/chat';
+import { chatDataSchema } from '@domain/chats/read-chat';
 
 /** A chat as the list shows it; odd or missing values fall back instead of hiding the chat. */
 export type ChatRow = Chat & { createdAt: Date | null };
@@ -7,15 +8,7 @@ export type ChatRow = Chat & { createdAt: Date | null };
 /** What the chat form edits: the spec's Chat fields without the id and the dates. */
 export type ChatFields = Omit<Chat, 'id'>;
 
-const chatSchema = z.object({
-  title: z.string().catch(''),
-  autoApprove: z.boolean().catch(false),
-  presenterChat: z.boolean().catch(false),
-  signIn: z.boolean().catch(false),
-  emoji: z.boolean().catch(false),
-  online: z.boolean().catch(true),
-  createdAt: z.date().nullable().catch(null),
-});
+const chatSchema = chatDataSchema.extend({ createdAt: z.date().nullable().catch(null) });
 
 export function toChatRow(id: string, data: unknown): ChatRow {
   return { ...chatSchema.parse(data ?? {}), id };

@@ -1,21 +1,11 @@
 import { CHATS, type Chat } from '@domain/chats/chat';
+import { readChat } from '@domain/chats/read-chat';
 import { useBackend } from '@/lib/backend-context';
 import type { DocSnapshot } from '@/backend/port';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import { useMappedLive } from '@/lib/live/use-mapped-live';
 
-function toChat(snap: DocSnapshot): Chat {
-  const data = snap.data ?? {};
-  return {
-    id: snap.id,
-    title: typeof data.title === 'string' ? data.title : '',
-    autoApprove: data.autoApprove === true,
-    presenterChat: data.presenterChat === true,
-    signIn: data.signIn === true,
-    emoji: data.emoji === true,
-    online: data.online === true,
-  };
-}
+const toChat = (snap: DocSnapshot): Chat => readChat(snap.id, snap.data);
 
 const byTitle = (a: Chat, b: Chat) => a.title.localeCompare(b.title);
 const toChats = (docs: DocSnapshot[]) => docs.map(toChat).sort(byTitle);
