@@ -175,6 +175,9 @@ describe('sending the built app', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
+    // User HTML on event pages embeds videos (https iframes) and shows images from other sites.
+    expect(policy).toContain("frame-src 'self' https:");
+    expect(policy).toContain("img-src 'self' data: blob: https:");
     expect(shell.headers['x-frame-options']).toBe('DENY');
     expect(shell.headers['x-content-type-options']).toBe('nosniff');
     expect(shell.headers['referrer-policy']).toBe('same-origin');

@@ -5,8 +5,9 @@
  * JIT in the app for this reason). Styles may also be inline because antd's CSS-in-JS and Monaco
  * write `<style>` elements at run time; a nonce would need the HTML rendered per request, and a
  * style cannot run code. Workers: Monaco's are built files of this server, hls.js makes its own
- * from a Blob (and plays through blob: media URLs). Images, media and fetches may also reach
- * the video host's CDN when it is not this server (`playbackOrigins`).
+ * from a Blob (and plays through blob: media URLs). Images, media and frames may come from any
+ * https site (user HTML on event pages); fetches only from this server and the video host's CDN
+ * (`playbackOrigins`).
  * No site may frame an address (frame-ancestors 'none', X-Frame-Options DENY) unless its route
  * says `framable: true`.
  *
@@ -16,7 +17,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { RouteShorthandOptions } from 'fastify';
 
 export type SecurityHeaderOptions = {
-  /** Origins (scheme://host) other than this server that the app plays or shows media from. */
+  /** Origins (scheme://host) other than this server that the app fetches playback from (HLS by hls.js). */
   playbackOrigins: readonly string[];
   /** The app is reached over https (PUBLIC_URL): browsers may be told to keep to it. */
   https: boolean;
@@ -30,8 +31,11 @@ export function appDirectives({ playbackOrigins }: Pick<SecurityHeaderOptions, '
     'default-src': [self],
     'script-src': [self],
     'style-src': [self, "'unsafe-inline'"],
-    'img-src': [self, 'data:', 'blob:', ...playbackOrigins],
-    'media-src': [self, 'blob:', ...playbackOrigins],
+    // Event pages show user HTML (sanitised: src/ui/site/sanitize.ts) with images, video and
+    // embeds (https iframes, sandboxed) from any site; none of these can run script in this page.
+    'img-src': [self, 'data:', 'blob:', 'https:'],
+    'media-src': [self, 'blob:', 'https:'],
+    'frame-src': [self, 'https:'],
     'connect-src': [self, ...playbackOrigins],
     'font-src': [self, 'data:'],
     // hls.js builds its transmuxing worker from a Blob; Monaco's workers are files of this server.

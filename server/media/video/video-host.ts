@@ -23,7 +23,7 @@ export type PublishedVideo =
 
 export interface VideoHost {
   readonly name: 'local' | 'jwplayer';
-  /** Where browsers fetch playback and thumbnails from besides this server (the app's CSP allows them). */
+  /** Where browsers fetch playback from besides this server (the app's CSP connect-src allows them). */
   readonly playbackOrigins: readonly string[];
   publish(job: VideoJob): Promise<PublishedVideo>;
   /** The host's current status of a hosted video (created, processing, ready, failed). */
