@@ -1,25 +1,22 @@
 /**
  * The `firebase` provider: Cloud Firestore, Firebase Auth, Cloud Storage, Realtime Database
  * presence and the `api` Cloud Function behind the backend port. The app imports this module
- * lazily, so the local build never downloads the Firebase SDK.
+ * lazily, so the local build never downloads the Firebase SDK; here only the App and Auth SDKs
+ * load at start, the others on first use (deferred.ts), which keeps the sign-in route light.
  */
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectDatabaseEmulator, getDatabase } from 'firebase/database';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { newDocumentId } from '@domain/documents/paths';
 import { serverTimestamp } from '@domain/documents/values';
-import type { Backend, StorageService } from '../port';
+import type { Backend } from '../port';
 import { createFirebaseAuth } from './auth';
 import { createApiCaller } from './call';
 import { splitHostPort, type FirebaseConfig } from './config';
-import { createFirestoreDocuments } from './documents';
+import { deferredDocuments, deferredRealtime, deferredStorage } from './deferred';
 import { createLinkApps } from './link-apps';
 import { createLinkRouting } from './link-routing';
-import { createRealtimePresence, type RealtimePresence } from './presence';
 import { createPresenceWithoutDatabase } from './presence-without-database';
+import type { RealtimePresence } from './presence-status';
 import { createMissingMedia } from './media';
-import { createCloudStorage, createMissingStorage } from './storage';
 
 export { firebaseConfigSchema, type FirebaseConfig } from './config';
 export { createFirebaseAuth, type FirebaseAuth, type FirebaseAuthHooks } from './auth';
@@ -29,26 +26,29 @@ export function createFirebaseBackend(config: FirebaseConfig): Backend {
   // A name of its own per backend, so a disposed backend and its successor never share an app.
   const app = initializeApp(appOptions, `eventdesk-${newDocumentId()}`);
 
-  const firestore = getFirestore(app);
-  if (emulators?.firestore) connectFirestoreEmulator(firestore, ...splitHostPort(emulators.firestore));
-  const primaryDocs = createFirestoreDocuments(firestore);
+  const primaryDocs = deferredDocuments(async () => {
+    const [{ connectFirestoreEmulator, getFirestore }, { createFirestoreDocuments }] = await Promise.all([import('firebase/firestore'), import('./documents')]);
+    const firestore = getFirestore(app);
+    if (emulators?.firestore) connectFirestoreEmulator(firestore, ...splitHostPort(emulators.firestore));
+    return createFirestoreDocuments(firestore);
+  });
 
-  let realtime: RealtimePresence;
-  if (appOptions.databaseURL) {
-    const database = getDatabase(app);
-    if (emulators?.database) connectDatabaseEmulator(database, ...splitHostPort(emulators.database));
-    realtime = createRealtimePresence(database);
-  } else {
-    realtime = createPresenceWithoutDatabase(primaryDocs);
-  }
-  let storage: StorageService;
-  if (appOptions.storageBucket) {
+  const { databaseURL, storageBucket } = appOptions;
+  const realtime: RealtimePresence = databaseURL
+    ? deferredRealtime(async () => {
+        const [{ connectDatabaseEmulator, getDatabase }, { createRealtimePresence }] = await Promise.all([import('firebase/database'), import('./presence')]);
+        const database = getDatabase(app);
+        if (emulators?.database) connectDatabaseEmulator(database, ...splitHostPort(emulators.database));
+        return createRealtimePresence(database);
+      })
+    : createPresenceWithoutDatabase(primaryDocs);
+  const storage = deferredStorage(async () => {
+    const [{ connectStorageEmulator, getStorage }, { createCloudStorage, createMissingStorage }] = await Promise.all([import('firebase/storage'), import('./storage')]);
+    if (!storageBucket) return createMissingStorage();
     const cloudStorage = getStorage(app);
     if (emulators?.storage) connectStorageEmulator(cloudStorage, ...splitHostPort(emulators.storage));
-    storage = createCloudStorage(cloudStorage);
-  } else {
-    storage = createMissingStorage();
-  }
+    return createCloudStorage(cloudStorage);
+  });
   const auth = createFirebaseAuth(
     app,
     {

@@ -5,12 +5,10 @@
  */
 import { deleteApp, initializeApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { ApiInput, ApiName, ApiOutput } from '@domain/api/contracts';
 import { newDocumentId } from '@domain/documents/paths';
 import type { LinkKind, LinkService } from '../port/links';
 import { splitHostPort } from './config';
-import { createFirestoreDocuments } from './documents';
 import { toBackendError } from './errors';
 import type { OpenedLink } from './link-routing';
 
@@ -30,6 +28,8 @@ export function createLinkApps(options: FirebaseOptions, emulators: { auth?: str
       // In memory only: the link's credential must not outlive the page that was opened with it.
       const auth = initializeAuth(app, { persistence: inMemoryPersistence });
       if (emulators?.auth) connectAuthEmulator(auth, emulators.auth.includes('://') ? emulators.auth : `http://${emulators.auth}`, { disableWarnings: true });
+      // Firestore's SDK loads with the first link (or the first document read), not at start.
+      const [{ connectFirestoreEmulator, getFirestore }, { createFirestoreDocuments }] = await Promise.all([import('firebase/firestore'), import('./documents')]);
       const firestore = getFirestore(app);
       if (emulators?.firestore) connectFirestoreEmulator(firestore, ...splitHostPort(emulators.firestore));
       await signInWithCustomToken(auth, customToken);

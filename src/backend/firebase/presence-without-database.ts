@@ -6,11 +6,7 @@
  */
 import type { DocumentStore } from '../port/documents';
 import type { ConnectionState } from '../port/presence';
-import { toStatus, type RealtimePresence } from './presence';
-
-function browserState(): ConnectionState {
-  return typeof navigator === 'undefined' || navigator.onLine ? 'online' : 'offline';
-}
+import { browserState, toStatus, type RealtimePresence } from './presence-status';
 
 export function createPresenceWithoutDatabase(docs: DocumentStore): RealtimePresence {
   const listeners = new Set<(state: ConnectionState) => void>();

@@ -1,31 +1,12 @@
 import { onDisconnect, onValue, ref, serverTimestamp, set, type Database } from 'firebase/database';
-import type { ConnectionService, ConnectionState, PresenceService, PresenceStatus } from '../port/presence';
+import type { ConnectionState } from '../port/presence';
+import { toStatus, type RealtimePresence } from './presence-status';
 
 /** How long the first connection may take before the app is told it is offline. */
 const FIRST_CONNECT_GRACE_MS = 10_000;
 
-export type RealtimePresence = {
-  presence: PresenceService;
-  connection: ConnectionService;
-  /** Marks `uid` online now and after every reconnect (null: nobody); the server marks it offline on disconnect. */
-  track(uid: string | null): void;
-  /** Marks `uid` offline and drops the disconnect hook; runs while the user is still signed in. */
-  release(uid: string): Promise<void>;
-  dispose(): void;
-};
-
 function statusPath(uid: string): string {
   return `status/${uid}`;
-}
-
-/** A status as the Realtime Database holds it (time in ms) or as Firestore's mirror does (a Date). */
-export function toStatus(value: unknown): PresenceStatus {
-  const v = (value ?? {}) as { state?: unknown; last_changed?: unknown };
-  const changed = v.last_changed;
-  return {
-    state: v.state === 'online' ? 'online' : 'offline',
-    last_changed: typeof changed === 'number' ? new Date(changed) : changed instanceof Date ? changed : null,
-  };
 }
 
 /** Presence on the Realtime Database: `.info/connected` plus a per-session `onDisconnect`. */
