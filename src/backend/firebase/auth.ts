@@ -5,7 +5,10 @@ import {
   createUserWithEmailAndPassword,
   deleteUser,
   EmailAuthProvider,
-  getAuth,
+  browserLocalPersistence,
+  browserSessionPersistence,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   reauthenticateWithCredential,
   sendEmailVerification,
@@ -47,7 +50,9 @@ function toAuthUser(user: User): AuthUser {
 
 /** `emulator` is the Auth emulator's address, `host:port` or a full URL. */
 export function createFirebaseAuth(app: FirebaseApp, hooks: FirebaseAuthHooks, emulator?: string): FirebaseAuth {
-  const auth: Auth = getAuth(app);
+  // getAuth's persistence without its popup and redirect resolver: sign-in is by email and
+  // password only, and the resolver would weigh on the sign-in route's first load.
+  const auth: Auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (emulator) connectAuthEmulator(auth, emulator.includes('://') ? emulator : `http://${emulator}`, { disableWarnings: true });
 
   let state: AuthUser | null | undefined;
