@@ -6,6 +6,8 @@ import type { Backend } from '../backend/port';
 import { OfflineModal } from '../features/connection/components/OfflineModal';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { BackendProvider } from '../lib/backend-context';
+import { ImagePickerProvider } from '../lib/image-picker';
+import { renderAppImagePicker } from './providers/image-picker';
 import { createQueryClient } from './providers/query-client';
 import { theme } from './providers/theme';
 import { RouteGate } from './routing/RouteGate';
@@ -23,11 +25,13 @@ export function App({ backend, queryClient }: { backend: Backend; queryClient?: 
         <BackendProvider backend={backend}>
           <QueryClientProvider client={client}>
             <OfflineModal />
-            <BrowserRouter>
-              <ErrorBoundary>
-                <RouteGate />
-              </ErrorBoundary>
-            </BrowserRouter>
+            <ImagePickerProvider value={renderAppImagePicker}>
+              <BrowserRouter>
+                <ErrorBoundary>
+                  <RouteGate />
+                </ErrorBoundary>
+              </BrowserRouter>
+            </ImagePickerProvider>
           </QueryClientProvider>
         </BackendProvider>
       </AntApp>

@@ -78,3 +78,45 @@ test('the media library: a folder, two uploads processed on the server, preview 
   await expect(editor.getByLabel('Notes of slide 7')).toHaveValue('Closing words');
   await expect(editor.getByRole('img', { name: 'Slide 5 of Appendix.pdf' })).toBeVisible();
 });
+
+test('the Presentations screen: upload through the media bank, the table row, delete after Yes', async ({ page, server }) => {
+  await openOwnEvent(page, server, 'Presentations check');
+  await page.getByRole('link', { name: 'Presentations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Presentations' })).toBeVisible();
+  await expect(page.getByText('No presentations')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Mediabank' }).click();
+  const bank = page.getByRole('dialog', { name: 'Mediabank' });
+  await expect(bank.getByRole('tab', { name: 'Presentations', selected: true })).toBeVisible();
+  await expect(bank.getByText('No files')).toBeVisible();
+  await expect(bank.getByText('Select files to continue')).toBeVisible();
+  await bank.locator('input[type=file]').setInputFiles({ name: 'Handout.pdf', mimeType: 'application/pdf', buffer: await makePdf(2) });
+  const tile = bank.getByRole('button', { name: /Handout\.pdf/ });
+  await expect(tile).toHaveAccessibleName('Handout.pdf', { timeout: 60_000 });
+  await tile.click();
+  const preview = bank.getByRole('complementary', { name: 'Selected item' });
+  await expect(preview.getByText('PDF', { exact: true })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Handout.pdf' })).toBeVisible();
+  await expectAccessible(page);
+
+  await bank.getByRole('tab', { name: 'Images' }).click();
+  await expect(bank.getByText('No files')).toBeVisible();
+  await bank.getByRole('tab', { name: 'Presentations' }).click();
+  await bank.getByRole('button', { name: 'Handout.pdf' }).click();
+  await bank.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Are you sure you want to delete this item?')).toBeVisible();
+  await page.getByRole('button', { name: 'No' }).click();
+  await page.keyboard.press('Escape');
+  await expect(bank).toBeHidden();
+
+  const row = page.getByRole('row', { name: /Handout\.pdf/ });
+  await expect(row.getByRole('cell', { name: 'PDF', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Original file of Handout.pdf' })).toHaveAttribute('href', /token=/);
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Delete Handout.pdf' }).click();
+  await expect(page.getByText('Are you sure to delete this stream?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('No presentations')).toBeVisible();
+});

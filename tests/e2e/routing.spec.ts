@@ -18,7 +18,7 @@ const SIDEBAR: [label: string, path: string, screen: string, later: boolean][] =
   ['Chats', '/chats', 'Chats', false],
   ['Polls', '/polls', 'Polls', true],
   ['Zoom', '/zoom', 'Zoom meetings', true],
-  ['Presentations', '/material', 'Presentations', true],
+  ['Presentations', '/material', 'Presentations', false],
   ['Presenters', '/presenters', 'Presenters', true],
   ['Decks', '/decks', 'Decks', true],
   ['Participants', '/participants', 'Participants', true],

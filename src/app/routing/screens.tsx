@@ -42,6 +42,7 @@ const InvitationCards = lazy(() => import('@/features/invites/components/Invitat
 const ChatsScreen = lazy(() => import('@/features/chats/components/ChatsScreen').then((m) => ({ default: m.ChatsScreen })));
 const AudienceChatScreen = lazy(() => import('@/features/audience/components/AudienceChatScreen').then((m) => ({ default: m.AudienceChatScreen })));
 const ModerationScreen = lazy(() => import('@/features/moderation/components/ModerationScreen').then((m) => ({ default: m.ModerationScreen })));
+const MaterialScreen = lazy(() => import('@/features/media/components/MaterialScreen').then((m) => ({ default: m.MaterialScreen })));
 const MediaLibraryScreen = lazy(() => import('@/features/media/components/MediaLibraryScreen').then((m) => ({ default: m.MediaLibraryScreen })));
 const DecksScreen = lazy(() => import('@/features/decks/components/DecksScreen').then((m) => ({ default: m.DecksScreen })));
 const EventSiteScreen = lazy(() => import('@/features/site/components/EventSiteScreen').then((m) => ({ default: m.EventSiteScreen })));
@@ -127,7 +128,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
   chats: { title: 'Chats', render: ({ eventId, user }) => eventId && user && <ChatsScreen eventId={eventId} uid={user.uid} /> },
   polls: later('Polls', 'the polls issue'),
   zoom: later('Zoom meetings', 'the Zoom meetings issue'),
-  material: later('Presentations', 'the presentations issue'),
+  material: { title: 'Presentations', render: ({ eventId, user }) => eventId && user && <MaterialScreen eventId={eventId} uid={user.uid} /> },
   presenters: later('Presenters', 'the presenters issue'),
   decks: { title: 'Decks', render: ({ eventId, user }) => eventId && user && <DecksScreen eventId={eventId} uid={user.uid} /> },
   agenda: later('Agenda', 'the decks and agenda issue'),
