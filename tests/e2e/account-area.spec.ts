@@ -69,7 +69,7 @@ test.describe('the demo owner in the account area', () => {
       [nav(page).getByRole('link', { name: 'About', exact: true }), '/about', 'About', false],
       [orgEvents, `/organization/${orgId}`, 'Demo Organisation Events', false],
       [nav(page).getByRole('link', { name: 'Members, Demo Organisation' }), `/member/${orgId}`, 'Demo Organisation', false],
-      [nav(page).getByRole('link', { name: 'Materials, Demo Organisation' }), `/organization/${orgId}/materials`, 'Organisation materials', true],
+      [nav(page).getByRole('link', { name: 'Materials, Demo Organisation' }), `/organization/${orgId}/materials`, 'Materials', false],
       [nav(page).getByRole('link', { name: 'Settings', exact: true }), '/settings', 'SETTINGS', false],
       [nav(page).getByRole('link', { name: 'Events', exact: true }), '/', 'My events', false],
     ];

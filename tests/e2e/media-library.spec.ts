@@ -61,11 +61,16 @@ test('the media library: a folder, two uploads processed on the server, preview 
   const editor = page.getByRole('dialog', { name: 'Edit deck: Board deck' });
   await expect(editor.getByRole('listitem')).toHaveCount(7);
   await expect(editor.getByLabel('Notes of slide 1')).toHaveValue(slideNotes(1));
-  // Slide 1 moves below slide 2, by keyboard.
-  await editor.getByRole('button', { name: 'Move slide 1', exact: true }).focus();
+  // Slide 1 moves below slide 2, by keyboard. dnd-kit starts listening for the arrow keys on the task after
+  // the pick-up, so each key waits for the state a keyboard or screen-reader user would notice.
+  const handle = editor.getByRole('button', { name: 'Move slide 1', exact: true });
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Slide 1 is over position 2.')).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Slide 1 was dropped at position 2.')).toBeAttached();
   await expect(editor.getByLabel('Notes of slide 1')).toHaveValue(slideNotes(2));
   await editor.getByLabel('Notes of slide 7').fill('Closing words');
   await expect(editor.getByText('All changes saved')).toBeVisible();

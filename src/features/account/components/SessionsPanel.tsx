@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { SessionSummary } from '@/backend/port';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageSpinner } from '@/ui/PageSpinner';
+import { TableEmpty } from '@/ui/TableEmpty';
 import { useEndSession, useSessions, useSignOutEverywhere } from '../api/sessions';
 import { accountTexts } from '../model/account-texts';
 import { describeUserAgent } from '../model/describe-session';
@@ -33,7 +34,7 @@ export function SessionsPanel({ onSignedOut }: { onSignedOut: () => void }) {
           rowKey="id"
           pagination={false}
           dataSource={query.data}
-          locale={{ emptyText: accountTexts.noSessions }}
+          locale={{ emptyText: <TableEmpty>{accountTexts.noSessions}</TableEmpty> }}
           scroll={{ x: true }}
           columns={[
             {

@@ -1,5 +1,5 @@
 import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Alert, Button, Empty, Flex, Input, Modal, Typography } from 'antd';
@@ -39,6 +39,14 @@ export function DeckEditor({ eventId, deck, onClose }: { eventId: string; deck: 
   const { slides, state, edit, reload, retry } = useDeckAutosave(eventId, deck);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const keys = slides.map(slideKey);
+  // dnd-kit would read out the raw ids (slide file links with their tokens); say the slide and its place instead.
+  const position = (id: UniqueIdentifier) => keys.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up slide ${position(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `Slide ${position(active.id)} is over position ${position(over.id)}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `Slide ${position(active.id)} was dropped at position ${position(over.id)}.` : undefined),
+    onDragCancel: ({ active }) => `Moving slide ${position(active.id)} was cancelled.`,
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     edit(arrayMove(slides, keys.indexOf(String(active.id)), keys.indexOf(String(over.id))));
@@ -56,7 +64,7 @@ export function DeckEditor({ eventId, deck, onClose }: { eventId: string; deck: 
       {slides.length === 0 ? (
         <Empty description="No slides" />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
           <SortableContext items={keys} strategy={verticalListSortingStrategy}>
             <ol className="deck-slides" aria-label="Slides">
               {slides.map((slide, i) => (

@@ -6,6 +6,7 @@ import { deckMessages } from '@domain/decks/deck';
 import { useEventRole } from '@/lib/access/event-role';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
+import { TableEmpty } from '@/ui/TableEmpty';
 import { useDeleteDeck } from '../api/deck-mutations';
 import { useDecks, usePresentations, useStreamCounts } from '../api/use-decks';
 import type { Deck } from '../model/deck-row';
@@ -41,7 +42,7 @@ export function DecksScreen({ eventId, uid }: { eventId: string; uid: string }) 
         rowKey="id"
         loading={decks.status === 'pending'}
         dataSource={decks.data ?? []}
-        locale={{ emptyText: deckMessages.noDecks }}
+        locale={{ emptyText: <TableEmpty>{deckMessages.noDecks}</TableEmpty> }}
         pagination={{ position: ['bottomCenter'] }}
         columns={[
           { key: 'thumb', title: 'Thumbnail', render: (_, d) => (d.slides[0] ? <img src={d.slides[0].url} alt="" className="deck-thumb" /> : null) },
