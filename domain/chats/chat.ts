@@ -49,6 +49,9 @@ export type ChatMessage = {
   senderKeys?: string[];
 };
 
+/** The types moderating writes (domain/chats/transitions.ts), besides null for back to pending. */
+export const MODERATION_TYPES = ['accepted', 'presenter', 'presenter-only', 'rejected'] as const;
+
 /** The types the audience sees: accepted messages, including those also routed to the presenter. */
 export const PUBLIC_MESSAGE_TYPES = ['accepted', 'presenter'] as const;
 

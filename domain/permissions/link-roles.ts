@@ -5,10 +5,19 @@
  * member matrix: clients holding a link reach the data through the server's token-checked
  * endpoints, not through document rules.
  */
-import type { Operation } from './matrix';
+import { ADMIN_MESSAGE_FIELDS, MESSAGE_MODERATION_FIELDS, type CreateFieldCheck, type FieldCheck, type Operation } from './matrix';
 
-/** `fields`: an update may change only these fields. */
-export type LinkGrant = { path: string; ops: readonly Operation[]; fields?: readonly string[]; note?: string };
+/**
+ * `fields`: an update may change only these fields, each to a value its check accepts;
+ * `createFields`: a create must have this shape (domain/permissions/field-checks.ts).
+ */
+export type LinkGrant = {
+  path: string;
+  ops: readonly Operation[];
+  fields?: Readonly<Record<string, FieldCheck>>;
+  createFields?: Readonly<Record<string, CreateFieldCheck>>;
+  note?: string;
+};
 
 export type LinkRole = {
   name: string;
@@ -50,8 +59,14 @@ export const LINK_ROLES = {
     token: 'moderationLinks/{eventId}.token',
     grants: [
       { path: 'events/{eventId}/chats/{chatId}', ops: ['read'] },
-      { path: 'events/{eventId}/chats/{chatId}/messages/{messageId}', ops: ['read', 'create'], note: 'create: writing as Admin' },
-      { path: 'events/{eventId}/chats/{chatId}/messages/{messageId}', ops: ['update'], fields: ['type', 'presenterDate'], note: 'approving, rejecting, routing to the presenter' },
+      { path: 'events/{eventId}/chats/{chatId}/messages/{messageId}', ops: ['read'] },
+      { path: 'events/{eventId}/chats/{chatId}/messages/{messageId}', ops: ['create'], createFields: ADMIN_MESSAGE_FIELDS, note: 'writing as Admin, never as someone else' },
+      {
+        path: 'events/{eventId}/chats/{chatId}/messages/{messageId}',
+        ops: ['update'],
+        fields: MESSAGE_MODERATION_FIELDS,
+        note: 'approving, rejecting, routing to the presenter',
+      },
       { path: 'events/{eventId}/chats/{chatId}/mutes/{senderKey}', ops: ['read', 'create', 'delete'], note: 'muting a sender' },
       { path: 'events/{eventId}/streams/{streamId}', ops: ['read'], note: 'for the Logs tab' },
       { path: 'events/{eventId}/streams/{streamId}/logs/{logId}', ops: ['read'], note: 'the Logs tab' },

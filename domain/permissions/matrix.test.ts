@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_ROLES, TOKEN_MIN_BITS } from './link-roles';
 import { EVENT_STATES } from '../events/event-rules';
-import { MATRIX, OPERATIONS, REFRESH_TOKEN_MAX_LENGTH, allowed, clientMayChange, fieldCheckPasses, fieldValue, resolveCollection, resourceFromData, sitePageReadable } from './matrix';
+import { fieldCheckPasses } from './field-checks';
+import { ADMIN_MESSAGE_FIELDS, MATRIX, OPERATIONS, REFRESH_TOKEN_MAX_LENGTH, allowed, clientMayChange, clientMayCreate, fieldValue, resolveCollection, resourceFromData, sitePageReadable } from './matrix';
 import { ROLES, higherRole, isRole, roleAtLeast } from './roles';
 
 const row = (path: string) => MATRIX.find((r) => r.path === path)!;
@@ -70,8 +71,40 @@ describe('the permission matrix', () => {
     expect(fieldCheckPasses({ oneOf: ['a'] }, null)).toBe(false);
   });
 
+  it('lets moderating change a message’s type and presenter date only, the date to the time of the write', () => {
+    const messages = row('events/{eventId}/chats/{chatId}/messages/{messageId}');
+    const now = new Date('2026-01-01T10:00:00Z');
+    for (const type of ['accepted', 'presenter', 'presenter-only', 'rejected', null]) expect(clientMayChange(messages, ['type'], { type }, now), String(type)).toBe(true);
+    expect(clientMayChange(messages, ['type', 'presenterDate'], { type: 'presenter', presenterDate: now }, now)).toBe(true);
+    expect(clientMayChange(messages, ['presenterDate'], { presenterDate: new Date(0) }, now)).toBe(false);
+    expect(clientMayChange(messages, ['type'], { type: 'muted' }, now)).toBe(false);
+    expect(clientMayChange(messages, ['type'], {}, now)).toBe(false);
+    for (const field of ['text', 'username', 'user', 'uid', 'isOwner', 'senderKey', 'createdAt']) {
+      expect(clientMayChange(messages, [field], { [field]: 'x' }, now), field).toBe(false);
+    }
+  });
+
+  it('lets a message be created only as Admin’s accepted message, dated by the server', () => {
+    const messages = row('events/{eventId}/chats/{chatId}/messages/{messageId}');
+    expect(messages.clientCreateFields).toBe(ADMIN_MESSAGE_FIELDS);
+    const now = new Date('2026-01-01T10:00:00Z');
+    const admin = { text: 'Welcome', username: 'Admin', user: 'Admin', isOwner: true, type: 'accepted', createdAt: now };
+    expect(clientMayCreate(messages, admin, now)).toBe(true);
+    expect(clientMayCreate(messages, { ...admin, replyingTo: 'm1', replyMessage: { username: 'Ann', text: 'Hi' } }, now)).toBe(true);
+    expect(clientMayCreate(messages, { ...admin, username: 'Ann', user: 'Ann', isOwner: false }, now)).toBe(false);
+    expect(clientMayCreate(messages, { ...admin, uid: 'someone-else' }, now)).toBe(false);
+    expect(clientMayCreate(messages, { ...admin, type: 'presenter' }, now)).toBe(false);
+    expect(clientMayCreate(messages, { ...admin, createdAt: new Date(0) }, now)).toBe(false);
+    expect(clientMayCreate(messages, { ...admin, replyMessage: { username: 'Ann', text: 'Hi', extra: 1 } }, now)).toBe(false);
+    const { text: _text, ...withoutText } = admin;
+    expect(clientMayCreate(messages, withoutText, now)).toBe(false);
+  });
+
   it('limits the fields of no other row', () => {
-    expect(MATRIX.filter((r) => r.clientWritableFields).map((r) => r.path)).toEqual(['events/{eventId}']);
+    expect(MATRIX.filter((r) => r.clientWritableFields || r.clientCreateFields).map((r) => r.path)).toEqual([
+      'events/{eventId}',
+      'events/{eventId}/chats/{chatId}/messages/{messageId}',
+    ]);
     expect(clientMayChange(row('events/{eventId}/polls/{pollId}'), ['title', 'anything'], { title: 'x', anything: 1 })).toBe(true);
   });
 

@@ -12,11 +12,14 @@
  *
  * A role on an organisation applies to the organisation's events too; see `resolveCollection`.
  */
-import { PUBLIC_MESSAGE_TYPES } from '../chats/chat';
+import { chatMessages, MESSAGE_MAX_LENGTH, MODERATION_TYPES, PUBLIC_MESSAGE_TYPES, REPLY_PREVIEW_LENGTH, SENDER_NAME_MAX_LENGTH } from '../chats/chat';
 import { splitPath } from '../documents/paths';
 import { EVENT_STATES } from '../events/event-rules';
 import { EVENT_SITE, PAGE_STATES_FIELD, PUBLIC_PAGE_FIELDS } from '../pages/event-site';
+import { changesWithin, fieldsMatch, type CreateFieldCheck, type FieldCheck } from './field-checks';
 import { isRole, roleAtLeast, type Role } from './roles';
+
+export type { CreateFieldCheck, FieldCheck } from './field-checks';
 
 export const OPERATIONS = ['read', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -30,11 +33,6 @@ export type Requirement = Role | 'server-only' | 'nobody';
 /** Where the id of the resource (organisation or event) whose roles apply comes from. */
 export type ResourceSource = { pathVar: string } | { field: string };
 
-/**
- * What a client may write into one field: one of some strings, or a string of at most some
- * length. Data, not code, so that the policy and the firestore.rules generator read the same.
- */
-export type FieldCheck = { oneOf: readonly string[] } | { maxLength: number };
 
 export type MatrixRow = {
   /** A document path pattern; each `{name}` is one path segment. */
@@ -74,6 +72,8 @@ export type MatrixRow = {
    * other field is written by the server's calls, which check it. Absent: any field.
    */
   clientWritableFields?: Readonly<Record<string, FieldCheck>>;
+  /** A client's create must hold exactly these fields (optional ones may be left out), each passing its check. Absent: any. */
+  clientCreateFields?: Readonly<Record<string, CreateFieldCheck>>;
   why?: string;
 };
 
@@ -83,6 +83,31 @@ export const REFRESH_TOKEN_MAX_LENGTH = 100;
 const VIEW_EDIT = { read: 'viewer', create: 'owner', update: 'producer', delete: 'owner' } as const;
 const SERVER_WRITTEN = { read: 'viewer', create: 'server-only', update: 'server-only', delete: 'server-only' } as const;
 const PRODUCERS = { read: 'producer', create: 'producer', update: 'producer', delete: 'producer' } as const;
+
+/**
+ * What moderating changes in a message: its type (the transitions of spec 001 section 4.4; null
+ * is back to pending) and, when it reaches the presenter, when it did. Never its text or author.
+ */
+export const MESSAGE_MODERATION_FIELDS: Readonly<Record<string, FieldCheck>> = {
+  type: { oneOf: MODERATION_TYPES, orNull: true },
+  presenterDate: { requestTime: true },
+};
+
+/**
+ * A message a moderator writes (spec 001 section 5): always from Admin, accepted, dated by the
+ * server, optionally a reply. Lengths are UTF-16 units: room for every character outside the
+ * Basic Multilingual Plane. The audience writes through the server, never with these rules.
+ */
+export const ADMIN_MESSAGE_FIELDS: Readonly<Record<string, CreateFieldCheck>> = {
+  text: { maxLength: MESSAGE_MAX_LENGTH * 2 },
+  username: { constant: chatMessages.admin },
+  user: { constant: chatMessages.admin },
+  isOwner: { constant: true },
+  type: { constant: 'accepted' },
+  createdAt: { requestTime: true },
+  replyingTo: { maxLength: 1500, optional: true },
+  replyMessage: { map: { username: { maxLength: SENDER_NAME_MAX_LENGTH * 2 }, text: { maxLength: REPLY_PREVIEW_LENGTH * 2 + 1 } }, optional: true },
+};
 
 const eventContent = (sub: string, ops: Record<Operation, Requirement> = VIEW_EDIT, why?: string): MatrixRow => ({
   path: `events/{eventId}/${sub}`,
@@ -161,6 +186,8 @@ export const MATRIX: readonly MatrixRow[] = [
       'Moderating a chat is approving or rejecting its messages (an update) and writing as Admin (a create): a moderator may. The audience writes through the server.',
     ),
     publicRead: { field: 'type', values: PUBLIC_MESSAGE_TYPES },
+    clientWritableFields: MESSAGE_MODERATION_FIELDS,
+    clientCreateFields: ADMIN_MESSAGE_FIELDS,
   },
   eventContent(
     'chats/{chatId}/mutes/{senderKey}',
@@ -229,17 +256,17 @@ export function allowed(role: Role | null, row: MatrixRow, op: Operation): boole
   return isRole(need) && roleAtLeast(role, need);
 }
 
-/** Whether a client may write this value into a field with this check (a removed field is undefined: never). */
-export function fieldCheckPasses(check: FieldCheck, value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  return 'oneOf' in check ? check.oneOf.includes(value) : value.length <= check.maxLength;
+/**
+ * Whether a client's update that changes these top-level fields keeps to the row's writable
+ * fields; `requestTime` is the write's own time.
+ */
+export function clientMayChange(row: MatrixRow, changed: readonly string[], after: Record<string, unknown>, requestTime?: Date): boolean {
+  return !row.clientWritableFields || changesWithin(row.clientWritableFields, changed, after, requestTime);
 }
 
-/** Whether a client's update that changes these top-level fields keeps to the row's writable fields. */
-export function clientMayChange(row: MatrixRow, changed: readonly string[], after: Record<string, unknown>): boolean {
-  const writable = row.clientWritableFields;
-  if (!writable) return true;
-  return changed.every((field) => Object.hasOwn(writable, field) && fieldCheckPasses(writable[field], after[field]));
+/** Whether a document a client creates has the row's shape. */
+export function clientMayCreate(row: MatrixRow, data: Record<string, unknown>, requestTime?: Date): boolean {
+  return !row.clientCreateFields || fieldsMatch(row.clientCreateFields, data, requestTime);
 }
 
 /** Whether anyone, signed in or not, may read this document of the row. */

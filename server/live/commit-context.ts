@@ -12,6 +12,8 @@ import { encodeValue } from '@domain/protocol/wire-values';
 export type CommitContext = {
   /** May `auth` see `doc` (null: the document at `path` is missing)? */
   canRead(auth: AuthContext, path: string, doc: StoredDoc | null): Promise<boolean>;
+  /** May `auth` still run `query`? */
+  canQuery(auth: AuthContext, query: QuerySpec): Promise<boolean>;
   list(query: QuerySpec): Promise<StoredDoc[]>;
 };
 
@@ -22,9 +24,12 @@ function principalKey(auth: AuthContext): string {
   return `${auth.uid}\u0001${links}`;
 }
 
+const queryKey = (query: QuerySpec) => JSON.stringify(encodeValue(query));
+
 export function createCommitContext(engine: DocumentEngine, policy: Policy): CommitContext {
   const lookup = policy.lookup();
   const decisions = new Map<string, Promise<boolean>>();
+  const queries = new Map<string, Promise<boolean>>();
   const lists = new Map<string, Promise<StoredDoc[]>>();
   return {
     canRead(auth, path, doc) {
@@ -33,8 +38,14 @@ export function createCommitContext(engine: DocumentEngine, policy: Policy): Com
       if (!decision) decisions.set(key, (decision = policy.canRead(auth, path, doc?.data ?? null, lookup)));
       return decision;
     },
+    canQuery(auth, query) {
+      const key = `${principalKey(auth)}\u0000${queryKey(query)}`;
+      let decision = queries.get(key);
+      if (!decision) queries.set(key, (decision = policy.canQuery(auth, query, lookup)));
+      return decision;
+    },
     list(query) {
-      const key = JSON.stringify(encodeValue(query));
+      const key = queryKey(query);
       let result = lists.get(key);
       if (!result) lists.set(key, (result = engine.list(query)));
       return result;

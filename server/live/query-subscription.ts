@@ -35,16 +35,13 @@ export class QuerySubscription extends Subscription {
 
   protected async start(): Promise<void> {
     const { engine, policy } = this.hub;
-    const auth = this.client.auth;
     // Judged before it runs: a refused query never reaches the database.
-    const lookup = policy.lookup();
-    const docs = (await policy.canQuery(auth, this.query, lookup)) ? await engine.list(this.query) : null;
-    const readable = docs !== null && (await Promise.all(docs.map((d) => policy.canRead(auth, d.path, d.data, lookup)))).every(Boolean);
-    if (docs === null || !readable) {
+    if (!(await policy.canQuery(this.client.auth, this.query))) {
       this.client.send(resError(this.id, DENIED));
       this.hub.remove(this);
       return;
     }
+    const docs = await engine.list(this.query);
     this.setDocs(docs);
     this.client.send(resOk(this.id));
     this.client.send(queryInitialFrame(this.id, docs.map((d) => wireDocJson(d.path, d))));
@@ -74,8 +71,7 @@ export class QuerySubscription extends Subscription {
 
   recheck(ctx: CommitContext): void {
     this.enqueue(async () => {
-      if (!(await this.hub.policy.canQuery(this.client.auth, this.query))) return this.end(DENIED);
-      for (const doc of this.docs) if (!(await ctx.canRead(this.client.auth, doc.path, doc))) return this.end(DENIED);
+      if (!(await ctx.canQuery(this.client.auth, this.query))) return this.end(DENIED);
     });
   }
 

@@ -17,11 +17,11 @@ export type DocumentRule = {
   /** Reads into `into`, before the commit, the documents `write` will need for this op. */
   prepare?: (auth: SignedIn, vars: PathVars, op: WriteOp, lookup: Lookup, into: Map<string, StoredDoc | null>) => Promise<void>;
   /**
-   * A query on the rule's collection must pass this before it runs, so that a refusal cannot
-   * reveal what other users' documents contain. Without it, a query is allowed when every
-   * document it returns is readable.
+   * A query on the rule's collection is allowed only when this holds: decided from the query
+   * alone (`vars` are the collection path's), before it runs, so that the answer never depends on
+   * which documents exist. Without it, the collection cannot be queried (except publicly).
    */
-  query?: (auth: SignedIn, query: QuerySpec) => boolean;
+  query?: (auth: SignedIn, vars: PathVars, query: QuerySpec, lookup: Lookup) => boolean | Promise<boolean>;
   /**
    * Anyone, signed in or not, may read the document when this holds (`data` null: it does not
    * exist). It may consult other documents (the event site's state) through `lookup`.
@@ -29,15 +29,9 @@ export type DocumentRule = {
   publicRead?: (data: DocData | null, vars: PathVars, lookup: Lookup) => boolean | Promise<boolean>;
   /**
    * A query anyone may run: one that can only return public documents (as Firestore's rules judge
-   * queries). `vars` are the collection path's variables.
+   * queries), decided before it runs. `vars` are the collection path's variables.
    */
   publicQuery?: (query: QuerySpec, vars: PathVars, lookup: Lookup) => boolean | Promise<boolean>;
-  /**
-   * Reading is decided by the collection path alone (the same answer for every document in one
-   * collection, whatever it holds), so a query that returns no documents (an aggregate) can be
-   * judged without reading them.
-   */
-  readDecidedByCollection?: boolean;
   /** Which user's read access a change of a document under this pattern can change. */
   grantsAccessTo?: (vars: PathVars) => string;
 };

@@ -4,30 +4,25 @@
  * open to signed-out connections. A user's own profile and presence have their own rules; every
  * organisation and event collection follows the permission matrix (matrix-rules.ts).
  */
-import type { QuerySpec } from '@domain/documents/query';
 import { MATRIX } from '@domain/permissions/matrix';
 import { isRole } from '@domain/permissions/roles';
 import type { DocumentRule } from './document-rule';
 import { matrixRule } from './matrix-rules';
+import { pinnedWithin } from './query-constraints';
 import { canWriteOwnProfile } from './user-profile-rule';
-
-const hasWhere = (query: QuerySpec, field: string, op: string, value: unknown) =>
-  (query.where ?? []).some((w) => w.field === field && w.op === op && w.value === value);
 
 export const DOCUMENT_RULES: DocumentRule[] = [
   {
     pattern: 'users/{uid}',
     read: (auth, { uid }) => auth.uid === uid,
     write: (auth, { uid }, change) => canWriteOwnProfile(auth, uid, change),
-    query: (auth, query) => hasWhere(query, 'uid', '==', auth.uid),
+    // Every profile holds its owner's uid (user-profile-rule.ts): this query returns only the caller's.
+    query: (auth, _vars, query) => pinnedWithin(query, 'uid', (uid) => uid === auth.uid),
   },
   {
     pattern: 'status/{uid}',
     read: (auth, { uid }) => auth.uid === uid,
   },
   // A row no client may touch (its documents are the server's alone) needs no rule: deny by default.
-  ...MATRIX.filter((row) => row.publicRead || Object.values(row.ops).some(isRole)).map((row): DocumentRule => {
-    const listedBy = row.listedBy;
-    return listedBy ? { ...matrixRule(row), query: (auth, query) => hasWhere(query, listedBy, 'array-contains', auth.uid) } : matrixRule(row);
-  }),
+  ...MATRIX.filter((row) => row.publicRead || Object.values(row.ops).some(isRole)).map(matrixRule),
 ];

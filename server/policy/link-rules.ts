@@ -5,12 +5,14 @@
  * everyone who had it at once.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { changesWithin, fieldsMatch } from '@domain/permissions/field-checks';
 import { LINK_ROLES, type LinkGrant, type LinkKind } from '@domain/permissions/link-roles';
 import type { Operation } from '@domain/permissions/matrix';
 import type { HeldLink } from '../auth/context';
 import type { ChangeEvent, StoredDoc } from '../db/engine';
 import { pathPattern, type PathPattern } from './path-pattern';
 import type { Known, Lookup } from './resource-role';
+import { changedFields } from './same-value';
 
 /** Where each kind keeps its current token (its `token` field), by the id of the resource it is for. */
 const LINK_TOKEN_DOCS: Record<LinkKind, string> = { moderation: 'moderationLinks/{resourceId}' };
@@ -70,24 +72,27 @@ export async function linkAllowsRead(links: readonly HeldLink[] | undefined, pat
   return false;
 }
 
-/** A query on a collection some held link lets its holder read; each returned document is still checked. */
-export function linkMayQuery(links: readonly HeldLink[] | undefined, collectionPath: string): boolean {
-  return (links ?? []).some((link) =>
-    (grantsByKind[link.kind] ?? []).some(({ grant, collection }) => grant.ops.includes('read') && collection.match(collectionPath)?.[RESOURCE_VAR] === link.resourceId),
-  );
+/** Whether a held link, with its current token, lets its holder read every document of the collection. */
+export async function linkMayQuery(links: readonly HeldLink[] | undefined, collectionPath: string, lookup: Lookup): Promise<boolean> {
+  for (const link of links ?? []) {
+    const covers = (grantsByKind[link.kind] ?? []).some(
+      ({ grant, collection }) => grant.ops.includes('read') && collection.match(collectionPath)?.[RESOURCE_VAR] === link.resourceId,
+    );
+    if (covers && tokenHolds(link, await lookup(tokenPath(link)))) return true;
+  }
+  return false;
 }
 
-const changedFields = ({ before, after }: ChangeEvent): string[] => {
-  const keys = new Set([...Object.keys(before?.data ?? {}), ...Object.keys(after?.data ?? {})]);
-  return [...keys].filter((key) => JSON.stringify(before?.data[key]) !== JSON.stringify(after?.data[key]));
-};
+/** Whether the change keeps to the grant's field limits (the matrix's, for the same writes). */
+function withinGrant(grant: LinkGrant, { before, after }: ChangeEvent): boolean {
+  if (!after) return true;
+  if (!before) return !grant.createFields || fieldsMatch(grant.createFields, after.data, after.updateTime);
+  return !grant.fields || changesWithin(grant.fields, changedFields(before.data, after.data), after.data, after.updateTime);
+}
 
 export function linkAllowsWrite(links: readonly HeldLink[] | undefined, change: ChangeEvent, known: Known): boolean {
   const op: Operation = !change.before ? 'create' : change.after ? 'update' : 'delete';
-  return candidates(links, change.path, op).some(({ link, grant }) => {
-    if (!tokenHolds(link, known.get(tokenPath(link)))) return false;
-    return !grant.fields || changedFields(change).every((field) => grant.fields!.includes(field));
-  });
+  return candidates(links, change.path, op).some(({ link, grant }) => tokenHolds(link, known.get(tokenPath(link))) && withinGrant(grant, change));
 }
 
 /** Reads into `into` the token documents deciding a write on `path` will consult. */

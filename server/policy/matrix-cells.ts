@@ -7,7 +7,7 @@
  * from here, so the two stores are held to the same answers.
  */
 import type { DocData } from '@domain/documents/values';
-import { MATRIX, OPERATIONS, allowed, publiclyReadable, type MatrixRow, type Operation } from '@domain/permissions/matrix';
+import { MATRIX, OPERATIONS, allowed, publiclyReadable, type FieldCheck, type MatrixRow, type Operation } from '@domain/permissions/matrix';
 import { ROLES, type Role } from '@domain/permissions/roles';
 
 const ORG = 'org1';
@@ -79,11 +79,32 @@ export function updateOf(row: MatrixRow): DocData {
   return { [field]: 'oneOf' in check ? check.oneOf[0] : 'changed' };
 }
 
-/** What the stored document must be after the operation. */
-export function afterwards(op: Operation, ok: boolean, t: Target): DocData | null {
+/** A value the check accepts; `now` stands for the time of the write (the walk's server timestamp). */
+function exampleOf(check: FieldCheck, now: unknown): unknown {
+  if ('oneOf' in check) return check.oneOf[0];
+  if ('maxLength' in check) return 'seed';
+  if ('constant' in check) return check.constant;
+  if ('requestTime' in check) return now;
+  return Object.fromEntries(Object.entries(check.map).map(([field, inner]) => [field, exampleOf(inner, now)]));
+}
+
+/**
+ * What the walks send to create the target: its data, or, where the row gives clients a shape
+ * (`clientCreateFields`), its required fields with accepted values (the refusal of other shapes
+ * is tested in domain/permissions/matrix.test.ts and server/realtime/field-limits.test.ts).
+ */
+export function createOf(t: Target, now: unknown): Record<string, unknown> {
+  const shape = t.row.clientCreateFields;
+  if (!shape) return t.data;
+  return Object.fromEntries(Object.entries(shape).flatMap(([field, check]) => (check.optional ? [] : [[field, exampleOf(check, now)]])));
+}
+
+/** What the stored document must be after the operation; `now` matches the time a create stored. */
+export function afterwards(op: Operation, ok: boolean, t: Target, now: unknown): Record<string, unknown> | null {
   if (!ok) return op === 'create' ? null : t.data;
   if (op === 'update') return { ...t.data, ...updateOf(t.row) };
-  return op === 'delete' ? null : t.data;
+  if (op === 'delete') return null;
+  return op === 'create' ? createOf(t, now) : t.data;
 }
 
 export type Cell = { principal: Principal; target: Target; op: Operation; ok: boolean; name: string };

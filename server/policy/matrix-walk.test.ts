@@ -3,13 +3,18 @@
  * request to a real server with a real engine and policy. Every role (on an organisation, and
  * directly on an event), a signed-in stranger and a signed-out connection try every operation
  * on every row; cells the matrix allows succeed, every other cell gets `permission-denied` and
- * leaves the data as it was. The cells come from the matrix itself (matrix-cells.ts), so
+ * leaves the data as it was. Then every principal runs every query shape on every row's collection
+ * (matrix-query-cells.ts). The cells come from the matrix itself (matrix-cells.ts), so
  * changing the matrix changes this walk and its twin against the Firestore emulator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '@domain/permissions/matrix';
 import { startHarness, type Frame, type Harness, type TestClient } from '../realtime/test-harness';
-import { PRINCIPALS, afterwards, matrixCells, seedDocuments, updateOf, type Target } from './matrix-cells';
+import { PRINCIPALS, afterwards, createOf, matrixCells, seedDocuments, updateOf, type Target } from './matrix-cells';
+import { queryCells } from './matrix-query-cells';
+
+/** A server timestamp, as the wire carries it. */
+const SERVER_TIME = { __sentinel__: 'serverTimestamp' };
 
 describe('the permission matrix, cell by cell, through the realtime endpoint', () => {
   let h: Harness;
@@ -31,7 +36,7 @@ describe('the permission matrix, cell by cell, through the realtime endpoint', (
     read: (client, t) => client.request({ op: 'get', path: t.path }),
     create: async (client, t) => {
       await h.engine.commit([{ type: 'delete', path: t.path }]);
-      return client.request({ op: 'write', ops: [{ type: 'create', path: t.path, data: t.data }] });
+      return client.request({ op: 'write', ops: [{ type: 'create', path: t.path, data: createOf(t, SERVER_TIME) }] });
     },
     update: (client, t) => client.request({ op: 'write', ops: [{ type: 'update', path: t.path, data: updateOf(t.row) }] }),
     delete: (client, t) => client.request({ op: 'write', ops: [{ type: 'delete', path: t.path }] }),
@@ -50,7 +55,29 @@ describe('the permission matrix, cell by cell, through the realtime endpoint', (
           expect(res.ok).toBe(false);
           expect(res.error.code).toBe('permission-denied');
         }
-        expect(await stored(target.path)).toEqual(afterwards(op, ok, target));
+        expect(await stored(target.path)).toEqual(afterwards(op, ok, target, expect.any(Date)));
+      } finally {
+        await seed(target);
+      }
+    });
+  }
+
+  // A query is judged by what it asks: the same answer for a list with the document present, and
+  // a count and a subscription with it absent; an allowed list returns all the query selects.
+  for (const { principal, target, query, ok, name } of queryCells()) {
+    it(name, async () => {
+      const client = clients.get(principal.name)!;
+      await seed(target);
+      try {
+        const selected = (await h.engine.list(query)).map((d) => d.path);
+        const present = await client.request({ op: 'list', query });
+        await h.engine.commit([{ type: 'delete', path: target.path }]);
+        const absent = await client.request({ op: 'aggregate', query, spec: { count: true } });
+        const live = await client.subscribe({ query });
+        if (live.res.ok) await client.request({ op: 'unsub', id: live.id });
+        const outcomes = [present, absent, live.res].map((res) => (res.ok ? 'allowed' : res.error.code));
+        expect(outcomes).toEqual(Array(3).fill(ok ? 'allowed' : 'permission-denied'));
+        if (ok) expect(present.result.map((d: { path: string }) => d.path)).toEqual(selected);
       } finally {
         await seed(target);
       }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, messages } from '@domain/account/profile';
-import type { DocData } from '@domain/documents/values';
+import type { QuerySpec, WhereOp } from '@domain/documents/query';
+import type { DocData, DocValue } from '@domain/documents/values';
 import type { AuthContext } from '../auth/context';
 import { createEngine } from '../db/create-engine';
 import type { ChangeEvent, DocumentEngine, StoredDoc } from '../db/engine';
@@ -215,15 +216,36 @@ describe('document rules', () => {
     expect(policy.canWrite(alice, change('status/alice', null, { state: 'online' }))).toBe(false);
   });
 
-  it('allows queries only where their rule can tell they stay within the caller’s documents', async () => {
-    expect(await policy.canQuery(alice, { path: 'users', where: [{ field: 'uid', op: '==', value: 'alice' }] })).toBe(true);
-    expect(await policy.canQuery(alice, { path: 'users', where: [{ field: 'email', op: '==', value: 'bob@example.com' }] })).toBe(false);
-    expect(await policy.canQuery(alice, { path: 'users', group: true })).toBe(false);
-    expect(await policy.canQuery(alice, { path: 'resourceAccess', where: [{ field: 'users', op: 'array-contains', value: 'alice' }] })).toBe(true);
-    expect(await policy.canQuery(alice, { path: 'resourceAccess' })).toBe(false);
-    expect(await policy.canQuery(alice, { path: 'events' })).toBe(true);
-    expect(await policy.canQuery(alice, { path: 'resourceAccess/org1/permissions' })).toBe(true);
-    expect(await policy.canQuery(null, { path: 'events' })).toBe(false);
+  it('judges a query by what it asks: allowed only when every document it could return is readable', async () => {
+    const q = (auth: AuthContext, query: QuerySpec) => policy.canQuery(auth, query);
+    const where = (field: string, op: WhereOp, value: DocValue) => [{ field, op, value }];
+    expect(await q(alice, { path: 'users', where: where('uid', '==', 'alice') })).toBe(true);
+    expect(await q(alice, { path: 'users', where: where('email', '==', 'bob@example.com') })).toBe(false);
+    expect(await q(alice, { path: 'users', group: true })).toBe(false);
+    expect(await q(alice, { path: 'resourceAccess', where: where('users', 'array-contains', 'alice') })).toBe(true);
+    expect(await q(alice, { path: 'resourceAccess', where: where('users', 'array-contains', 'bob') })).toBe(false);
+    expect(await q(alice, { path: 'resourceAccess' })).toBe(false);
+    // Keyed by event id: never listed, though alice may read every event of her organisation.
+    expect(await q(alice, { path: 'events' })).toBe(false);
+    expect(await q(alice, { path: 'resourceAccess/org1/permissions' })).toBe(true);
+    expect(await q(bob, { path: 'resourceAccess/org1/permissions' })).toBe(false);
+    expect(await q(null, { path: 'events' })).toBe(false);
+    // Documents naming their resource in a field: the query must hold the field to resources the caller may read.
+    expect(await q(alice, { path: 'invites', where: where('resource', '==', 'org1') })).toBe(true);
+    expect(await q(alice, { path: 'invites', where: where('resource', 'in', ['org1', 'ev2']) })).toBe(false);
+    expect(await q(alice, { path: 'invites' })).toBe(false);
+    expect(await q(bob, { path: 'invites', where: where('email', '==', 'bob@example.com') })).toBe(true);
+    expect(await q({ ...bob!, emailVerified: false }, { path: 'invites', where: where('email', '==', 'bob@example.com') })).toBe(false);
+    expect(await q(bob, { path: 'invites', where: where('email', '==', 'alice@example.com') })).toBe(false);
+    // Public documents: anyone, when the filters keep the query to them.
+    const messages = 'events/ev2/chats/c1/messages';
+    expect(await q(null, { path: messages, where: where('type', 'in', ['accepted', 'presenter']) })).toBe(true);
+    expect(await q(null, { path: messages, where: where('type', 'in', ['accepted', 'inbox']) })).toBe(false);
+    expect(await q(null, { path: messages })).toBe(false);
+    expect(await q(bob, { path: messages })).toBe(true);
+    expect(await q(null, { path: 'messages', group: true, where: where('type', '==', 'accepted') })).toBe(false);
+    expect(await q(null, { path: 'events/ev2/chats' })).toBe(true);
+    expect(await q(null, { path: 'chats', group: true })).toBe(false);
   });
 
   it('names the users whose access a permission change affects', () => {

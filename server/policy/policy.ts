@@ -37,17 +37,11 @@ export interface Policy {
   /** Reads what deciding these ops will consult; pass `reads` to the commit as preconditions. */
   prepareWrite(auth: AuthContext, ops: WriteOp[]): Promise<WritePreparation>;
   /**
-   * The query check before it runs; the caller also checks every returned document with canRead.
-   * A public query's rule may consult other documents (the event site's current state).
+   * Whether the caller may run this query (list, count, sum or subscription): only when every
+   * document it could return is readable, decided from the query before it runs, as Firestore's
+   * rules judge queries. The answer never depends on which documents exist.
    */
   canQuery(auth: AuthContext, query: QuerySpec, lookup?: Lookup): Promise<boolean>;
-  /**
-   * Whether the caller may read every document the query could return, decided from its
-   * collection alone, as Firestore's rules judge a query; null when the collection's rule looks
-   * at each document (then only reading them can tell). Aggregates use it: they return no
-   * documents, so judging them must not cost reading every one.
-   */
-  canReadWholeCollection(auth: AuthContext, query: QuerySpec): Promise<boolean | null>;
   /**
    * Users whose read access these committed changes may have changed (e.g. a permission record),
    * and the links (as `linkKey`s) whose token changed.
@@ -59,10 +53,11 @@ export interface Policy {
   lookup(): Lookup;
 }
 
-const compiled = DOCUMENT_RULES.map((rule) => {
-  const segments = rule.pattern.split('/');
-  return { rule, pattern: pathPattern(rule.pattern), collectionId: segments[segments.length - 2], collection: pathPattern(segments.slice(0, -1).join('/')) };
-});
+const compiled = DOCUMENT_RULES.map((rule) => ({
+  rule,
+  pattern: pathPattern(rule.pattern),
+  collection: pathPattern(rule.pattern.split('/').slice(0, -1).join('/')),
+}));
 
 function ruleFor(path: string): { rule: DocumentRule; vars: PathVars } | null {
   for (const { rule, pattern } of compiled) {
@@ -72,8 +67,13 @@ function ruleFor(path: string): { rule: DocumentRule; vars: PathVars } | null {
   return null;
 }
 
-/** Stands for any document of a collection whose rule ignores the document id (see readDecidedByCollection). */
-const COLLECTION_PROBE_ID = '__any__';
+function collectionRuleFor(path: string): { rule: DocumentRule; vars: PathVars } | null {
+  for (const { rule, collection } of compiled) {
+    const vars = collection.match(path);
+    if (vars) return { rule, vars };
+  }
+  return null;
+}
 
 export function createPolicy(engine: DocumentEngine): Policy {
   const lookup = (): Lookup => {
@@ -118,23 +118,16 @@ export function createPolicy(engine: DocumentEngine): Policy {
     },
 
     async canQuery(auth, query, reader) {
-      const rules = compiled.filter((c) => (query.group ? c.collectionId === query.path : c.collection.match(query.path) !== null));
-      if (rules.length === 0) return false;
-      // The documents are then checked one by one, like any other query's.
+      // A collection-group query spans every event: it could return documents of events the
+      // caller has no role on, public ones included (every event's chats), so none is allowed.
+      if (query.group) return false;
+      const found = collectionRuleFor(query.path);
+      if (!found) return false;
       const read = reader ?? lookup();
-      const vars = (c: (typeof rules)[number]) => (query.group ? {} : (c.collection.match(query.path) ?? {}));
-      const publicAnswers = await Promise.all(rules.map((c) => c.rule.publicQuery?.(query, vars(c), read) ?? false));
-      if (publicAnswers.every(Boolean)) return true;
+      if (await found.rule.publicQuery?.(query, found.vars, read)) return true;
       if (!auth) return false;
-      if (!query.group && linkMayQuery(auth.links, query.path)) return true;
-      return auth.uid !== '' && rules.every(({ rule }) => !rule.query || rule.query(auth, query));
-    },
-
-    async canReadWholeCollection(auth, query) {
-      const rules = query.group ? [] : compiled.filter((c) => c.collection.match(query.path) !== null);
-      if (rules.length !== 1 || !rules[0].rule.readDecidedByCollection) return null;
-      if (!(await policy.canQuery(auth, query))) return false;
-      return policy.canRead(auth, `${query.path}/${COLLECTION_PROBE_ID}`, null);
+      if (auth.uid && found.rule.query && (await found.rule.query(auth, found.vars, query, read))) return true;
+      return linkMayQuery(auth.links, query.path, read);
     },
 
     accessChangedFor(changes) {

@@ -43,3 +43,10 @@ export async function collectRoleDocs(lookup: Lookup, into: Map<string, StoredDo
   const org = organizationOf(data);
   if (org && org !== resourceId) await read(permissionPath(org, uid));
 }
+
+/** The caller's role on a resource, read through `lookup`. */
+export async function roleOn(lookup: Lookup, uid: string, resourceId: string, event?: DocData | null): Promise<Role | null> {
+  const known = new Map<string, StoredDoc | null>();
+  await collectRoleDocs(lookup, known, uid, resourceId, event);
+  return roleFrom(known, uid, resourceId, event);
+}

@@ -75,7 +75,8 @@ describe('holding a moderation link', () => {
     expect((await client.request({ op: 'list', query: { path: `events/${EVENT}/streams/s1/logs` } })).result).toHaveLength(1);
     const approve = await client.request({ op: 'write', ops: [{ type: 'update', path: `${CHAT}/messages/pending`, data: { type: 'accepted' } }] });
     expect(approve.ok).toBe(true);
-    const send = await client.request({ op: 'write', ops: [{ type: 'create', path: `${CHAT}/messages/admin1`, data: { text: 'Welcome', username: 'Admin', type: 'accepted' } }] });
+    const adminMessage = { text: 'Welcome', username: 'Admin', user: 'Admin', isOwner: true, type: 'accepted', createdAt: { __sentinel__: 'serverTimestamp' } };
+    const send = await client.request({ op: 'write', ops: [{ type: 'create', path: `${CHAT}/messages/admin1`, data: adminMessage }] });
     expect(send.ok).toBe(true);
     const mute = await client.request({ op: 'write', ops: [{ type: 'create', path: `${CHAT}/mutes/anon:abc`, data: { createdBy: 'link' } }] });
     expect(mute.ok).toBe(true);

@@ -42,20 +42,28 @@ describe('requests', () => {
     expect(res).toMatchObject({ ok: false, error: { code: 'permission-denied', message: "You don't have access to this resource" } });
   });
 
-  it('lists a query when every result is readable, in query order, and refuses it otherwise', async () => {
-    const res = await alice.request({ op: 'list', query: { path: 'events', orderBy: [{ field: 'n', direction: 'desc' }] } });
-    expect(res.result.map((d: { id: string }) => d.id)).toEqual(['ev2', 'ev1']);
+  it('lists a query the caller may make, in query order, and refuses one that could return what they may not read', async () => {
+    await h.engine.commit([
+      { type: 'set', path: 'events/ev1/pages/p1', data: { n: 1 } },
+      { type: 'set', path: 'events/ev1/pages/p2', data: { n: 2 } },
+    ]);
+    const res = await alice.request({ op: 'list', query: { path: 'events/ev1/pages', orderBy: [{ field: 'n', direction: 'desc' }] } });
+    expect(res.result.map((d: { id: string }) => d.id)).toEqual(['p2', 'p1']);
     const mine = await alice.request({ op: 'list', query: { path: 'users', where: [{ field: 'uid', op: '==', value: 'alice' }] } });
     expect(mine.result.map((d: { id: string }) => d.id)).toEqual(['alice']);
     const probe = await alice.request({ op: 'list', query: { path: 'users', where: [{ field: 'email', op: '==', value: 'nobody@example.com' }] } });
     expect(probe.error.code).toBe('permission-denied');
+    // A collection keyed by event id is not listed, even where every event in it is readable.
+    expect((await alice.request({ op: 'list', query: { path: 'events' } })).error.code).toBe('permission-denied');
     const bob = await h.connect('bob');
-    expect((await bob.request({ op: 'list', query: { path: 'events' } })).error.code).toBe('permission-denied');
+    expect((await bob.request({ op: 'list', query: { path: 'events/ev1/pages' } })).error.code).toBe('permission-denied');
   });
 
-  it('aggregates readable queries', async () => {
-    const res = await alice.request({ op: 'aggregate', query: { path: 'events' }, spec: { count: true, sum: ['n'] } });
+  it('aggregates queries the caller may make', async () => {
+    const res = await alice.request({ op: 'aggregate', query: { path: 'events/ev1/pages' }, spec: { count: true, sum: ['n'] } });
     expect(res.result).toEqual({ count: 2, sum: { n: 3 } });
+    const bob = await h.connect('bob');
+    expect((await bob.request({ op: 'aggregate', query: { path: 'events/ev1/pages' }, spec: { count: true } })).error.code).toBe('permission-denied');
   });
 
   it('writes the own profile with sentinels and dates, and reads them back', async () => {

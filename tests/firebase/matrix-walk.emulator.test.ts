@@ -1,7 +1,8 @@
 /**
  * The permission-matrix walk of server/policy/matrix-walk.test.ts, cell for cell, against the
  * Firestore emulator running the project's firestore.rules (generated from the matrix): allowed
- * cells succeed, every other cell gets `permission-denied` and leaves the data as it was.
+ * cells succeed, every other cell gets `permission-denied` and leaves the data as it was; then
+ * its query cells (server/policy/matrix-query-cells.ts), with the document present and absent.
  *
  * Each principal is a Firestore Lite client whose requests carry the emulator's unsigned mock ID
  * token (none for the signed-out caller); the `owner` token, which the emulator lets past the
@@ -9,19 +10,29 @@
  */
 import { FirebaseError, deleteApp, type FirebaseApp } from 'firebase/app';
 import {
+  collection,
+  collectionGroup,
   deleteDoc,
   doc,
+  getCount,
   getDoc,
+  getDocs,
+  query as firestoreQuery,
+  serverTimestamp,
   setDoc,
   setLogLevel,
+  Timestamp,
   updateDoc,
+  where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuerySpec } from '@domain/documents/query';
 import type { DocData } from '@domain/documents/values';
 import type { Operation } from '@domain/permissions/matrix';
-import { PRINCIPALS, afterwards, matrixCells, seedDocuments, updateOf, type Principal, type Target } from '@server/policy/matrix-cells';
+import { PRINCIPALS, afterwards, createOf, matrixCells, seedDocuments, updateOf, type Principal, type Target } from '@server/policy/matrix-cells';
+import { principalEmail, queryCells } from '@server/policy/matrix-query-cells';
 import { emulators } from './emulators';
 import { firestoreClient, resetFirestore, userToken, type EmulatorOptions } from './firestore-clients';
 
@@ -51,7 +62,7 @@ describe('the permission matrix, cell by cell, against firestore.rules in the Fi
     apps.push(app);
     return db;
   };
-  const tokenOf = (p: Principal): EmulatorOptions | undefined => (p.uid === null ? undefined : userToken(p.uid));
+  const tokenOf = (p: Principal): EmulatorOptions | undefined => (p.uid === null ? undefined : userToken(p.uid, principalEmail(p.uid)));
 
   const seed = (t: Target) => setDoc(doc(admin, t.path), t.data);
   const stored = async (path: string) => (await getDoc(doc(admin, path))).data() ?? null;
@@ -76,7 +87,7 @@ describe('the permission matrix, cell by cell, against firestore.rules in the Fi
   const perform: Record<Operation, (db: Firestore, t: Target) => Promise<DocData | null>> = {
     read: async (db, t) => (await getDoc(doc(db, t.path))).data() ?? null,
     create: async (db, t) => {
-      await setDoc(doc(db, t.path), t.data);
+      await setDoc(doc(db, t.path), createOf(t, serverTimestamp()));
       return null;
     },
     update: async (db, t) => {
@@ -98,7 +109,22 @@ describe('the permission matrix, cell by cell, against firestore.rules in the Fi
       const outcome = await attempt(() => perform[op](clients.get(principal.name)!, target));
       expect(outcome.code).toBe(ok ? 'allowed' : 'permission-denied');
       if (ok && op === 'read') expect(outcome).toEqual({ code: 'allowed', read: target.data });
-      expect(await stored(target.path)).toEqual(afterwards(op, ok, target));
+      expect(await stored(target.path)).toEqual(afterwards(op, ok, target, expect.any(Timestamp)));
+    });
+  }
+
+  const toQuery = (db: Firestore, spec: QuerySpec) =>
+    firestoreQuery(spec.group ? collectionGroup(db, spec.path) : collection(db, spec.path), ...(spec.where ?? []).map((w) => where(w.field, w.op, w.value)));
+
+  // The same query with the document present (a list) and absent (a count) gets the same answer.
+  for (const { principal, target, query, ok, name } of queryCells()) {
+    it(name, async () => {
+      const db = clients.get(principal.name)!;
+      await seed(target);
+      const present = await attempt(async () => ({ paths: (await getDocs(toQuery(db, query))).docs.map((d) => d.ref.path) }));
+      await deleteDoc(doc(admin, target.path));
+      const absent = await attempt(async () => ({ count: (await getCount(toQuery(db, query))).data().count }));
+      expect([present.code, absent.code]).toEqual(Array(2).fill(ok ? 'allowed' : 'permission-denied'));
     });
   }
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, USERNAME_MAX, USER_EDITABLE_FIELDS } from '@domain/account/profile';
 import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES } from '@domain/events/event-files';
 import { LINK_ROLES, type LinkGrant } from '@domain/permissions/link-roles';
-import { MATRIX, OPERATIONS } from '@domain/permissions/matrix';
+import { MATRIX, OPERATIONS, type FieldCheck } from '@domain/permissions/matrix';
 import { ROLES, isRole } from '@domain/permissions/roles';
 import { DOCUMENT_RULES } from '@server/policy/document-rules';
 import { parsePresenceStatus } from '../../functions/src/presence-status';
@@ -123,21 +123,49 @@ describe('firestore.rules against the permission matrix', () => {
     }
   });
 
-  it('limits client updates to the matrix’s writable fields and values, and no other row’s', () => {
-    for (const row of MATRIX) {
+  it('lets a query list only what the server’s query rule allows (matrix-query-rule.ts)', () => {
+    for (const row of MATRIX.filter((r) => isRole(r.ops.read) && r.publicRead !== 'always')) {
       const block = firestoreRules.slice(firestoreRules.indexOf(`match /${row.path} {`));
-      const update = /allow update: if ([\s\S]*?);\n/.exec(block.slice(0, block.indexOf('\n    }') + 1))?.[1] ?? '';
-      const fields = Object.entries(row.clientWritableFields ?? {});
-      if (fields.length === 0) {
-        expect(update, row.path).not.toContain('affectedKeys');
+      const body = block.slice(0, block.indexOf('\n    }') + 1);
+      const list = /allow (?:list|read): if (.*);\n/.exec(body)?.[1];
+      const keyedByResource = 'pathVar' in row.resource && row.path.endsWith(`/{${row.resource.pathVar}}`);
+      if (keyedByResource) {
+        expect(list, row.path).toBe(row.listedBy ? `request.auth != null && request.auth.uid in resource.data.${row.listedBy}` : undefined);
         continue;
       }
-      const keys = /affectedKeys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(update)?.[1] ?? '';
-      expect(stringList(keys), row.path).toEqual(fields.map(([field]) => field));
-      for (const [field, check] of fields) {
-        const clause = new RegExp(`\\(!changesField\\('${field}'\\) \\|\\| (.*)\\)$`, 'm').exec(update)?.[1] ?? '';
-        if ('oneOf' in check) expect(stringList(/ in (\[[^\]]*\])/.exec(clause)?.[1] ?? ''), field).toEqual([...check.oneOf]);
-        else expect(clause, field).toContain(`is string && request.resource.data.get('${field}', null).size() <= ${check.maxLength}`);
+      const rank = ROLES.indexOf(row.ops.read as (typeof ROLES)[number]) + 1;
+      const resource = 'pathVar' in row.resource ? row.resource.pathVar : `resource.data.${row.resource.field}`;
+      expect(list, row.path).toContain(`hasRole(${resource}, storedEvent(${resource}), ${rank})`);
+      const pub = row.publicRead;
+      if (pub && pub !== 'always') expect(list, row.path).toContain(`resource.data.${pub.field} in [${pub.values.map((v) => `'${v}'`).join(', ')}] || `);
+      if (row.readableByEmail) expect(list, row.path).toContain(`resource.data.${row.readableByEmail} == request.auth.token.email`);
+    }
+  });
+
+  it('limits client updates and creates to the matrix’s fields and values, and no other row’s', async () => {
+    const { accepts } = (await import(new URL('../../scripts/rules/field-limits.mjs', import.meta.url).href)) as {
+      accepts: (value: string, check: FieldCheck) => string;
+    };
+    for (const row of MATRIX) {
+      const block = firestoreRules.slice(firestoreRules.indexOf(`match /${row.path} {`));
+      const body = block.slice(0, block.indexOf('\n    }') + 1);
+      const update = /allow update: if ([\s\S]*?);\n/.exec(body)?.[1] ?? '';
+      const create = /allow create: if ([\s\S]*?);\n/.exec(body)?.[1] ?? '';
+      const collectionId = row.path.split('/').at(-2);
+      expect(update.includes(`${collectionId}UpdateFields()`), row.path).toBe(row.clientWritableFields !== undefined);
+      expect(create.includes(`${collectionId}CreateFields()`), row.path).toBe(row.clientCreateFields !== undefined);
+      if (row.clientWritableFields) {
+        const limits = ruleFunction(firestoreRules, `${collectionId}UpdateFields`);
+        const fields = Object.entries(row.clientWritableFields);
+        expect(stringList(/affectedKeys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(limits)?.[1] ?? ''), row.path).toEqual(fields.map(([field]) => field));
+        for (const [field, check] of fields) expect(limits, field).toContain(accepts(`request.resource.data.get('${field}', null)`, check));
+      }
+      if (row.clientCreateFields) {
+        const shape = ruleFunction(firestoreRules, `${collectionId}CreateFields`);
+        const fields = Object.entries(row.clientCreateFields);
+        expect(stringList(/data\.keys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(shape)?.[1] ?? ''), row.path).toEqual(fields.map(([field]) => field));
+        expect(stringList(/data\.keys\(\)\.hasAll\((\[[^\]]*\])\)/.exec(shape)?.[1] ?? ''), row.path).toEqual(fields.filter(([, c]) => !c.optional).map(([field]) => field));
+        for (const [field, check] of fields) expect(shape, field).toContain(accepts(`data.get('${field}', null)`, check));
       }
     }
     expect(ruleFunction(firestoreRules, 'changesField')).toContain('request.resource.data.diff(resource.data).affectedKeys().hasAny([field])');
@@ -175,15 +203,21 @@ describe('firestore.rules against the link grants', () => {
     }
   });
 
-  it('limits a link holder\'s updates to the granted fields', () => {
-    for (const { grant, op } of granted.filter(({ grant }) => grant.fields)) {
+  it('limits a link holder’s writes with the same field checks as the matrix row', () => {
+    for (const { grant, op } of granted) {
       const allow = linkAllows.find((a) => a.path === grant.path && a.op === op)!;
-      const keys = /affectedKeys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(allow.condition)?.[1] ?? '';
-      expect(stringList(keys), `${grant.path} ${op}`).toEqual([...grant.fields!]);
-    }
-    for (const allow of linkAllows) {
-      const fields = grants.find((g) => g.path === allow.path && (g.ops as readonly string[]).includes(allow.op))?.fields;
-      if (!fields) expect(allow.condition, `${allow.path} ${allow.op}`).toBe('holdsModerationLink(eventId)');
+      const row = MATRIX.find((r) => r.path === grant.path)!;
+      const collectionId = grant.path.split('/').at(-2);
+      const expected = ['holdsModerationLink(eventId)'];
+      if (op === 'update' && grant.fields) {
+        expect(grant.fields, grant.path).toBe(row.clientWritableFields);
+        expected.push(`${collectionId}UpdateFields()`);
+      }
+      if (op === 'create' && grant.createFields) {
+        expect(grant.createFields, grant.path).toBe(row.clientCreateFields);
+        expected.push(`${collectionId}CreateFields()`);
+      }
+      expect(allow.condition, `${grant.path} ${op}`).toBe(expected.join(' && '));
     }
   });
 

@@ -1,6 +1,6 @@
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
-import { MODERATOR_TEXT_ROWS, type ChatMessage } from '@domain/chats/chat';
+import { MESSAGE_MAX_LENGTH, MODERATOR_TEXT_ROWS, type ChatMessage } from '@domain/chats/chat';
 import { replyPreview, shouldSend } from '@domain/chats/transitions';
 import { useSendModeratorMessage } from '../api/send-moderator-message';
 import { senderName } from '../model/moderation-message';
@@ -10,7 +10,7 @@ type Props = { eventId: string; chatId: string; replyTo: ChatMessage | null; onR
 /**
  * The moderator's send box (spec 001 sections 5 and 9): 2 rows, Enter sends and Shift+Enter
  * starts a new line; texts of 2 characters or fewer, blank texts and a second send while one is
- * on its way are ignored.
+ * on its way are ignored; a text is at most as long as an audience member's.
  */
 export function SendBox({ eventId, chatId, replyTo, onReplyDone }: Props) {
   const [text, setText] = useState('');
@@ -47,6 +47,7 @@ export function SendBox({ eventId, chatId, replyTo, onReplyDone }: Props) {
       <Input.TextArea
         aria-label="Message to the chat"
         rows={MODERATOR_TEXT_ROWS}
+        maxLength={MESSAGE_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

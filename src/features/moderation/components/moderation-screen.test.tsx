@@ -235,7 +235,7 @@ describe('ModerationScreen: the accepted column and the send box', () => {
       expect(double.writes).toEqual([
         {
           path: `${MESSAGES('e1', 'c1')}/added-1`,
-          data: { text: 'Welcome all', username: 'Admin', user: 'Admin', uid: 'u1', isOwner: true, type: 'accepted', createdAt: serverTimestamp() },
+          data: { text: 'Welcome all', username: 'Admin', user: 'Admin', isOwner: true, type: 'accepted', createdAt: serverTimestamp() },
         },
       ]),
     );
