@@ -25,6 +25,17 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);
 }
 
+/**
+ * A profile picture's address: empty, or an http(s) URL (what an avatar upload gives), never
+ * `javascript:` or `data:`. Written as firestore.rules' `matches` takes it (a whole-string match).
+ */
+export const THUMBNAIL_URL_PATTERN = 'https?://[^\\s]+';
+const THUMBNAIL_URL = new RegExp(`^${THUMBNAIL_URL_PATTERN}$`);
+
+export function isThumbnailUrl(value: string): boolean {
+  return value === '' || THUMBNAIL_URL.test(value);
+}
+
 export type SignupInput = { email: string; password: string; confirm: string };
 
 /** Returns the first message that applies, or null when the sign-up form is valid. */

@@ -248,6 +248,9 @@ describe('updateEventSettings', () => {
       [{ styleSheet: { id: '', css: 'body { color: red' } }, `${settingsMessages.cssInvalid}: Unclosed block (line 1, column 1).`],
       [{ styleSheet: { id: '', css: '}}}' } }, `${settingsMessages.cssInvalid}: Unexpected } (line 1, column 1).`],
       [{ styleSheet: { id: '', css: 'h1 { color: red }\nnot css at all' } }, `${settingsMessages.cssInvalid}: Unknown word not (line 2, column 1).`],
+      // Valid CSS that would end the <style> element it is served in (issue 10, finding 7).
+      [{ styleSheet: { id: '', css: 'h1 { content: "</STYLE><script>alert(1)</script>" }' } }, `${settingsMessages.cssInvalid}: A style sheet cannot contain "</style" (line 1, column 16).`],
+      [{ styleSheet: { id: '', css: 'h1 { content: "\\3c/style>" }' } }, `${settingsMessages.cssInvalid}: A style sheet cannot contain "</style" (line 1, column 16).`],
     ]);
     const styleSheet = { id: 'site', css: 'h1 { color: red; }' };
     expect((await update(producer.browser, eventId, { styleSheet, font: '' })).status).toBe(200);

@@ -1,6 +1,7 @@
 /** Reading request bodies with a size limit; malformed JSON is a client error, never a crash. */
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
+import { jsonTextProblem } from '@domain/text/text-problem';
 import { HttpError, invalidArgument } from './errors';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -22,16 +23,21 @@ function tooLarge(limit: number): HttpError {
   return new HttpError(413, 'invalid-argument', `The request body is larger than ${limit} bytes.`, { connection: 'close' });
 }
 
-/** An empty body reads as `{}` so calls without input need not send one. */
+/** An empty body reads as `{}` so calls without input need not send one; text must be storable (domain/text). */
 export function parseJsonBody(body: Uint8Array, contentType: string | undefined): unknown {
   if (body.length === 0) return {};
   const type = String(contentType ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') throw invalidArgument('Send the body as JSON with Content-Type: application/json.');
+  const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+  let value: unknown;
   try {
-    return JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'));
+    value = JSON.parse(text);
   } catch {
     throw invalidArgument('The request body is not valid JSON.');
   }
+  const problem = jsonTextProblem(text, value);
+  if (problem) throw invalidArgument(problem);
+  return value;
 }
 
 export async function readJson(req: IncomingMessage, limit = JSON_BODY_LIMIT): Promise<unknown> {

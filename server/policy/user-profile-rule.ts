@@ -3,7 +3,7 @@
  * must match the session, presence fields are server-owned, and the profile rules of spec 000
  * section 5 hold after every write.
  */
-import { USER_EDITABLE_FIELDS, validateProfile } from '@domain/account/profile';
+import { USER_EDITABLE_FIELDS, isThumbnailUrl, validateProfile } from '@domain/account/profile';
 import type { DocData } from '@domain/documents/values';
 import type { AuthContext } from '../auth/context';
 import type { ChangeEvent } from '../db/engine';
@@ -41,7 +41,7 @@ function profileFieldsValid(data: DocData): boolean {
   const { username, firstName, lastName, thumbnail } = data;
   const texts = [username, firstName, lastName];
   if (!texts.every((v) => v === undefined || typeof v === 'string')) return false;
-  if (thumbnail !== undefined && (typeof thumbnail !== 'string' || thumbnail.length > MAX_THUMBNAIL_CHARS)) return false;
+  if (thumbnail !== undefined && (typeof thumbnail !== 'string' || thumbnail.length > MAX_THUMBNAIL_CHARS || !isThumbnailUrl(thumbnail))) return false;
   const errors = validateProfile({ username: username as string | undefined, firstName: firstName as string | undefined, lastName: lastName as string | undefined });
   return Object.keys(errors).length === 0;
 }

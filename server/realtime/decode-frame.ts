@@ -8,6 +8,7 @@ import type { Cursor, QuerySpec } from '@domain/documents/query';
 import type { DocValue, WriteData } from '@domain/documents/values';
 import type { Precondition, WriteOp } from '../db/engine';
 import { clientFrameSchema, MAX_READ_FRAME_BYTES, type ClientFrame } from '@domain/protocol/messages';
+import { jsonTextProblem } from '@domain/text/text-problem';
 import { decodeValue } from '@domain/protocol/wire-values';
 import { compileQuery } from '../db/query-compile';
 import { RequestError } from './errors';
@@ -38,6 +39,8 @@ export function parseFrame(text: string): ParsedFrame {
     return { ok: false, id, message: `A frame without document data may be at most ${MAX_READ_FRAME_BYTES} bytes.` };
   }
   if (nestedDeeperThan(raw, MAX_FRAME_NESTING)) return { ok: false, id, message: `Frame is nested deeper than ${MAX_FRAME_NESTING} levels.` };
+  const textProblem = jsonTextProblem(text, raw);
+  if (textProblem) return { ok: false, id, message: textProblem };
   // The schema would silently drop such keys, so a write would succeed with data missing.
   if (text.includes('"__proto__"') && hasProtoKey(raw)) return { ok: false, id, message: 'Field name "__proto__" is reserved.' };
   const result = clientFrameSchema.safeParse(raw);

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, USERNAME_MAX, USER_EDITABLE_FIELDS } from '@domain/account/profile';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, THUMBNAIL_URL_PATTERN, USERNAME_MAX, USER_EDITABLE_FIELDS } from '@domain/account/profile';
 import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES } from '@domain/events/event-files';
 import { LINK_ROLES, type LinkGrant } from '@domain/permissions/link-roles';
 import { MATRIX, OPERATIONS, type FieldCheck } from '@domain/permissions/matrix';
@@ -75,6 +75,13 @@ describe('firestore.rules against the server policy', () => {
       lastName: NAME_MAX,
       thumbnail: Number(sourceConstant(profileRuleSource, 'MAX_THUMBNAIL_CHARS')),
     });
+  });
+
+  it('takes only an http(s) address as a profile picture, as the server does', () => {
+    const rulesString = THUMBNAIL_URL_PATTERN.replaceAll('\\', '\\\\');
+    expect(ruleFunction(firestoreRules, 'thumbnailIsWebAddress')).toContain(`data.thumbnail.matches('${rulesString}')`);
+    expect(ruleFunction(firestoreRules, 'profileFieldsValid')).toContain('thumbnailIsWebAddress(data)');
+    expect(profileRuleSource).toContain('!isThumbnailUrl(thumbnail)');
   });
 
   it('takes the identity of a profile from the auth token', () => {
