@@ -1,13 +1,17 @@
 /**
  * Throws a few thousand random and mutated frames at the realtime endpoint of one running server
- * (seeded, so a failure can be replayed with FUZZ_SEED), then checks that the same server still
- * serves a normal client and never answered with an internal error.
+ * (seeded, so a failure can be replayed with FUZZ_SEED), queries near and past every bound among
+ * them, then checks that the same server still serves a normal client and never answered with an
+ * internal error; then random bodies at every /api call and auth route, none answered with a 5xx.
+ * Each part prints its tally.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { TempServer } from '../testing/temp-server';
+import { apiContracts } from '@domain/api/contracts';
 import { MAX_FRAME_BYTES } from '@domain/protocol/messages';
 import { MAX_FRAME_NESTING } from './decode-frame';
+import { prng, type Rng } from '../testing/prng';
 import type { Frame } from './test-harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
@@ -16,23 +20,7 @@ const BATCH = 50;
 /** Close codes a server may use for a frame it cannot take: invalid UTF-8, too big. */
 const ACCEPTABLE_CLOSE_CODES = [1007, 1009];
 const SERVER_FRAME_TYPES = ['hello', 'res', 'doc', 'query', 'suberr', 'error'];
-
-/** mulberry32: small, fast and good enough to pick mutations. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)];
-  return { next, int, pick };
-}
-
-type Rng = ReturnType<typeof prng>;
+const HTTP_BODIES = 600;
 
 const NASTY_STRINGS = ['', '/', '//', 'users', 'users/', '../users/x', 'users/..', '__proto__', 'constructor', 'users/__x__', '\u0000', '\ud800', 'ü/ß', ' '];
 
@@ -79,9 +67,30 @@ function randomJson(rng: Rng, depth = 0): unknown {
   }
 }
 
+/** A field path from 1 to 800 segments: within and far past the 20 levels a field may nest. */
+function deepField(rng: Rng): string {
+  const depth = rng.pick([1, 2, 20, 21, 40, 300, 800]);
+  return Array.from({ length: depth }, () => rng.pick(['a', 'b', 'uid'])).join('.');
+}
+
+/** A query near and past every bound: filters, orders, list values, field-path depth (issue 10, finding 1). */
+function boundaryQuery(rng: Rng, uid: string): Record<string, unknown> {
+  const ops = ['<', '<=', '==', '!=', '>=', '>', 'array-contains', 'array-contains-any', 'in', 'not-in'];
+  const where = Array.from({ length: rng.pick([0, 1, 3, 20, 21, 60]) }, () => {
+    const op = rng.pick(ops);
+    const many = Array.from({ length: rng.pick([1, 10, 11, 30, 31, 200]) }, () => rng.pick([uid, 1, null, 'x']));
+    return { field: rng.next() < 0.3 ? 'uid' : deepField(rng), op, value: op.includes('in') || op.endsWith('any') ? many : rng.pick([uid, 1, 'x'.repeat(rng.pick([1, 70_000]))]) };
+  });
+  const orderBy = Array.from({ length: rng.pick([0, 1, 10, 11, 32]) }, () => ({ field: deepField(rng), direction: rng.pick(['asc', 'desc']) }));
+  return { path: rng.pick(['users', 'events', 'status', 'moderationLinks', 'events/e1/pages']), group: rng.next() < 0.1, where, orderBy, limit: rng.pick([1, 5, 100_000]) };
+}
+
 function templates(uid: string, rng: Rng): Record<string, unknown>[] {
   const own = `users/${uid}`;
-  const query = { path: rng.pick(['users', 'events', 'status']), where: [{ field: 'uid', op: '==', value: uid }], orderBy: [{ field: 'uid', direction: 'asc' }], limit: 5 };
+  const query =
+    rng.next() < 0.5
+      ? { path: rng.pick(['users', 'events', 'status']), where: [{ field: 'uid', op: '==', value: uid }], orderBy: [{ field: 'uid', direction: 'asc' }], limit: 5 }
+      : boundaryQuery(rng, uid);
   return [
     { op: 'get', id: rng.int(1000), path: own },
     { op: 'list', id: rng.int(1000), query },
@@ -214,6 +223,9 @@ it('survives thousands of random and mutated frames and still serves a normal cl
 
   const received = sockets.flatMap((s) => s.received);
   const context = `seed ${SEED}`;
+  const codes = received.flatMap((f) => ((f.error as { code: string } | undefined) ? [(f.error as { code: string }).code] : []));
+  const tally = { frames: FRAMES, answers: received.length, errors: codes.length, internal: codes.filter((c) => c === 'internal').length, reconnects: reopened };
+  console.log(`frame fuzz (seed ${SEED}): ${JSON.stringify(tally)}`);
   expect(received.length, context).toBeGreaterThan(FRAMES / 2);
   for (const frame of received) {
     expect(SERVER_FRAME_TYPES, `${context}: ${JSON.stringify(frame).slice(0, 300)}`).toContain(frame.t);
@@ -262,4 +274,24 @@ it('answers deeply nested frames with invalid-argument and closes only a connect
   expect((await client.closed).code).toBe(1009);
   expect((await bystander.request({ op: 'get', path: `users/${uid}` })).ok).toBe(true);
   bystander.close();
+});
+
+it('answers random and mutated bodies on every /api call and auth route without a 5xx', async () => {
+  const rng = prng(SEED + 1);
+  const signedIn = server.session();
+  await signedIn.post('/api/auth/signin', { email: 'fuzz@example.com', password: 'correct horse' });
+  const routes = [...Object.keys(apiContracts).map((name) => `/api/call/${name}`), '/api/auth/signin', '/api/auth/signup', '/api/auth/signout', '/api/call/noSuchCall'];
+  const statuses = new Map<number, number>();
+  let tried = 0;
+  for (let i = 0; i < HTTP_BODIES; i++) {
+    const path = rng.pick(routes);
+    const body = rng.next() < 0.7 ? JSON.stringify(mutate(rng, { email: 'fuzz@example.com', eventId: 'e1', slug: 'x', text: 'hi', password: 'p' })) : randomString(rng).slice(0, 70_000);
+    const browser = rng.next() < 0.5 ? signedIn : server.session();
+    const res = await browser.request(path, { method: 'POST', headers: { 'content-type': rng.next() < 0.9 ? 'application/json' : 'text/plain' }, body });
+    tried++;
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    expect(res.status, `seed ${SEED + 1}: ${path} ${body.slice(0, 200)} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
+  }
+  console.log(`http fuzz (seed ${SEED + 1}): ${JSON.stringify({ tried, statuses: Object.fromEntries(statuses) })}`);
+  expect((await signedIn.request('/api/health')).json.status).toBe('ok');
 });
