@@ -3,7 +3,7 @@
  * can do next, read from the stream and the latest encoder event. The console of the live tool
  * and the stream page show the same control.
  */
-import { SOURCE_STOPPED, type TranscoderEventName } from './encoder-events';
+import { SOURCE_STOPPED, TRANSCODER_EVENTS, type TranscoderEventName } from './encoder-events';
 import type { Stream } from './stream';
 
 export type LiveAction =
@@ -26,6 +26,12 @@ export const LIVE_ACTION_LABELS = {
 } as const;
 
 type ControlStream = Pick<Stream, 'vod' | 'wowzaID' | 'transcoderStatus' | 'live' | 'streamLive' | 'dropLive'>;
+
+/** The latest transcoder event of a stream, as the control reads it. */
+export function latestTranscoderEvent(stream: Pick<Stream, 'webhook'>): TranscoderEventName | null {
+  const event = stream.webhook?.objectType === 'transcoder' ? stream.webhook.event : null;
+  return (TRANSCODER_EVENTS as readonly string[]).includes(event ?? '') ? (event as TranscoderEventName) : null;
+}
 
 export function liveActions(stream: ControlStream, latestEvent: TranscoderEventName | null): LiveAction[] {
   if (stream.vod) return [{ kind: 'studio' }];

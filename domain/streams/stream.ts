@@ -41,6 +41,9 @@ export type StreamThumbnail = { url: string; name?: string };
 
 export type MasterVideo = { url: string; duration: number; createdAt: Date | null };
 
+/** The latest thing the encoder reported (the transcoder control and the Encoder tab read it). */
+export type LatestWebhook = { objectType: string; event: string; message: string | null; createdAt: Date | null };
+
 export type Stream = {
   id: string;
   title: string;
@@ -77,6 +80,7 @@ export type Stream = {
   views: number;
   viewTime: number;
   vodID: string | null;
+  webhook: LatestWebhook | null;
 };
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -94,6 +98,12 @@ function readMasterVideo(v: unknown): MasterVideo | null {
   const m = record(v);
   const url = nonEmpty(m?.url);
   return m && url ? { url, duration: finite(m.duration) ?? 0, createdAt: date(m.createdAt) } : null;
+}
+
+function readWebhook(v: unknown): LatestWebhook | null {
+  const w = record(v);
+  const event = nonEmpty(w?.event);
+  return w && event ? { objectType: text(w.object_type), event, message: nonEmpty(w.message), createdAt: date(w.createdAt) } : null;
 }
 
 function readStartTimes(v: unknown): StartTime[] {
@@ -138,5 +148,6 @@ export function readStream(id: string, data: Record<string, unknown> | null | un
     views: count(d.views),
     viewTime: count(d.viewTime),
     vodID: nonEmpty(d.vodID),
+    webhook: readWebhook(d.webhook),
   };
 }

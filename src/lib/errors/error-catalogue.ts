@@ -64,6 +64,15 @@ export function messageForError(error: unknown): string {
   return (code && byBackendCode[code]) || catalogue.default;
 }
 
+/**
+ * For calls whose server answers refusals in the user's words (a rule's message, what a tool
+ * lacks): those words for these codes, anything else through the catalogue.
+ */
+export function messageInServerWords(error: unknown, codes: ReadonlySet<ErrorCode>): string {
+  if (isBackendError(error) && codes.has(error.code) && error.message) return error.message;
+  return messageForError(error);
+}
+
 /** True when the user stopped the operation (e.g. cancelled an upload): nothing to report. */
 export function isCancellation(error: unknown): boolean {
   const code = errorCode(error);
