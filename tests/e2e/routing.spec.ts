@@ -14,7 +14,7 @@ const heading = (page: Page | Locator, name: string) => page.getByRole('heading'
 const SIDEBAR: [label: string, path: string, screen: string, later: boolean][] = [
   ['Mediabank', '/media', 'Mediabank', false],
   ['Menus', '/menus', 'Menus', true],
-  ['Streams', '/streams', 'Streams', true],
+  ['Streams', '/streams', 'Streams', false],
   ['Chats', '/chats', 'Chats', false],
   ['Polls', '/polls', 'Polls', true],
   ['Zoom', '/zoom', 'Zoom meetings', true],
@@ -168,7 +168,6 @@ test.describe('signed in, event selected', () => {
       ['/pages/create-page', 'Create page'],
       ['/pages/pg1', 'Page builder'],
       ['/menu/m1', 'Menu editor'],
-      ['/live/l1', 'Stream'],
       ['/agenda', 'Agenda'],
       ['/agenda/a1', 'Agenda entry'],
       ['/video-editor/v1', 'Video editor'],

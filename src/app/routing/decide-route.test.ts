@@ -23,6 +23,7 @@ describe('pages a link opens, whoever follows it', () => {
     expect(decideRoute(situation, '/chat/e9/c1')).toEqual(shows('bare', 'audience-chat', { eventID: 'e9', chatID: 'c1' }));
     expect(decideRoute(situation, '/e/spring-summit')).toEqual(shows('bare', 'event-site', { slug: 'spring-summit' }));
     expect(decideRoute(situation, '/e/spring-summit/agenda')).toEqual(shows('bare', 'event-site', { slug: 'spring-summit', pageSlug: 'agenda' }));
+    expect(decideRoute(situation, '/watch/e9/s1')).toEqual(shows('bare', 'watch-stream', { eventID: 'e9', streamID: 's1' }));
   });
 });
 

@@ -28,6 +28,7 @@ export type ScreenId =
   | 'poll-encoder'
   | 'invite'
   | 'audience-chat'
+  | 'watch-stream'
   | 'page-iframe'
   | 'event-site'
   | 'livetool'
@@ -79,8 +80,8 @@ type Entry = { path: string; screen: ScreenId };
 
 /**
  * Pages reached by a link that must open whoever follows it, beyond the spec's route map: the
- * moderation tablet (its link carries the moderation token), the audience chat page and the
- * public event site (/e/{slug}).
+ * moderation tablet (its link carries the moderation token), the audience chat page, the
+ * public event site (/e/{slug}) and the viewer's page of a stream.
  */
 const LINK_PAGES: Entry[] = [
   { path: '/e/:slug', screen: 'event-site' },
@@ -88,6 +89,7 @@ const LINK_PAGES: Entry[] = [
   { path: '/moderation/:eventID/tablet', screen: 'moderation-tablet' },
   { path: '/chat/:eventID/:chatID', screen: 'audience-chat' },
   { path: '/reset-password', screen: 'reset-password' },
+  { path: '/watch/:eventID/:streamID', screen: 'watch-stream' },
 ];
 
 const SIGNED_OUT: Entry[] = [
@@ -137,6 +139,7 @@ const EVENT_STANDALONE: Entry[] = [
   { path: '/moderation/:eventID', screen: 'moderation' },
   { path: '/chat/:eventID/:chatID', screen: 'audience-chat' },
   { path: '/reset-password', screen: 'reset-password' },
+  { path: '/watch/:eventID/:streamID', screen: 'watch-stream' },
   { path: '/pt/event/:presEventID/stream/:streamID', screen: 'presenter-tool' },
 ];
 

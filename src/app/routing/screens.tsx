@@ -36,6 +36,9 @@ const ResetPasswordScreen = lazy(() => import('@/features/auth/components/ResetP
 const OrganizationEventsScreen = lazy(() =>
   import('@/features/organizations/components/OrganizationEventsScreen').then((m) => ({ default: m.OrganizationEventsScreen })),
 );
+const StreamsScreen = lazy(() => import('@/features/streams/components/StreamsScreen').then((m) => ({ default: m.StreamsScreen })));
+const StreamDetailScreen = lazy(() => import('@/features/streams/components/StreamDetailScreen').then((m) => ({ default: m.StreamDetailScreen })));
+const WatchStreamScreen = lazy(() => import('@/features/streams/components/WatchStreamScreen').then((m) => ({ default: m.WatchStreamScreen })));
 const MembersScreen = lazy(() => import('@/features/organizations/components/MembersScreen').then((m) => ({ default: m.MembersScreen })));
 const InviteRoute = lazy(() => import('./InviteRoute').then((m) => ({ default: m.InviteRoute })));
 const InvitationCards = lazy(() => import('@/features/invites/components/InvitationCards').then((m) => ({ default: m.InvitationCards })));
@@ -78,6 +81,10 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Accept invitation',
     fullPage: true,
     render: ({ params, user }) => <InviteRoute inviteId={params.inviteID} email={params.email} user={user} />,
+  },
+  'watch-stream': {
+    title: 'Stream',
+    render: ({ params }) => <WatchStreamScreen key={`${params.eventID}/${params.streamID}`} eventId={params.eventID} streamId={params.streamID} />,
   },
   'audience-chat': {
     title: 'Chat',
@@ -123,8 +130,11 @@ export const screens: Record<ScreenId, ScreenDef> = {
   'page-builder': later('Page builder', 'the pages issue'),
   menus: later('Menus', 'the menus issue'),
   'menu-editor': later('Menu editor', 'the menus issue'),
-  streams: later('Streams', 'the streams issue'),
-  'stream-detail': later('Stream', 'the streams issue'),
+  streams: { title: 'Streams', render: ({ eventId, user }) => eventId && user && <StreamsScreen eventId={eventId} uid={user.uid} /> },
+  'stream-detail': {
+    title: 'Stream',
+    render: ({ eventId, user, params }) => eventId && user && <StreamDetailScreen key={params.liveID} eventId={eventId} streamId={params.liveID} uid={user.uid} />,
+  },
   chats: { title: 'Chats', render: ({ eventId, user }) => eventId && user && <ChatsScreen eventId={eventId} uid={user.uid} /> },
   polls: later('Polls', 'the polls issue'),
   zoom: later('Zoom meetings', 'the Zoom meetings issue'),

@@ -12,6 +12,12 @@ export class TestServer extends ServerProcess {
     if (this.running) await this.kill('SIGTERM');
   }
 
+  /** Stopped gently first, so that it ends the processes it started (its media server). */
+  override async dispose(): Promise<void> {
+    await this.stop();
+    await super.dispose();
+  }
+
   demoCredentials(): { email: string; password: string } {
     return JSON.parse(readFileSync(join(this.dataDir, 'demo-credentials.json'), 'utf8'));
   }

@@ -1,0 +1,44 @@
+/** The stream form as antd holds it, and the form the stream calls take (domain/streams/stream-form). */
+import dayjs, { type Dayjs } from 'dayjs';
+import type { Stream, StreamType } from '@domain/streams/stream';
+import type { StreamForm } from '@domain/streams/stream-form';
+
+export type StreamFormValues = {
+  title: string;
+  description?: string;
+  streamType?: StreamType;
+  /** The meeting choice: 'yes' or 'no', none until chosen. */
+  videoStream?: 'yes' | 'no';
+  chatID?: string | null;
+  deckID?: string | null;
+  thumbnail?: { url: string; name?: string } | null;
+  date?: Dayjs | null;
+};
+
+export const newStreamValues: StreamFormValues = { title: '', streamType: 'default' };
+
+export function valuesOf(stream: Stream): StreamFormValues {
+  return {
+    title: stream.title,
+    description: stream.description,
+    streamType: stream.streamType,
+    videoStream: stream.videoStream ? 'yes' : 'no',
+    chatID: stream.chatID,
+    deckID: stream.deckID,
+    thumbnail: stream.thumbnail,
+    date: stream.date ? dayjs(stream.date) : null,
+  };
+}
+
+export function formOf(values: StreamFormValues): StreamForm {
+  return {
+    title: values.title ?? '',
+    description: values.description ?? '',
+    streamType: values.streamType ?? '',
+    videoStream: values.videoStream === undefined ? null : values.videoStream === 'yes',
+    chatID: values.chatID ?? null,
+    deckID: values.deckID ?? null,
+    thumbnail: values.thumbnail ?? null,
+    date: values.date ? values.date.valueOf() : null,
+  };
+}

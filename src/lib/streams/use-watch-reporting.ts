@@ -1,0 +1,47 @@
+/**
+ * Counts a viewer's watching of a stream as view tokens (spec 001 section 3): a view when
+ * playback first starts, then the seconds actually played, reported every 30 s and when the
+ * viewer leaves. The server bounds each report by the time that passed.
+ */
+import { useEffect, useRef } from 'react';
+import { useBackend } from '../backend-context';
+
+export const WATCH_REPORT_MS = 30_000;
+
+export function useWatchReporting(eventId: string, streamId: string, playing: boolean): void {
+  const backend = useBackend();
+  const token = useRef<Promise<string> | null>(null);
+  const playedMs = useRef(0);
+  const since = useRef<number | null>(null);
+
+  useEffect(() => {
+    token.current = null;
+    playedMs.current = 0;
+  }, [eventId, streamId]);
+
+  useEffect(() => {
+    /** Counts the time played so far and reports it; `still` says whether playback goes on. */
+    const flush = (still: boolean) => {
+      const now = Date.now();
+      if (since.current !== null) playedMs.current += now - since.current;
+      since.current = still ? now : null;
+      const seconds = Math.round(playedMs.current) / 1000;
+      if (!token.current || seconds <= 0) return;
+      playedMs.current = 0;
+      void token.current.then((tokenId) => backend.call('recordWatch', { eventId, tokenId, seconds })).catch(() => undefined);
+    };
+    if (playing) {
+      token.current ??= backend.call('startWatching', { eventId, streamId }).then((r) => r.tokenId);
+      token.current.catch(() => (token.current = null));
+      since.current = Date.now();
+    }
+    const timer = playing ? setInterval(() => flush(true), WATCH_REPORT_MS) : undefined;
+    const onHide = () => document.visibilityState === 'hidden' && flush(playing);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onHide);
+      flush(false);
+    };
+  }, [backend, eventId, streamId, playing]);
+}

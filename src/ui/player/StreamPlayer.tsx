@@ -1,0 +1,115 @@
+/**
+ * The player of streams and their recordings, for the back office and the public site: an MP4
+ * plays as it is; HLS plays through hls.js (loaded only when needed), kept close to the live edge
+ * and retried while the stream is not there yet. Where the stream carries program date-time it
+ * reports the wall-clock moment on screen, so events placed on the stream's time (slide cuts)
+ * can follow playback.
+ */
+import { Typography } from 'antd';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type Hls from 'hls.js';
+
+export type PlaybackTime = { currentTime: number; programDateTime: Date | null };
+
+export type StreamPlayerProps = {
+  src: string;
+  title: string;
+  /** Live HLS: start near the live edge and stay there. */
+  live?: boolean;
+  audioOnly?: boolean;
+  autoPlay?: boolean;
+  onPlayingChange?: (playing: boolean) => void;
+  onTime?: (time: PlaybackTime) => void;
+};
+
+const RETRY_MS = 2000;
+
+export function StreamPlayer({ src, title, live = false, audioOnly = false, autoPlay = false, onPlayingChange, onTime }: StreamPlayerProps) {
+  const media = useRef<HTMLVideoElement>(null);
+  const hlsRef = useRef<Hls | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const playingChange = useEffectEvent((playing: boolean) => onPlayingChange?.(playing));
+  const time = useEffectEvent((element: HTMLVideoElement) => onTime?.({ currentTime: element.currentTime, programDateTime: hlsRef.current?.playingDate ?? null }));
+
+  useEffect(() => {
+    const element = media.current;
+    if (!element) return;
+    const onPlay = () => playingChange(true);
+    const onStop = () => playingChange(false);
+    const onTimeUpdate = () => time(element);
+    element.addEventListener('playing', onPlay);
+    element.addEventListener('pause', onStop);
+    element.addEventListener('ended', onStop);
+    element.addEventListener('waiting', onStop);
+    element.addEventListener('timeupdate', onTimeUpdate);
+    return () => {
+      element.removeEventListener('playing', onPlay);
+      element.removeEventListener('pause', onStop);
+      element.removeEventListener('ended', onStop);
+      element.removeEventListener('waiting', onStop);
+      element.removeEventListener('timeupdate', onTimeUpdate);
+      playingChange(false);
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = media.current;
+    if (!element) return;
+    if (!/\.m3u8(\?|$)/.test(src)) {
+      element.src = src;
+      return () => element.removeAttribute('src');
+    }
+    let cancelled = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    void import('hls.js').then(({ default: HlsClass }) => {
+      if (cancelled) return;
+      if (!HlsClass.isSupported()) {
+        // No Media Source Extensions (iOS Safari): the browser plays HLS itself.
+        element.src = src;
+        return;
+      }
+      const hls = new HlsClass(
+        live ? { liveSyncDurationCount: 1.5, liveMaxLatencyDurationCount: 4, maxLiveSyncPlaybackRate: 1.1, backBufferLength: 30 } : {},
+      );
+      hlsRef.current = hls;
+      hls.on(HlsClass.Events.MANIFEST_PARSED, () => {
+        setWaiting(false);
+        if (autoPlay) void element.play().catch(() => undefined);
+      });
+      hls.on(HlsClass.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR) return hls.recoverMediaError();
+        // The stream is not there yet, or the network dropped: try again shortly.
+        setWaiting(true);
+        retry = setTimeout(() => hls.loadSource(src), RETRY_MS);
+      });
+      hls.loadSource(src);
+      hls.attachMedia(element);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(retry);
+      hlsRef.current?.destroy();
+      hlsRef.current = null;
+    };
+  }, [src, live, autoPlay]);
+
+  return (
+    <div style={{ position: 'relative', background: '#000', borderRadius: 8, overflow: 'hidden' }}>
+      <video
+        ref={media}
+        controls
+        playsInline
+        muted={autoPlay}
+        autoPlay={autoPlay}
+        aria-label={title}
+        style={{ display: 'block', width: '100%', maxHeight: audioOnly ? 120 : '60vh', minHeight: audioOnly ? 64 : undefined }}
+      />
+      {waiting && (
+        <Typography.Text role="status" style={{ position: 'absolute', top: 12, left: 12, color: '#fff' }}>
+          Waiting for the stream...
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
