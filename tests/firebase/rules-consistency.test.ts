@@ -372,6 +372,10 @@ describe('firebase.json', () => {
   it('uses the demo project everywhere the emulators are started', () => {
     const project = projectJson<{ projects: { default: string } }>('.firebaserc').projects.default;
     expect(project).toBe('demo-eventdesk');
-    expect(projectJson<{ scripts: Record<string, string> }>('package.json').scripts['dev:firebase']).toContain(`--project ${project}`);
+    // dev:firebase and the test run both start the emulators through the suite, which names .firebaserc's project.
+    expect(projectJson<{ scripts: Record<string, string> }>('package.json').scripts['dev:firebase']).toBe('tsx scripts/firebase/dev.ts');
+    expect(projectFile('scripts/firebase/dev.ts')).toContain("from './emulator-suite'");
+    expect(projectFile('scripts/firebase/emulator-suite.ts')).toMatch(/'emulators:start', '--project', project/);
+    expect(projectFile('scripts/firebase/emulator-suite.ts')).toMatch(/projectJson<\{ projects: \{ default: string \} \}>\('\.firebaserc'\)\.projects\.default/);
   });
 });
