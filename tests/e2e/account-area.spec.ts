@@ -174,7 +174,8 @@ test.describe('the demo owner in the account area', () => {
 });
 
 test.describe('About when its files are slow, empty or missing', () => {
-  test('shows a loading state, then an error with a retry that recovers', async ({ page, server }) => {
+  test('shows a loading state, then an error with a retry that recovers', async ({ page, server, consoleErrors }) => {
+    consoleErrors.allow(/status of 404 \(Not Found\) at \S+\/releaseNotes\.json$/);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let failing = true;
@@ -195,7 +196,8 @@ test.describe('About when its files are slow, empty or missing', () => {
     await expect(page.getByRole('heading', { name: '0.1.0 — Foundation' })).toBeVisible();
   });
 
-  test('says so when the files list nothing, and when the licenses cannot be fetched', async ({ page, server }) => {
+  test('says so when the files list nothing, and when the licenses cannot be fetched', async ({ page, server, consoleErrors }) => {
+    consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED at \S+\/licenses\.json$/);
     await page.route('**/releaseNotes.json', (route) => route.fulfill({ json: [] }));
     await page.route('**/licenses.json', (route) => route.abort('internetdisconnected'));
     await signInAsDemo(page, server, '/about');

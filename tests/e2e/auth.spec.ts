@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { fillSignup, freshEmail, outboxFor, PASSWORD, sessionOf, signUpNewAccount } from './support/accounts';
 
-test('a visitor creates an account, lands in the account area and verifies the address from the mail', async ({ page, server }) => {
+test('a visitor creates an account, lands in the account area and verifies the address from the mail', async ({ page, server, consoleErrors }) => {
   await page.goto(server.url);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -27,6 +27,7 @@ test('a visitor creates an account, lands in the account area and verifies the a
   expect(await sessionOf(page, server)).toMatchObject({ email, emailVerified: true });
 
   // The link works once: a second visit says it is spent instead of pretending.
+  consoleErrors.allow(/status of 400 \(Bad Request\) at \S+\/api\/auth\/verify\?token=/);
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Verification failed' })).toBeVisible();
 });
@@ -57,7 +58,8 @@ test('the sign-up form refuses incomplete or invalid input with the exact messag
   expect(await outboxFor(server, email)).toEqual([]);
 });
 
-test('an email that already has an account is refused with a clear message', async ({ page, server }) => {
+test('an email that already has an account is refused with a clear message', async ({ page, server, consoleErrors }) => {
+  consoleErrors.allow(/status of 409 \(Conflict\) at \S+\/api\/auth\/signup$/);
   const { email } = server.demoCredentials();
   await page.goto(`${server.url}/signup`);
   await fillSignup(page, email, PASSWORD);
@@ -66,7 +68,8 @@ test('an email that already has an account is refused with a clear message', asy
   expect(await sessionOf(page, server)).toBeNull();
 });
 
-test('a wrong password is refused with a clear message and nothing else happens', async ({ page, server }) => {
+test('a wrong password is refused with a clear message and nothing else happens', async ({ page, server, consoleErrors }) => {
+  consoleErrors.allow(/status of 401 \(Unauthorized\) at \S+\/api\/auth\/signin$/);
   const { email } = server.demoCredentials();
   await page.goto(server.url);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -8,7 +8,9 @@ test.afterEach(async ({ server }) => {
   if (!server.running) await server.start();
 });
 
-test('when the server goes away the app says it is offline, and it recovers by itself when the server returns', async ({ page, server }) => {
+test('when the server goes away the app says it is offline, and it recovers by itself when the server returns', async ({ page, server, consoleErrors }) => {
+  // The stopped server refuses the app's reconnection attempts until it is back.
+  consoleErrors.allow(/WebSocket connection to 'ws:\/\/\S+\/ws' failed: .*ERR_CONNECTION_REFUSED/);
   await signUpNewAccount(page, server);
   await expect(page.getByRole('img', { name: 'Online' })).toBeVisible();
   // Survives only as long as the page is not reloaded.
@@ -44,7 +46,9 @@ test('when the server goes away the app says it is offline, and it recovers by i
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 });
 
-test('the Refresh page button of the offline dialog reloads the page', async ({ page, server }) => {
+test('the Refresh page button of the offline dialog reloads the page', async ({ page, server, consoleErrors }) => {
+  // The stopped server refuses the app's reconnection attempts until it is back.
+  consoleErrors.allow(/WebSocket connection to 'ws:\/\/\S+\/ws' failed: .*ERR_CONNECTION_REFUSED/);
   await signUpNewAccount(page, server);
   await expect(page.getByRole('img', { name: 'Online' })).toBeVisible();
 

@@ -1,14 +1,39 @@
 /**
  * Every spec file gets its own embedded server with a fresh data folder, and a helper that runs
- * axe-core on the current page and fails on serious or critical violations.
+ * axe-core on the current page and fails on serious or critical violations. Every test fails on
+ * a console error or an uncaught page error in any of its pages, unless the test declares that it
+ * provokes that very error (`consoleErrors.allow(pattern)`, as narrow as possible).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { TestServer } from './support/server';
 
-type Fixtures = { server: TestServer };
+/** The console errors and uncaught errors of a test's pages, each as "<text> at <url>". */
+export class ConsoleErrors {
+  private readonly seen: string[] = [];
+  private readonly allowed: RegExp[] = [];
+  private readonly watched = new Set<BrowserContext>();
 
-export const test = base.extend<object, Fixtures>({
+  /** An error this test provokes on purpose (a refused sign-in, a server it stopped). */
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  watch(context: BrowserContext): void {
+    if (this.watched.has(context)) return;
+    this.watched.add(context);
+    context.on('console', (message) => {
+      if (message.type() === 'error') this.seen.push(`${message.text()} at ${message.location().url || message.page()?.url() || 'an unknown page'}`);
+    });
+    context.on('weberror', (error) => this.seen.push(`uncaught ${error.error().stack ?? error.error().message} at ${error.page()?.url() ?? 'an unknown page'}`));
+  }
+
+  unexpected(): string[] {
+    return this.seen.filter((error) => !this.allowed.some((pattern) => pattern.test(error)));
+  }
+}
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }, { server: TestServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: empty, it needs none
     async ({}, use) => {
@@ -18,6 +43,19 @@ export const test = base.extend<object, Fixtures>({
       await server.dispose();
     },
     { scope: 'worker' },
+  ],
+  consoleErrors: [
+    async ({ browser, context }, use) => {
+      const errors = new ConsoleErrors();
+      // Pages a test opens in contexts of its own (a second user, a signed-out visitor) count too.
+      const watch = (created: BrowserContext) => errors.watch(created);
+      errors.watch(context);
+      browser.on('context', watch);
+      await use(errors);
+      browser.off('context', watch);
+      expect(errors.unexpected(), 'console errors and uncaught page errors').toEqual([]);
+    },
+    { auto: true },
   ],
 });
 

@@ -101,6 +101,13 @@ test('an owner invites, the invitee signs up through the link and accepts, the o
   await expect(owner.getByRole('row', { name: new RegExp(invitee) }).getByText('producer')).toBeVisible();
   await expectAccessible(owner);
 
+  // As a producer they open the demo event's Access tab: their own row, no call refused behind it.
+  await guest.getByRole('button', { name: 'Demo Event', exact: true }).click();
+  await guest.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await guest.getByRole('tab', { name: 'Access' }).click();
+  await expect(guest.getByRole('cell', { name: invitee, exact: true })).toBeVisible();
+  await guest.getByRole('button', { name: 'Back to my events' }).click();
+
   // The owner makes them a viewer.
   await permission.click();
   // antd lists only a window of its options to assistive technology; the visible one is clicked.
@@ -128,7 +135,7 @@ test('an owner invites, the invitee signs up through the link and accepts, the o
   await guest.context().close();
 });
 
-test('an invite link opened by another signed-in user, or with a forged address, accepts nothing', async ({ page, browser, server }) => {
+test('an invite link opened by another signed-in user, or with a forged address, accepts nothing', async ({ page, browser, server, consoleErrors }) => {
   const invitee = freshEmail('someone');
   const owner = await newPage(browser);
   await signInAsDemo(owner, server);
@@ -144,6 +151,7 @@ test('an invite link opened by another signed-in user, or with a forged address,
   await expectAccessible(page);
 
   // The same invite id with another address in the link is no invite at all.
+  consoleErrors.allow(/status of 404 \(Not Found\) at \S+\/api\/call\/getInvite$/);
   await page.goto(link.replace(/\/[^/]+$/, '/mallory%40example.com'));
   await expect(page.getByText('This invitation does not exist or has been withdrawn.', { exact: false })).toBeVisible();
   await expectAccessible(page);
