@@ -1,5 +1,6 @@
-import { Form, Input, Modal, Switch } from 'antd';
+import { Button, Flex, Form, Input, Switch } from 'antd';
 import { chatMessages } from '@domain/chats/chat';
+import { Dialog } from '@/ui/Dialog';
 import { useCreateChat } from '../api/create-chat';
 import { useUpdateChat } from '../api/update-chat';
 import { chatFieldsFrom, newChatFields, type ChatFields, type ChatRow } from '../model/chat-row';
@@ -19,42 +20,42 @@ const switches: { name: Exclude<keyof ChatFields, 'title'>; label: string }[] = 
 
 /** The create and edit dialog of the chats page: a title (required) and the five chat switches. */
 export function ChatFormModal({ eventId, target, onClose }: Props) {
-  const [form] = Form.useForm<ChatFields>();
+  const editing = target?.mode === 'edit' ? target.chat : null;
+  return (
+    <Dialog open={target !== null} title={editing ? `Edit ${editing.title || 'chat'}` : 'Create chat'} footer={null} onCancel={onClose}>
+      {target && <ChatForm eventId={eventId} editing={editing} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ChatForm({ eventId, editing, onClose }: { eventId: string; editing: ChatRow | null; onClose: () => void }) {
   const create = useCreateChat(eventId, { onSuccess: onClose });
   const update = useUpdateChat(eventId, { onSuccess: onClose });
   const saving = create.isPending || update.isPending;
-  const editing = target?.mode === 'edit' ? target.chat : null;
 
   const save = (values: Partial<ChatFields>) => {
-    if (saving || !target) return;
+    if (saving) return;
     const fields = chatFieldsFrom(values);
     if (editing) update.mutate({ chatId: editing.id, changes: fields });
     else create.mutate(fields);
   };
 
   return (
-    <Modal
-      open={target !== null}
-      title={editing ? `Edit ${editing.title || 'chat'}` : 'Create chat'}
-      okText={editing ? 'Save' : 'Create'}
-      cancelText="Cancel"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      destroyOnHidden
-    >
-      {target && (
-        <Form<ChatFields> form={form} name="chat" layout="horizontal" labelCol={{ span: 10 }} initialValues={editing ?? newChatFields} onFinish={save}>
-          <Form.Item name="title" label="Title" labelCol={{ span: 24 }} rules={[{ required: true, whitespace: true, message: chatMessages.titleRequired }]}>
-            <Input autoFocus maxLength={200} />
-          </Form.Item>
-          {switches.map(({ name, label }) => (
-            <Form.Item key={name} name={name} label={label} valuePropName="checked" colon={false}>
-              <Switch />
-            </Form.Item>
-          ))}
-        </Form>
-      )}
-    </Modal>
+    <Form<ChatFields> name="chat" layout="horizontal" labelCol={{ span: 10 }} initialValues={editing ?? newChatFields} onFinish={save}>
+      <Form.Item name="title" label="Title" labelCol={{ span: 24 }} rules={[{ required: true, whitespace: true, message: chatMessages.titleRequired }]}>
+        <Input autoFocus maxLength={200} />
+      </Form.Item>
+      {switches.map(({ name, label }) => (
+        <Form.Item key={name} name={name} label={label} valuePropName="checked" colon={false}>
+          <Switch />
+        </Form.Item>
+      ))}
+      <Flex justify="end" gap={8}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {editing ? 'Save' : 'Create'}
+        </Button>
+      </Flex>
+    </Form>
   );
 }

@@ -130,6 +130,37 @@ describe('ChatsScreen', () => {
     expect(await screen.findByText('Audience questions')).toBeTruthy();
   });
 
+  it('opens Create chat empty after a chat was created and after one was edited', async () => {
+    const expectEmptyCreateDialog = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create chat' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create chat' });
+      expect((within(dialog).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('');
+      const switches = Object.fromEntries(within(dialog).getAllByRole('switch').map((s) => [s.closest('.ant-form-item')?.textContent, s.getAttribute('aria-checked')]));
+      expect(switches).toEqual({ 'Auto-approve messages': 'false', 'Presenter chat': 'false', 'Sign-in required': 'false', Emoji: 'false', Online: 'true' });
+      return dialog;
+    };
+    renderAs('owner');
+    await screen.findByText('Audience Q&A');
+
+    let dialog = await expectEmptyCreateDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'First' } });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Presenter chat' }));
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Emoji' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Chat created!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await expectEmptyCreateDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(row('Audience Q&A')).getByRole('button', { name: 'Edit Audience Q&A' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Audience Q&A' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectEmptyCreateDialog();
+  });
+
   it('closes and reopens a chat with its online switch', async () => {
     const double = renderAs('producer');
     await screen.findByText('Audience Q&A');

@@ -1,6 +1,7 @@
 import { WifiOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { messages } from '@/lib/messages';
+import { Dialog } from '@/ui/Dialog';
 import { StatusPanel } from '@/ui/StatusPanel';
 import { useConnectionState } from '../api/use-connection-state';
 
@@ -11,7 +12,7 @@ import { useConnectionState } from '../api/use-connection-state';
 export function OfflineModal() {
   const offline = useConnectionState() === 'offline';
   return (
-    <Modal open={offline} closable={false} mask={{ closable: false }} keyboard={false} footer={null} title={messages.offlineTitle} centered>
+    <Dialog open={offline} closable={false} mask={{ closable: false }} keyboard={false} footer={null} title={messages.offlineTitle} centered>
       <StatusPanel
         icon={<WifiOutlined aria-hidden />}
         title={messages.offlineCode}
@@ -22,6 +23,6 @@ export function OfflineModal() {
           </Button>
         }
       />
-    </Modal>
+    </Dialog>
   );
 }

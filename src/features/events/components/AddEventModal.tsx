@@ -1,7 +1,8 @@
-import { Button, Flex, Form, Modal, Select } from 'antd';
+import { Button, Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@domain/events/event-rules';
 import { errorCode } from '@/lib/errors/error-catalogue';
+import { Dialog } from '@/ui/Dialog';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useCreateEvent } from '../api/create-event';
 import type { CreatedEvent } from '../model/my-event-row';
@@ -23,9 +24,9 @@ const NO_ORGANIZATION = '';
 /** The Add event modal of spec 000 sections 2.8 and 4.6. */
 export function AddEventModal({ open, organizations, onClose, onCreated }: Props) {
   return (
-    <Modal open={open} title="Add event" footer={null} onCancel={onClose} destroyOnHidden>
-      {open && <AddEventForm organizations={organizations} onClose={onClose} onCreated={onCreated} />}
-    </Modal>
+    <Dialog open={open} title="Add event" footer={null} onCancel={onClose}>
+      <AddEventForm organizations={organizations} onClose={onClose} onCreated={onCreated} />
+    </Dialog>
   );
 }
 

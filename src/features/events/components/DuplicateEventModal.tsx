@@ -1,7 +1,8 @@
-import { Button, Checkbox, Flex, Form, Modal, Select } from 'antd';
+import { Button, Checkbox, Flex, Form, Select } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_LANGUAGE, DUPLICABLE_COLLECTIONS, LANGUAGES, type DuplicableCollection, type LanguageCode } from '@domain/events/event-rules';
 import { errorCode } from '@/lib/errors/error-catalogue';
+import { Dialog } from '@/ui/Dialog';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useDuplicateEvent } from '../api/duplicate-event';
 import type { CreatedEvent } from '../model/my-event-row';
@@ -32,9 +33,9 @@ export const copyTitle = (title: string) => `Copy of ${title.trim() || 'event'}`
 /** The Duplicate event modal of spec 000 section 2.8: title, slug, language and the collections to copy. */
 export function DuplicateEventModal({ source, onClose, onDuplicated }: Props) {
   return (
-    <Modal open={source !== null} title="Duplicate event" footer={null} onCancel={onClose} destroyOnHidden>
+    <Dialog open={source !== null} title="Duplicate event" footer={null} onCancel={onClose}>
       {source && <DuplicateEventForm source={source} onClose={onClose} onDuplicated={onDuplicated} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,8 @@
-import { App, Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { MAX_INVITES_PER_SEND, mergeInviteEmails, parseInviteEmails } from '@domain/invites/invite-emails';
 import { inviteMessages } from '@domain/invites/invite';
+import { Dialog } from '@/ui/Dialog';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useSendInvites, type SendInvitesOutput } from '../api/send-invites';
 
@@ -16,6 +17,14 @@ const tooMany = `You can send at most ${MAX_INVITES_PER_SEND} invites at a time.
  * When some invites fail, their addresses stay listed so they can be corrected or sent again.
  */
 export function InviteDialog({ open, organizationId, organizationName, onClose }: InviteDialogProps) {
+  return (
+    <Dialog open={open} title={inviteMessages.dialogTitle(organizationName)} onCancel={onClose} footer={null}>
+      <InviteSteps organizationId={organizationId} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function InviteSteps({ organizationId, onClose }: { organizationId: string; onClose: () => void }) {
   const { message } = App.useApp();
   const [emails, setEmails] = useState<string[]>([]);
   const [step, setStep] = useState<'collect' | 'review'>('collect');
@@ -28,19 +37,12 @@ export function InviteDialog({ open, organizationId, organizationName, onClose }
     },
   });
 
-  const close = () => {
-    setEmails([]);
-    setStep('collect');
-    send.reset();
-    onClose();
-  };
-
   const report = ({ results }: SendInvitesOutput) => {
     const sent = results.filter((r) => r.ok).length;
     const failed = results.filter((r) => !r.ok).map((r) => r.email);
     if (sent > 0) void message.success(inviteMessages.sent(sent));
     failed.forEach((email) => void message.error(inviteMessages.failed(email)));
-    if (failed.length === 0) close();
+    if (failed.length === 0) onClose();
     else setEmails(failed);
   };
 
@@ -50,32 +52,30 @@ export function InviteDialog({ open, organizationId, organizationName, onClose }
     send.mutate({ resourceId: organizationId, emails });
   };
 
+  if (step === 'collect') {
+    return (
+      <CollectStep
+        emails={emails}
+        onNext={(next) => {
+          setEmails(next);
+          setStep('review');
+        }}
+      />
+    );
+  }
   return (
-    <Modal open={open} title={inviteMessages.dialogTitle(organizationName)} onCancel={close} footer={null} destroyOnHidden>
-      {open && step === 'collect' && (
-        <CollectStep
-          emails={emails}
-          onNext={(next) => {
-            setEmails(next);
-            setStep('review');
-          }}
-        />
-      )}
-      {open && step === 'review' && (
-        <Flex vertical gap={16}>
-          <RecipientChips emails={emails} onRemove={(email) => setEmails(emails.filter((e) => e !== email))} disabled={send.isPending} />
-          {send.isError && <ErrorAlert error={send.error} />}
-          <Flex justify="end" gap={8}>
-            <Button onClick={() => setStep('collect')} disabled={send.isPending}>
-              Previous
-            </Button>
-            <Button type="primary" onClick={submit} loading={send.isPending} disabled={emails.length === 0} autoFocus>
-              Submit
-            </Button>
-          </Flex>
-        </Flex>
-      )}
-    </Modal>
+    <Flex vertical gap={16}>
+      <RecipientChips emails={emails} onRemove={(email) => setEmails(emails.filter((e) => e !== email))} disabled={send.isPending} />
+      {send.isError && <ErrorAlert error={send.error} />}
+      <Flex justify="end" gap={8}>
+        <Button onClick={() => setStep('collect')} disabled={send.isPending}>
+          Previous
+        </Button>
+        <Button type="primary" onClick={submit} loading={send.isPending} disabled={emails.length === 0} autoFocus>
+          Submit
+        </Button>
+      </Flex>
+    </Flex>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
+import { Alert, App, Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { CSS_MAX_LENGTH, settingsMessages } from '@domain/events/event-settings';
+import { Dialog } from '@/ui/Dialog';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { useUpdateEventSettings } from '@/features/event-settings/api/update-event-settings';
@@ -18,9 +19,9 @@ export function CustomCssButton({ eventId, css, styleSheetId, font, disabled }: 
   return (
     <>
       <Button onClick={() => setOpen(true)}>Custom CSS</Button>
-      <Modal open={open} title="Custom CSS" width={860} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
-        {open && <CssDialog eventId={eventId} css={css} styleSheetId={styleSheetId} font={font} disabled={disabled} onClose={() => setOpen(false)} />}
-      </Modal>
+      <Dialog open={open} title="Custom CSS" width={860} footer={null} onCancel={() => setOpen(false)}>
+        <CssDialog eventId={eventId} css={css} styleSheetId={styleSheetId} font={font} disabled={disabled} onClose={() => setOpen(false)} />
+      </Dialog>
     </>
   );
 }
