@@ -195,7 +195,12 @@ describe('MembersScreen', () => {
       'Viewer',
       'bob@example.com',
     ]);
-    expect(field('Display name').disabled && field('Email').disabled).toBe(true);
+    // Read only, yet readable: not greyed out as a disabled input, and not drawn as an editable one.
+    for (const label of ['Display name', 'First name', 'Last name', 'Email']) {
+      expect(field(label).readOnly).toBe(true);
+      expect(field(label).disabled).toBe(false);
+      expect(field(label).closest('.ant-input-affix-wrapper')?.className).toContain('ant-input-filled');
+    }
   });
 
   it("shows a failed profile call in the catalogue's words", async () => {

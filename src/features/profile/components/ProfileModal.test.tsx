@@ -26,6 +26,9 @@ describe('ProfileModal', () => {
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     expect(email.value).toBe('ada@example.com');
     expect(email.readOnly).toBe(true);
+    // Drawn unlike the editable names (filled, no border, a lock), so it does not look editable.
+    expect(email.closest('.ant-input-affix-wrapper')?.className).toContain('ant-input-filled');
+    expect(screen.getByLabelText('Display name').className).toContain('ant-input-outlined');
   });
 
   it('refuses names over the limits with the spec messages and writes nothing', async () => {

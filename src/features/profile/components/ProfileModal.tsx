@@ -1,9 +1,11 @@
-import { App, Button, Flex, Form, Input, Modal, type FormRule } from 'antd';
+import { App, Button, Flex, Form, Input, type FormRule } from 'antd';
 import type { AuthUser } from '@/backend/port';
 import { validateProfile, type ProfileFields } from '@domain/account/profile';
 import { messages } from '@/lib/messages';
+import { Dialog } from '@/ui/Dialog';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageSpinner } from '@/ui/PageSpinner';
+import { ReadOnlyField } from '@/ui/ReadOnlyField';
 import { useProfile } from '../api/use-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileUpdate, UserProfile } from '../model/user-profile';
@@ -12,9 +14,9 @@ import { AvatarUploader } from './AvatarUploader';
 /** The profile dialog of spec 000 section 2.4: avatar and names; the email is shown, never saved. */
 export function ProfileModal({ open, onClose, user }: { open: boolean; onClose: () => void; user: AuthUser }) {
   return (
-    <Modal open={open} onCancel={onClose} title="Profile" footer={null} destroyOnHidden>
-      {open && <ProfileBody user={user} onClose={onClose} />}
-    </Modal>
+    <Dialog open={open} onCancel={onClose} title="Profile" footer={null}>
+      <ProfileBody user={user} onClose={onClose} />
+    </Dialog>
   );
 }
 
@@ -64,9 +66,7 @@ function ProfileForm({ user, profile, onClose }: { user: AuthUser; profile: User
       <Form.Item label="Last name" name="lastName" rules={[ruleFor('lastName')]}>
         <Input autoComplete="family-name" />
       </Form.Item>
-      <Form.Item label="Email" htmlFor="profile-email">
-        <Input id="profile-email" value={user.email} readOnly />
-      </Form.Item>
+      <ReadOnlyField id="profile-email" label="Email" value={user.email ?? ''} extra="The address you sign in with; it is not changed here." />
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
