@@ -4,7 +4,8 @@
  * A settings update is a patch: only the fields it carries change.
  *
  * Beyond the spec (our decisions): colours are CSS hex colours; URLs must be http(s) (a
- * `javascript:` link would run in the visitors' pages); the description, terms and privacy texts
+ * `javascript:` link would run in the visitors' pages), and a redirect URL typed without a scheme
+ * is taken as https (the spec asks for https:// only as a hint); the description, terms and privacy texts
  * are plain text; a font is a family name; the custom CSS must parse as CSS and is at most
  * 100,000 characters; the registration form holds at most 30 fields.
  */
@@ -28,7 +29,7 @@ export const settingsMessages = {
   emailFieldLocked: 'The email field cannot be hidden, made optional or deleted.',
   invalidDate: 'Please choose a valid date.',
   invalidColor: 'Colours are written as #rrggbb.',
-  invalidUrl: 'Please give a full address starting with https://',
+  invalidUrl: 'Please give a web address: http:// or https://, nothing else.',
   unknownPage: 'That page is not one of this event’s pages.',
   unknownMenu: 'That menu is not one of this event’s menus.',
 } as const;
@@ -61,6 +62,17 @@ const webUrl = z
   .refine((value) => value === '' || isWebUrl(value), settingsMessages.invalidUrl);
 const docRef = z.string().max(200);
 const plainText = z.string().max(TEXT_MAX_LENGTH);
+
+/**
+ * A redirect URL as typed, as it is stored: trimmed, and with https:// in front when it names no
+ * scheme ("example.com/after"). Any other scheme stays as typed, for the rules to refuse.
+ */
+export function tidyRedirectUrl(typed: string): string {
+  const value = typed.trim();
+  // "example.com:8080" names a port, not a scheme.
+  if (value === '' || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(value)) return value;
+  return `https://${value.replace(/^\/+/, '')}`;
+}
 
 export function isWebUrl(value: string): boolean {
   try {

@@ -8,9 +8,12 @@ import { errorCode, messageForError } from './error-catalogue';
 
 const EXPLAINED_CODES = new Set(['invalid-argument', 'already-exists', 'failed-precondition', 'permission-denied', 'not-found', 'resource-exhausted']);
 
-export function explainedErrorText(error: unknown): string {
+/** Whether the server said in words meant for the user why it refused. */
+export function isExplainedError(error: unknown): error is Error {
   const code = errorCode(error);
-  const message = error instanceof Error ? error.message : '';
-  if (code && EXPLAINED_CODES.has(code) && message !== '' && !message.startsWith('Invalid input for')) return message;
-  return messageForError(error);
+  return code !== null && EXPLAINED_CODES.has(code) && error instanceof Error && error.message !== '' && !error.message.startsWith('Invalid input for');
+}
+
+export function explainedErrorText(error: unknown): string {
+  return isExplainedError(error) ? error.message : messageForError(error);
 }

@@ -8,11 +8,12 @@ import { catalogue, errorCode } from '@/lib/errors/error-catalogue';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
 import { PageSpinner } from '@/ui/PageSpinner';
+import { StickyActionBar } from '@/ui/StickyActionBar';
 import { useSlugAvailability, type SlugAvailability } from '@/lib/events/use-slug-availability';
 import { useSettingsEvent } from '../api/use-settings-event';
 import { useUpdateEventSettings } from '../api/update-event-settings';
 import type { SettingsEvent } from '../model/settings-event';
-import { settingsErrorText } from '../model/settings-error';
+import { updateErrorText } from '../model/settings-error';
 import { changedFields, formValues, patchProblems, pruneDraft, typedSlug, type SettingsDraft } from '../model/settings-form';
 import { AccessTab } from './AccessTab';
 import { ExportSettingsButton } from './ExportSettingsButton';
@@ -76,6 +77,7 @@ function SettingsEditor({ event, role, caller }: { event: SettingsEvent; role: R
       onSuccess: () => {
         void message.success(settingsMessages.updated);
         if (patch.slug !== undefined) void message.success(settingsMessages.slugChanged);
+        if (patch.redirectURL !== undefined) void message.success(settingsMessages.redirectSet);
       },
       onError: (error) => {
         if (errorCode(error) === 'already-exists' && patch.slug !== undefined) setTakenSlug(patch.slug);
@@ -121,18 +123,21 @@ function SettingsEditor({ event, role, caller }: { event: SettingsEvent; role: R
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <PageHeading>Event settings</PageHeading>
-        <Flex gap={8}>
-          <ExportSettingsButton event={event} />
-          {canEdit && (
+        <ExportSettingsButton event={event} />
+      </Flex>
+      {!canEdit && <Typography.Text type="secondary">You can view these settings; only producers and owners change them.</Typography.Text>}
+      <Tabs tabPlacement="start" items={tabs} destroyOnHidden={false} />
+      {canEdit && (
+        <StickyActionBar label="Save the settings">
+          {failure && <Alert type="error" showIcon role="alert" title={updateErrorText(failure, update.variables)} />}
+          <Flex justify="end" align="center" gap={12} wrap>
+            {hasChanges && <Typography.Text type="secondary">Unsaved changes</Typography.Text>}
             <Button type="primary" disabled={!canUpdate} loading={update.isPending} onClick={submit}>
               Update
             </Button>
-          )}
-        </Flex>
-      </Flex>
-      {!canEdit && <Typography.Text type="secondary">You can view these settings; only producers and owners change them.</Typography.Text>}
-      {failure && <Alert type="error" showIcon role="alert" title={settingsErrorText(failure)} />}
-      <Tabs tabPlacement="start" items={tabs} destroyOnHidden={false} />
+          </Flex>
+        </StickyActionBar>
+      )}
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { LANGUAGES, type LanguageCode } from '@domain/events/event-rules';
-import { DATE_MINUTE_STEP, SETTINGS_DATE_FORMAT } from '@domain/events/event-settings';
+import { DATE_MINUTE_STEP, SETTINGS_DATE_FORMAT, settingsMessages } from '@domain/events/event-settings';
 import { messageForError } from '@/lib/errors/error-catalogue';
 import type { LiveState } from '@/lib/live/use-live-subscription';
 import type { Choice } from '../api/use-event-choices';
@@ -10,7 +10,6 @@ import type { SettingsEvent } from '../model/settings-event';
 import type { FieldProblems, SettingsDraft, SettingsForm } from '../model/settings-form';
 import { CustomCssButton } from './css/CustomCssButton';
 import { ColorFields } from './ColorFields';
-import { RedirectUrlField } from './RedirectUrlField';
 
 /**
  * The families the font select offers. The spec's web-fonts service is not reachable from here,
@@ -36,6 +35,13 @@ const problem = (message: string | undefined) => (message ? { validateStatus: 'e
 /** A list that could not be read offers nothing and says why under its field. */
 const listProblem = (list: LiveState<Choice[]>, message: string | undefined) => problem(message ?? (list.status === 'error' ? messageForError(list.error) : undefined));
 const choicesOf = (list: LiveState<Choice[]>) => (list.status === 'error' ? [] : list.data);
+
+/** Spec 000 section 5: a missing https:// is only a hint; a scheme other than http(s) is refused. */
+function redirectFeedback(value: string, refusal: string | undefined) {
+  if (refusal) return problem(refusal);
+  const typed = value.trim();
+  return typed !== '' && !typed.startsWith('https://') ? { validateStatus: 'warning' as const, help: settingsMessages.redirectHint } : {};
+}
 
 /** A select of the event's pages or menus; '' (nothing chosen) is stored when cleared. */
 function DocSelect({ id, value, choices, onChange, placeholder }: { id: string; value: string; choices: Choice[] | undefined; onChange: (v: string) => void; placeholder: string }) {
@@ -125,7 +131,9 @@ export function GeneralTab({ event, values, problems, slugFeedback, onChange, on
       <Form.Item label="Show page title" htmlFor="settings-show-title">
         <Switch id="settings-show-title" checked={values.showPageTitle} onChange={(showPageTitle) => onChange({ showPageTitle })} />
       </Form.Item>
-      <RedirectUrlField eventId={event.id} redirectURL={event.redirectURL} disabled={disabled} />
+      <Form.Item label="Redirect URL" htmlFor="settings-redirect" {...redirectFeedback(values.redirectURL, problems.redirectURL)}>
+        <Input id="settings-redirect" placeholder="https://" value={values.redirectURL} onChange={(e) => onChange({ redirectURL: e.target.value })} />
+      </Form.Item>
       {(
         [
           ['description', 'Description'],

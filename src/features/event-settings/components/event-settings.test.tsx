@@ -183,7 +183,7 @@ describe('EventSettingsScreen: Update', () => {
     expect(await screen.findByText('Title needs to be more than 3 charecters long.')).toBeTruthy();
     type('Title', 'A fine title');
     type('Favicon URL', 'javascript:alert(1)');
-    expect(await screen.findByText('Please give a full address starting with https://')).toBeTruthy();
+    expect(await screen.findByText('Please give a web address: http:// or https://, nothing else.')).toBeTruthy();
     expect(updateButton().hasAttribute('disabled')).toBe(true);
     expect(settingsCalls(double)).toEqual([]);
   });
@@ -200,15 +200,39 @@ describe('EventSettingsScreen: Update', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Only producers and owners of an event can change its settings.');
   });
 
-  it('sets the redirect URL on its own, with the https hint', async () => {
+  it('saves the redirect URL with Update, taking http, and https for an address without a scheme; the https hint only hints', async () => {
     const double = show();
     await screen.findByLabelText('Redirect URL');
+    expect(screen.queryByText('Set redirect URL')).toBeNull();
     type('Redirect URL', 'http://example.com/after');
     expect(await screen.findByText('The address should include https://')).toBeTruthy();
-    type('Redirect URL', 'https://example.com/after');
-    fireEvent.click(button('Set redirect URL'));
+    await waitFor(() => expect(updateButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(updateButton());
     expect(await screen.findByText('Redirect URL set!')).toBeTruthy();
-    expect(settingsCalls(double)).toEqual([{ eventId: 'e1', settings: { redirectURL: 'https://example.com/after' } }]);
+    expect(settingsCalls(double)).toEqual([{ eventId: 'e1', settings: { redirectURL: 'http://example.com/after' } }]);
+
+    type('Redirect URL', 'ftp://example.com/after');
+    expect(await screen.findByText('Please give a web address: http:// or https://, nothing else.')).toBeTruthy();
+    expect(updateButton().hasAttribute('disabled')).toBe(true);
+
+    type('Redirect URL', 'www.example.com/next');
+    await waitFor(() => expect(updateButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(updateButton());
+    await waitFor(() => expect(settingsCalls(double)).toHaveLength(2));
+    expect(settingsCalls(double)[1]).toEqual({ eventId: 'e1', settings: { redirectURL: 'https://www.example.com/next' } });
+    await waitFor(() => expect(field('Redirect URL').value).toBe('https://www.example.com/next'));
+  });
+
+  it('keeps Update at the end of the form, in a bar that stays in view', async () => {
+    show();
+    await screen.findByLabelText('Title');
+    const bar = screen.getByRole('group', { name: 'Save the settings' });
+    expect(within(bar).getByRole('button', { name: 'Update' })).toBe(updateButton());
+    expect(bar.style.position).toBe('sticky');
+    expect(bar.style.bottom).toBe('0px');
+    // After the tabs in the page's order: reached after the fields, by eye and by Tab.
+    const tabs = screen.getAllByRole('tabpanel', { hidden: true })[0];
+    expect(tabs.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

@@ -10,7 +10,7 @@ import {
   PHONE_PLACEHOLDER,
   addField,
   addOption,
-  draftProblem,
+  draftProblems,
   editField,
   moveField,
   nameFromLabel,
@@ -48,9 +48,16 @@ describe('the registration field list (spec 002 section 5)', () => {
     expect(names(removeField(fields, 0))).toEqual(['lastName', 'email']);
   });
 
-  it('adds a field with the default label and placeholder when they are left empty', () => {
-    const [added] = addField(defaults(), EMPTY_DRAFT).slice(-1);
-    expect(added).toEqual({ name: 'label', key: 'label', label: 'Label', placeholder: 'Label', required: false, selected: true, fieldType: 'text', options: [] });
+  it('refuses a field without a label instead of naming it "Label"', () => {
+    expect(draftProblems(EMPTY_DRAFT)).toEqual({ label: 'Please give the field a label.' });
+    expect(draftProblems({ ...EMPTY_DRAFT, label: '   ' })).toEqual({ label: 'Please give the field a label.' });
+    expect(addField(defaults(), EMPTY_DRAFT)).toEqual(defaults());
+    expect(editField(defaults(), 0, { ...EMPTY_DRAFT, label: ' ' })).toEqual(defaults());
+  });
+
+  it('adds a field with the default placeholder when it is left empty', () => {
+    const [added] = addField(defaults(), { ...EMPTY_DRAFT, label: 'Company' }).slice(-1);
+    expect(added).toEqual({ name: 'company', key: 'company', label: 'Company', placeholder: 'Company', required: false, selected: true, fieldType: 'text', options: [] });
     const [phone] = addField(defaults(), { ...EMPTY_DRAFT, label: 'Mobile', fieldType: 'phone' }).slice(-1);
     expect(phone.placeholder).toBe(PHONE_PLACEHOLDER);
     const [typed] = addField(defaults(), { ...EMPTY_DRAFT, label: ' Mobile ', placeholder: ' Your number ', fieldType: 'phone' }).slice(-1);
@@ -77,8 +84,8 @@ describe('the registration field list (spec 002 section 5)', () => {
     options = addOption(options, 'Finland');
     options = addOption(options, '   ');
     expect(options).toEqual(['Finland', 'Sweden']);
-    expect(draftProblem({ ...EMPTY_DRAFT, fieldType: 'select' })).toBe('Add at least one option.');
-    expect(draftProblem({ ...EMPTY_DRAFT, fieldType: 'select', options })).toBeNull();
+    expect(draftProblems({ ...EMPTY_DRAFT, label: 'Country', fieldType: 'select' })).toEqual({ options: 'Add at least one option.' });
+    expect(draftProblems({ ...EMPTY_DRAFT, label: 'Country', fieldType: 'select', options })).toEqual({});
     const [country] = addField(defaults(), { label: 'Country', placeholder: '', fieldType: 'select', options }).slice(-1);
     expect(country).toMatchObject({ name: 'country', fieldType: 'select', options: ['Finland', 'Sweden'] });
     // Options belong to selects only.

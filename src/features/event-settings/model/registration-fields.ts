@@ -1,7 +1,7 @@
 /**
  * The registration form's field list rules (spec 002 sections 3 and 5): the email field is always
- * required and shown and cannot be deleted; new fields get default labels and placeholders; every
- * field's name (the key its answers are stored under) is unique. Pure, so the editor and its tests
+ * required and shown and cannot be deleted; a field needs a label, and a placeholder left empty
+ * gets a default; every field's name (the key its answers are stored under) is unique. Pure, so the editor and its tests
  * share them.
  */
 import {
@@ -12,7 +12,10 @@ import {
 } from '@domain/events/event-settings';
 
 export const EMAIL_FIELD = 'email';
+/** The hint the empty Label input shows (spec 002 section 5's default label); an empty label is refused. */
 export const DEFAULT_LABEL = 'Label';
+export const LABEL_REQUIRED = 'Please give the field a label.';
+export const OPTION_REQUIRED = 'Add at least one option.';
 /** The phone placeholder's example (spec 002 section 5: a +358 number). */
 export const PHONE_PLACEHOLDER = '+358 40 123 4567';
 const NAME_MAX = 40;
@@ -58,9 +61,9 @@ export function nameFromLabel(label: string, taken: Iterable<string>): string {
 /** The placeholder shown when none is typed: the phone example, else the label. */
 export const defaultPlaceholder = (fieldType: FieldType, label: string) => (fieldType === 'phone' ? PHONE_PLACEHOLDER : label);
 
-/** The stored form of a draft: defaults for what was left empty, options only for a select. */
+/** The stored form of a draft: the placeholder's default when it was left empty, options only for a select. */
 function fromDraft(draft: FieldDraft): Pick<RegistrationField, 'label' | 'placeholder' | 'fieldType' | 'options'> {
-  const label = draft.label.trim() || DEFAULT_LABEL;
+  const label = draft.label.trim();
   return {
     label,
     placeholder: draft.placeholder.trim() || defaultPlaceholder(draft.fieldType, label),
@@ -69,11 +72,18 @@ function fromDraft(draft: FieldDraft): Pick<RegistrationField, 'label' | 'placeh
   };
 }
 
-/** Why a draft cannot be saved yet, or null. */
-export function draftProblem(draft: FieldDraft): string | null {
+export type DraftProblems = { label?: string; options?: string };
+
+/**
+ * Why a draft cannot be saved yet, by field; empty when it can. A field without a label would be
+ * added under a name the user never chose ("Label"), so the dialog asks for one instead.
+ */
+export function draftProblems(draft: FieldDraft): DraftProblems {
+  const problems: DraftProblems = {};
+  if (draft.label.trim() === '') problems.label = LABEL_REQUIRED;
   // A select without choices would make a required field impossible to answer.
-  if (draft.fieldType === 'select' && draft.options.length === 0) return 'Add at least one option.';
-  return null;
+  if (draft.fieldType === 'select' && draft.options.length === 0) problems.options = OPTION_REQUIRED;
+  return problems;
 }
 
 /** Adds an option typed in the dialog: trimmed, once, within the stored limits. */
@@ -84,7 +94,7 @@ export function addOption(options: readonly string[], typed: string): string[] {
 }
 
 export function addField(fields: readonly RegistrationField[], draft: FieldDraft): RegistrationField[] {
-  if (!canAddField(fields)) return [...fields];
+  if (!canAddField(fields) || Object.keys(draftProblems(draft)).length > 0) return [...fields];
   const base = fromDraft(draft);
   const name = nameFromLabel(base.label, fields.map((field) => field.name));
   // New fields are optional and shown: the user added it to see it on the form.
@@ -95,8 +105,8 @@ export function addField(fields: readonly RegistrationField[], draft: FieldDraft
 export function editField(fields: readonly RegistrationField[], index: number, draft: FieldDraft): RegistrationField[] {
   return fields.map((field, i) => {
     if (i !== index) return field;
-    const next = fromDraft(isLocked(field) ? { ...draft, fieldType: field.fieldType, options: [] } : draft);
-    return { ...field, ...next };
+    const kept = isLocked(field) ? { ...draft, fieldType: field.fieldType, options: [] } : draft;
+    return Object.keys(draftProblems(kept)).length > 0 ? field : { ...field, ...fromDraft(kept) };
   });
 }
 

@@ -38,7 +38,7 @@ describe('the settings form', () => {
   it('gives the settings page’s messages', () => {
     expect(patchProblems({ title: '  ', slug: 'ab' })).toEqual({ title: 'Please give a title for the event', slug: 'Slug need to be atleast 3 characters' });
     expect(patchProblems({ slug: 'summit-' })).toEqual({ slug: 'Slug needs to start and end with a letter or digit.' });
-    expect(patchProblems({ favicon: { url: 'javascript:alert(1)' } })).toEqual({ favicon: 'Please give a full address starting with https://' });
+    expect(patchProblems({ favicon: { url: 'javascript:alert(1)' } })).toEqual({ favicon: 'Please give a web address: http:// or https://, nothing else.' });
     expect(patchProblems({ title: 'Fine title', favicon: { url: 'https://x.test/icon.png' } })).toEqual({});
   });
 

@@ -12,12 +12,13 @@ import {
   eventSettingsSchema,
   registrationProblem,
   settingsMessages,
+  tidyRedirectUrl,
   type EventSettings,
   type EventSettingsPatch,
 } from '@domain/events/event-settings';
 import type { SettingsEvent } from './settings-event';
 
-/** The General tab's fields that Update sends; colours and the redirect URL save on their own. */
+/** The General tab's fields that Update sends; the colours save on their own. */
 export const GENERAL_KEYS = [
   'title',
   'slug',
@@ -29,6 +30,7 @@ export const GENERAL_KEYS = [
   'headerMenu',
   'footerMenu',
   'showPageTitle',
+  'redirectURL',
   'description',
   'termsOfService',
   'privacyPolicy',
@@ -53,10 +55,15 @@ export function formValues(event: SettingsEvent, draft: SettingsDraft): Settings
   return { ...pick(event, FORM_KEYS), ...draft };
 }
 
+/** The draft as it would be stored: a redirect URL typed without a scheme is an https one. */
+function tidy(draft: SettingsDraft): SettingsDraft {
+  return draft.redirectURL === undefined ? draft : { ...draft, redirectURL: tidyRedirectUrl(draft.redirectURL) };
+}
+
 /** The edited fields whose value differs from the stored one: exactly what Update sends. */
 export function changedFields(event: SettingsEvent, draft: SettingsDraft): EventSettingsPatch {
   const stored = pick(event, FORM_KEYS);
-  return Object.fromEntries(Object.entries(draft).filter(([key, value]) => !same(value, stored[key as FormKey])));
+  return Object.fromEntries(Object.entries(tidy(draft)).filter(([key, value]) => !same(value, stored[key as FormKey])));
 }
 
 /**
@@ -124,6 +131,7 @@ export const exportFileName = (event: SettingsEvent): string => `${event.slug ||
 /** The draft without the fields that now hold the stored value (saved, or changed back). */
 export function pruneDraft(event: SettingsEvent, draft: SettingsDraft): SettingsDraft {
   const stored = pick(event, FORM_KEYS);
-  const kept = Object.entries(draft).filter(([key, value]) => !same(value, stored[key as FormKey]));
+  const tidied = tidy(draft);
+  const kept = Object.entries(draft).filter(([key]) => !same(tidied[key as FormKey], stored[key as FormKey]));
   return kept.length === Object.keys(draft).length ? draft : Object.fromEntries(kept);
 }

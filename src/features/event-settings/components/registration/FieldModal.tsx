@@ -1,8 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Modal, Select, Tag, Typography, type InputRef } from 'antd';
+import { Button, Flex, Form, Input, Select, Tag, Typography, type InputRef } from 'antd';
 import { useRef, useState, type RefObject } from 'react';
 import { FIELD_TYPES, type FieldType } from '@domain/events/event-settings';
-import { DEFAULT_LABEL, EMPTY_DRAFT, addOption, defaultPlaceholder, draftProblem, type FieldDraft } from '@/features/event-settings/model/registration-fields';
+import { Dialog } from '@/ui/Dialog';
+import { DEFAULT_LABEL, EMPTY_DRAFT, addOption, defaultPlaceholder, draftProblems, type FieldDraft } from '@/features/event-settings/model/registration-fields';
 
 /** Which field the dialog edits; `add` starts empty. `locked` is the email field: its type stays. */
 export type FieldModalTarget = { mode: 'add' } | { mode: 'edit'; draft: FieldDraft; locked: boolean };
@@ -20,17 +21,16 @@ const TYPE_OPTIONS = [
 export function FieldModal({ target, onSave, onClose }: Props) {
   const labelInput = useRef<InputRef>(null);
   return (
-    <Modal
+    <Dialog
       open={target !== null}
       title={target?.mode === 'edit' ? 'Edit field' : 'Add field'}
       footer={null}
       onCancel={onClose}
       // The dialog focuses itself once it is shown, after an input's autoFocus: start in Label instead.
       afterOpenChange={(open) => open && labelInput.current?.focus()}
-      destroyOnHidden
     >
       {target && <FieldForm target={target} labelInput={labelInput} onSave={onSave} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -41,7 +41,8 @@ function FieldForm({ target, labelInput, onSave, onClose }: FormProps) {
   const [option, setOption] = useState('');
   const [tried, setTried] = useState(false);
   const locked = target.mode === 'edit' && target.locked;
-  const problem = draftProblem(draft);
+  const problems = draftProblems(draft);
+  const shown = tried ? problems : {};
   const change = (next: Partial<FieldDraft>) => setDraft((current) => ({ ...current, ...next }));
 
   const addTyped = () => {
@@ -50,14 +51,22 @@ function FieldForm({ target, labelInput, onSave, onClose }: FormProps) {
   };
   const submit = () => {
     setTried(true);
-    if (problem) return;
+    if (Object.keys(problems).length > 0) return;
     onSave(draft);
   };
 
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false}>
-      <Form.Item label="Label" htmlFor="registration-field-label">
-        <Input id="registration-field-label" ref={labelInput} maxLength={200} placeholder={DEFAULT_LABEL} value={draft.label} onChange={(e) => change({ label: e.target.value })} />
+      <Form.Item label="Label" htmlFor="registration-field-label" required validateStatus={shown.label ? 'error' : undefined} help={shown.label}>
+        <Input
+          id="registration-field-label"
+          ref={labelInput}
+          maxLength={200}
+          placeholder={DEFAULT_LABEL}
+          aria-required
+          value={draft.label}
+          onChange={(e) => change({ label: e.target.value })}
+        />
       </Form.Item>
       <Form.Item label="Placeholder" htmlFor="registration-field-placeholder">
         <Input
@@ -82,8 +91,8 @@ function FieldForm({ target, labelInput, onSave, onClose }: FormProps) {
         <Form.Item
           label="Options"
           htmlFor="registration-field-option"
-          validateStatus={tried && problem ? 'error' : undefined}
-          help={tried && problem ? problem : 'Add the choices one at a time.'}
+          validateStatus={shown.options ? 'error' : undefined}
+          help={shown.options ?? 'Add the choices one at a time.'}
         >
           <Flex vertical gap={8}>
             <Flex gap={8}>
