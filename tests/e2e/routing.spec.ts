@@ -203,11 +203,19 @@ test.describe('signed in, event selected', () => {
     }
   });
 
-  test('the Live tool button opens the live tool without the sidebar', async ({ page }) => {
-    await page.getByRole('button', { name: 'Live tool' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/livetool');
-    await expectPlaceholder(page, 'Live tool');
-    await expect(page.getByRole('navigation')).toHaveCount(0);
+  test('the Live tool and Livetool buttons open the live tool without the sidebar, which says what works meanwhile and leads back', async ({ page }) => {
+    for (const button of ['Live tool', 'Livetool']) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/livetool');
+      await expectPlaceholder(page, 'Live tool');
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      const now = page.getByRole('region', { name: 'What you can do now' });
+      await expect(now.getByRole('link', { name: 'Moderate the event’s chats' })).toBeVisible();
+      await expectAccessible(page);
+      await now.getByRole('link', { name: 'Change the event’s state on the dashboard' }).click();
+      await expect(heading(page, 'Demo Event')).toBeVisible();
+      await expect(eventNav(page)).toBeVisible();
+    }
   });
 
   test('/events and /organization/{id} redirect to the dashboard', async ({ page, server }) => {

@@ -92,7 +92,21 @@ export const screens: Record<ScreenId, ScreenDef> = {
   },
   'event-site': { title: 'Event', fullPage: true, render: ({ params }) => <EventSiteScreen key={params.slug} slug={params.slug} pageSlug={params.pageSlug} /> },
   'page-iframe': later('Page preview', 'the pages issue'),
-  livetool: later('Live tool', 'the live operations issue'),
+  livetool: {
+    title: 'Live tool',
+    render: ({ eventId }) => (
+      <Placeholder
+        title="Live tool"
+        feature="the live operations issue"
+        about="The live tool is where an operator picks a stream, connects the encoder, goes live and cuts slides into the broadcast."
+        now={[
+          { to: '/', label: 'Change the event’s state on the dashboard' },
+          ...(eventId ? [{ to: `/moderation/${encodeURIComponent(eventId)}`, label: 'Moderate the event’s chats' }] : []),
+          { to: '/chats', label: 'Set up the chats' },
+        ]}
+      />
+    ),
+  },
 
   'my-events': {
     title: 'My events',
