@@ -10,7 +10,7 @@ export type AuthCardProps = {
   heading: string;
   children: ReactNode;
   footer: Footer;
-  /** Inside another page (the accept-invite page): no full-page background, and a level-2 heading. */
+  /** Inside another page's card (the accept-invite page): no card, product name or background of its own, and a level-2 heading. */
   embedded?: boolean;
 };
 
@@ -19,31 +19,44 @@ export type AuthCardProps = {
  * alone is too close to the text around it to tell them apart.
  */
 export function AuthCard({ heading, children, footer, embedded = false }: AuthCardProps) {
-  const card = (
-    <Card style={{ width: '100%', maxWidth: 400, margin: embedded ? '0 auto' : undefined }}>
-      <Typography.Text strong>{APP_NAME}</Typography.Text>
-      <Typography.Title level={embedded ? 2 : 1} style={{ fontSize: 24, marginTop: 8 }}>
-        {heading}
-      </Typography.Title>
-      {children}
-      <Typography.Paragraph style={{ marginBottom: 0 }}>
-        {footer.prompt}{' '}
-        {'to' in footer ? (
-          <Link to={footer.to} style={{ textDecoration: 'underline' }}>
-            {footer.label}
-          </Link>
-        ) : (
-          <Button type="link" onClick={footer.onClick} style={{ padding: 0, height: 'auto', textDecoration: 'underline' }}>
-            {footer.label}
-          </Button>
-        )}
-      </Typography.Paragraph>
-    </Card>
-  );
-  if (embedded) return card;
+  if (embedded) {
+    return (
+      <div>
+        <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+          {heading}
+        </Typography.Title>
+        {children}
+        <AuthFooter footer={footer} />
+      </div>
+    );
+  }
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f5f5f5' }}>
-      {card}
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Typography.Text strong>{APP_NAME}</Typography.Text>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 8 }}>
+          {heading}
+        </Typography.Title>
+        {children}
+        <AuthFooter footer={footer} />
+      </Card>
     </Flex>
+  );
+}
+
+function AuthFooter({ footer }: { footer: Footer }) {
+  return (
+    <Typography.Paragraph style={{ marginBottom: 0 }}>
+      {footer.prompt}{' '}
+      {'to' in footer ? (
+        <Link to={footer.to} style={{ textDecoration: 'underline' }}>
+          {footer.label}
+        </Link>
+      ) : (
+        <Button type="link" onClick={footer.onClick} style={{ padding: 0, height: 'auto', textDecoration: 'underline' }}>
+          {footer.label}
+        </Button>
+      )}
+    </Typography.Paragraph>
   );
 }

@@ -1,10 +1,10 @@
-import { Card, Flex, Spin, Typography } from 'antd';
+import { Card, Divider, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { APP_NAME } from '@/lib/config';
 
 /**
- * The accept-invite page's frame: a standalone page (no navigation) with one card. `below` sits
- * under the card, for the sign-in or sign-up form that brings its own card.
+ * The accept-invite page's frame: a standalone page (no navigation) with one card, and one product
+ * name. `below` ends the same card, for the sign-in or sign-up form of a visitor who is signed out.
  */
 export function InvitePage({ heading, children, below }: { heading?: string; children: ReactNode; below?: ReactNode }) {
   return (
@@ -19,8 +19,13 @@ export function InvitePage({ heading, children, below }: { heading?: string; chi
         <Flex vertical gap={16} align="start" style={{ marginTop: heading ? 0 : 8 }}>
           {children}
         </Flex>
+        {below && (
+          <>
+            <Divider />
+            {below}
+          </>
+        )}
       </Card>
-      {below && <div style={{ width: '100%', maxWidth: 480 }}>{below}</div>}
     </Flex>
   );
 }
