@@ -47,8 +47,9 @@ test('when the server goes away the app says it is offline, and it recovers by i
 });
 
 test('the Refresh page button of the offline dialog reloads the page', async ({ page, server, consoleErrors }) => {
-  // The stopped server refuses the app's reconnection attempts until it is back.
+  // The stopped server refuses the app's reconnection attempts, and the reload it is asked for, until it is back.
   consoleErrors.allow(/WebSocket connection to 'ws:\/\/\S+\/ws' failed: .*ERR_CONNECTION_REFUSED/);
+  consoleErrors.allow(/^Failed to load resource: net::ERR_CONNECTION_REFUSED at /);
   await signUpNewAccount(page, server);
   await expect(page.getByRole('img', { name: 'Online' })).toBeVisible();
 
