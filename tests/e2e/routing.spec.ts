@@ -204,8 +204,9 @@ test.describe('signed in, event selected', () => {
   });
 
   test('the Live tool and Livetool buttons open the live tool without the sidebar, which says what works meanwhile and leads back', async ({ page }) => {
-    for (const button of ['Live tool', 'Livetool']) {
-      await page.getByRole('button', { name: button, exact: true }).click();
+    // The header's is a button, the dashboard's a link that looks like one.
+    for (const control of [page.getByRole('button', { name: 'Live tool', exact: true }), page.getByRole('link', { name: 'Livetool', exact: true })]) {
+      await control.click();
       await expect(page).toHaveURL((url) => url.pathname === '/livetool');
       await expectPlaceholder(page, 'Live tool');
       await expect(page.getByRole('navigation')).toHaveCount(0);
