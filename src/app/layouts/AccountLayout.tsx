@@ -24,7 +24,7 @@ export function AccountLayout({ user, children }: { user: AuthUser; children: Re
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <SideNav label="Account navigation" items={items} selectedKey={selectedKey} collapsed={collapsed} />
+      <SideNav label="Account navigation" items={items} selectedKey={selectedKey} collapsed={collapsed} onNarrow={setCollapsed} />
       <Layout>
         <Layout.Header style={{ background: '#fff', padding: '0 16px', borderBottom: '1px solid #f0f0f0' }}>
           <Flex align="center" gap={12} style={{ height: '100%' }}>

@@ -50,7 +50,7 @@ export function AdminLayout({ user, eventId, children }: { user: AuthUser; event
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <SideNav label="Event navigation" items={items} selectedKey={selectedKeyFor(pathname, keys)} collapsed={collapsed} />
+      <SideNav label="Event navigation" items={items} selectedKey={selectedKeyFor(pathname, keys)} collapsed={collapsed} onNarrow={setCollapsed} />
       <Layout>
         <AdminHeader
           user={user}

@@ -4,13 +4,28 @@ import { APP_NAME, APP_VERSION } from '@/lib/config';
 
 type Items = NonNullable<MenuProps['items']>;
 
-/** The collapsible side navigation both signed-in layouts share: brand, entries, version and year. */
-export function SideNav({ label, items, selectedKey, collapsed }: { label: string; items: Items; selectedKey: string | null; collapsed: boolean }) {
+type Props = {
+  label: string;
+  items: Items;
+  selectedKey: string | null;
+  collapsed: boolean;
+  /** Told when the window crosses the width below which the navigation starts collapsed. */
+  onNarrow: (narrow: boolean) => void;
+};
+
+/**
+ * The collapsible side navigation both signed-in layouts share: brand, entries, version and year.
+ * Below 1200 px it collapses to its icons, so tables and forms keep their width on small laptops
+ * and tablets; the header's button still expands it.
+ */
+export function SideNav({ label, items, selectedKey, collapsed, onNarrow }: Props) {
   return (
     <Layout.Sider
       theme="light"
       collapsible
       collapsed={collapsed}
+      breakpoint="xl"
+      onBreakpoint={onNarrow}
       trigger={null}
       width={232}
       collapsedWidth={72}

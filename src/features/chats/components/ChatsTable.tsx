@@ -82,6 +82,8 @@ export function ChatsTable({ eventId, chats, permissions, onEdit }: Props) {
     columns.push({
       key: 'actions',
       title: <VisuallyHidden>Actions</VisuallyHidden>,
+      // Pinned to the right edge: the settings columns scroll beneath it on narrow windows.
+      fixed: 'right',
       render: (_, chat) => (
         <Space>
           <Button icon={<EditOutlined aria-hidden />} aria-label={`Edit ${chatName(chat)}`} onClick={() => onEdit(chat)}>

@@ -127,6 +127,8 @@ export function MyEventsTable({ rows, search, onOpenEvent, onDelete, onDuplicate
     {
       key: 'createdAt',
       title: 'Created',
+      // Below 1200 px the least needed column gives way, so the actions stay in the window.
+      responsive: ['xl'],
       sorter: compareDates('createdAt'),
       sortDirections: ['descend', 'ascend'],
       render: (_, row) => formatListDate(row.createdAt),

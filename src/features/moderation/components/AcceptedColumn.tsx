@@ -25,11 +25,13 @@ export function AcceptedColumn({ eventId, chatId, replyTo, onReplyDone, variant,
         <Typography.Title level={3} id="moderation-accepted" style={{ fontSize: variant === 'tablet' ? 22 : 18, margin: 0 }}>
           Accepted
         </Typography.Title>
-        <Flex align="center" gap={8}>
+        <Flex align="center" gap={8} wrap>
           <Button onClick={() => change(-FONT_SIZE_STEP)} disabled={fontSize <= FONT_SIZE_MIN}>
             Smaller text
           </Button>
-          <span aria-live="polite">Text size {fontSize}</span>
+          <span aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+            Text size {fontSize}
+          </span>
           <Button onClick={() => change(FONT_SIZE_STEP)} disabled={fontSize >= FONT_SIZE_MAX}>
             Larger text
           </Button>

@@ -26,7 +26,7 @@ export function ChatModeration({ eventId, chat, variant }: Props) {
 
   const columns = moderationColumns(messages.data, mutes.data);
   const list = (items: ChatMessage[], label: string) => (
-    <MessageList label={label} messages={items} eventId={eventId} chat={chat} mutedSenders={mutes.data} variant={variant} onReply={setReplyTo} />
+    <MessageList label={label} messages={items} eventId={eventId} chat={chat} mutedSenders={mutes.data} onReply={setReplyTo} />
   );
   // The tablet is always landscape: the two columns stay side by side; a desktop window may be narrow.
   const span = variant === 'tablet' ? { span: 12 } : { xs: 24, lg: 12 };
@@ -60,7 +60,6 @@ export function ChatModeration({ eventId, chat, variant }: Props) {
               eventId={eventId}
               chat={chat}
               mutedSenders={mutes.data}
-              variant={variant}
               onReply={setReplyTo}
               fontSize={fontSize}
             />

@@ -1,0 +1,146 @@
+/**
+ * Issue 17: every built screen at 1920, 1440, 1280 and 1024 px wide and on a tablet (820 x 1180),
+ * as the demo owner with a chat full of long messages: no control of the header or the screen out
+ * of the window, cut off or covered, no list scrolling inside the scrolling page, and below
+ * 1200 px the side navigation starts collapsed.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { layoutProblems } from './support/layout';
+import type { TestServer } from './support/server';
+
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 820, height: 1180 },
+];
+
+type Addresses = { eventId: string; chatId: string; organizationId: string; tablet: string };
+let addresses: Addresses;
+
+async function newPage(browser: Browser, size: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: size });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  return context.newPage();
+}
+
+async function signInAsDemo(page: Page, server: TestServer) {
+  await page.goto(server.url);
+  const demo = server.demoCredentials();
+  await signIn(page, demo.email, demo.password);
+  await expect(page.getByText('My Account')).toBeVisible();
+  await expect(page.getByText('You have been signed in!')).toBeHidden();
+}
+
+/** A chat that accepts at once, holding five long messages, and its moderation link. */
+test.beforeAll(async ({ browser, server }) => {
+  const page = await newPage(browser, { width: 1280, height: 800 });
+  await signInAsDemo(page, server);
+  const organizationHref = await page.getByRole('navigation', { name: 'Account navigation' }).getByRole('link', { name: 'Events, Demo Organisation', exact: true }).getAttribute('href');
+  await page.getByRole('button', { name: 'Demo Event' }).click();
+  await page.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: 'Chats', exact: true }).click();
+  await page.getByRole('button', { name: 'Create chat' }).click();
+  const form = page.getByRole('dialog', { name: 'Create chat' });
+  await form.getByLabel('Title').fill('Questions from the audience');
+  await form.getByRole('switch', { name: 'Auto-approve' }).click();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('row', { name: /Questions from the audience/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Create moderation link' }).click();
+  await page.getByRole('button', { name: 'Copy tablet link' }).click();
+  const tablet = await page.evaluate(() => navigator.clipboard.readText());
+  const audience = await page.getByRole('link', { name: /^Audience page of Questions from the audience/ }).getAttribute('href');
+  const [, , eventId, chatId] = audience!.split('/');
+  for (let i = 1; i <= 5; i++) {
+    const text = `Question ${i}: ${'could you say more about how this works for a team of our size, and what it costs? '.repeat(4)}`;
+    const response = await page.request.post(`${server.url}/api/call/postChatMessage`, { data: { eventId, chatId, name: `Guest ${i}`, text }, headers: { origin: server.url } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  addresses = { eventId, chatId, organizationId: organizationHref!.split('/')[2], tablet };
+  await page.context().close();
+});
+
+async function expectUsable(page: Page, what: string) {
+  expect(await layoutProblems(page), `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+async function expectNavigation(page: Page, width: number) {
+  const collapse = page.getByRole('button', { name: /(Collapse|Expand) navigation/ });
+  await expect(collapse).toHaveAttribute('aria-expanded', width < 1200 ? 'false' : 'true');
+}
+
+for (const size of SIZES) {
+  test(`every screen is usable at ${size.width} x ${size.height}`, async ({ browser, server }) => {
+    const { eventId, chatId, organizationId, tablet } = addresses;
+    const page = await newPage(browser, size);
+    const h1 = (name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: true });
+
+    const signedOut: [string, string][] = [
+      ['/', 'Sign in'],
+      ['/signup', 'Create an account'],
+      ['/forgot-password', 'Reset your password'],
+    ];
+    for (const [path, title] of signedOut) {
+      await page.goto(server.url + path);
+      await expect(h1(title)).toBeVisible();
+      await expectUsable(page, path);
+    }
+
+    await signInAsDemo(page, server);
+    const account: [string, string, string][] = [
+      ['/', 'My events', 'Demo Event'],
+      [`/organization/${organizationId}`, 'Demo Organisation Events', 'Demo Event'],
+      [`/organization/${organizationId}/materials`, 'Materials', ''],
+      [`/member/${organizationId}`, 'Demo Organisation', ''],
+      ['/about', 'About', ''],
+      ['/settings', 'SETTINGS', ''],
+    ];
+    for (const [path, title, content] of account) {
+      await page.goto(server.url + path);
+      await expect(h1(title)).toBeVisible();
+      if (content) await expect(page.getByRole('button', { name: content, exact: true })).toBeVisible();
+      await expectNavigation(page, size.width);
+      await expectUsable(page, path);
+    }
+
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Demo Event', exact: true }).click();
+    const event: [string, string][] = [
+      ['/', 'Demo Event'],
+      ['/media', 'Mediabank'],
+      ['/chats', 'Chats'],
+      ['/decks', 'Decks'],
+      ['/settings', 'Event settings'],
+    ];
+    for (const [path, title] of event) {
+      await page.goto(server.url + path);
+      await expect(h1(title)).toBeVisible();
+      if (path === '/chats') await expect(page.getByRole('button', { name: 'Delete Questions from the audience' })).toBeVisible();
+      await expectNavigation(page, size.width);
+      await expectUsable(page, path);
+    }
+
+    const standalone: [string, string][] = [
+      [`/moderation/${eventId}`, 'Chat moderation'],
+      [`/chat/${eventId}/${chatId}`, 'Questions from the audience'],
+      ['/livetool', 'Live tool'],
+    ];
+    for (const [path, title] of standalone) {
+      await page.goto(server.url + path);
+      await expect(h1(title)).toBeVisible();
+      if (path.startsWith('/moderation')) await expect(page.getByRole('region', { name: 'Accepted messages' }).getByRole('article')).toHaveCount(5);
+      await expectUsable(page, path);
+    }
+
+    // The tablet view, opened by its link without signing in.
+    const visitor = await newPage(browser, size);
+    await visitor.goto(tablet);
+    await expect(visitor.getByRole('region', { name: 'Accepted messages' }).getByRole('article')).toHaveCount(5);
+    // One line: the size label does not wrap beside its buttons.
+    expect(await visitor.getByText('Text size 20').evaluate((label) => label.getClientRects().length)).toBe(1);
+    await expectUsable(visitor, 'the moderation tablet');
+    await visitor.context().close();
+    await page.context().close();
+  });
+}
