@@ -8,6 +8,7 @@
 import { Typography } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type Hls from 'hls.js';
+import { LIVE_HLS_CONFIG } from './live-hls-config';
 
 export type PlaybackTime = { currentTime: number; programDateTime: Date | null };
 
@@ -68,9 +69,7 @@ export function StreamPlayer({ src, title, live = false, audioOnly = false, auto
         element.src = src;
         return;
       }
-      const hls = new HlsClass(
-        live ? { liveSyncDurationCount: 1.5, liveMaxLatencyDurationCount: 4, maxLiveSyncPlaybackRate: 1.1, backBufferLength: 30 } : {},
-      );
+      const hls = new HlsClass(live ? LIVE_HLS_CONFIG : {});
       hlsRef.current = hls;
       hls.on(HlsClass.Events.MANIFEST_PARSED, () => {
         setWaiting(false);
