@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '@tests/doubles/jsdom-setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocData } from '@domain/documents/values';
 import { createBackendDouble } from '@tests/doubles/backend-double';
 import { renderWithBackend } from '@tests/doubles/render';
+import { setWindowWidth } from '@tests/doubles/window-width';
 import { BackendError } from '@/backend/port';
 import { MyEventsScreen } from './MyEventsScreen';
 
@@ -61,6 +62,12 @@ const searchBox = () => screen.getByRole('combobox', { name: 'Search events' });
 const search = (value: string) => fireEvent.change(searchBox(), { target: { value } });
 
 describe('MyEventsScreen: the table', () => {
+  let restoreWidth: () => void;
+  beforeAll(() => {
+    restoreWidth = setWindowWidth(1440);
+  });
+  afterAll(() => restoreWidth());
+
   it('loads, then lists every event newest first with its state, date, tags and creation time', async () => {
     show();
     expect(screen.getByRole('status').textContent).toContain('Loading events');
@@ -80,6 +87,19 @@ describe('MyEventsScreen: the table', () => {
     const byCreated = await titles();
     expect(byCreated.slice(0, 3)).toEqual(['Solo Talk', 'Autumn WebinarAcme', 'Spring SummitAcme']);
     expect(byCreated.slice(3).sort()).toEqual(['SomedayAcme', 'Winter GalaCreating event...Acme']);
+  });
+
+  it('leaves out the Created column in a window under 1200 px wide, keeping the date and actions', async () => {
+    const restore = setWindowWidth(1024);
+    try {
+      show();
+      await bodyRows();
+      expect(screen.getByRole('columnheader', { name: 'Date' })).toBeTruthy();
+      expect(screen.queryByRole('columnheader', { name: 'Created' })).toBeNull();
+      expect(within(await rowOf('Spring Summit')).queryByText('08:00 - 05.01.2025')).toBeNull();
+    } finally {
+      restore();
+    }
   });
 
   it('opens a ready event from its thumbnail or its title, and links its organisation', async () => {
