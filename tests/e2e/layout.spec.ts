@@ -69,6 +69,15 @@ async function expectUsable(page: Page, what: string) {
   expect(await layoutProblems(page), `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
+/** The moderation views list the event's chats first when other specs on the same server added some. */
+async function expectFiveAccepted(page: Page) {
+  const picker = page.getByRole('navigation', { name: 'Pick a chat to moderate' });
+  const accepted = page.getByRole('region', { name: 'Accepted messages' });
+  await expect(picker.or(accepted).first()).toBeVisible();
+  if (await picker.isVisible()) await picker.getByRole('button', { name: 'Questions from the audience', exact: true }).click();
+  await expect(accepted.getByRole('article')).toHaveCount(5);
+}
+
 async function expectNavigation(page: Page, width: number) {
   const collapse = page.getByRole('button', { name: /(Collapse|Expand) navigation/ });
   await expect(collapse).toHaveAttribute('aria-expanded', width < 1200 ? 'false' : 'true');
@@ -133,14 +142,14 @@ for (const size of SIZES) {
     for (const [path, title] of standalone) {
       await page.goto(server.url + path);
       await expect(h1(title)).toBeVisible();
-      if (path.startsWith('/moderation')) await expect(page.getByRole('region', { name: 'Accepted messages' }).getByRole('article')).toHaveCount(5);
+      if (path.startsWith('/moderation')) await expectFiveAccepted(page);
       await expectUsable(page, path);
     }
 
     // The tablet view, opened by its link without signing in.
     const visitor = await newPage(browser, size);
     await visitor.goto(tablet);
-    await expect(visitor.getByRole('region', { name: 'Accepted messages' }).getByRole('article')).toHaveCount(5);
+    await expectFiveAccepted(visitor);
     // One line: the size label does not wrap beside its buttons.
     expect(await visitor.getByText('Text size 20').evaluate((label) => label.getClientRects().length)).toBe(1);
     await expectUsable(visitor, 'the moderation tablet');
