@@ -13,6 +13,8 @@ test('when the server goes away the app says it is offline, and it recovers by i
   consoleErrors.allow(/WebSocket connection to 'ws:\/\/\S+\/ws' failed: .*ERR_CONNECTION_REFUSED/);
   await signUpNewAccount(page, server);
   await expect(page.getByRole('img', { name: 'Online' })).toBeVisible();
+  // The event picker's code arrives after the page: the server stops only once it is on screen.
+  await expect(page.getByText('No events yet', { exact: true })).toBeVisible();
   // Survives only as long as the page is not reloaded.
   await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
 
