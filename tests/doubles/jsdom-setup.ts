@@ -1,19 +1,9 @@
 /**
  * Browser APIs jsdom lacks that antd relies on. Imported first by the app's jsdom tests.
  */
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+import { staticMediaQueryList } from './window-width';
+
+if (!window.matchMedia) window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 
 // jsdom does not implement pseudo-element styles and logs an error for each request antd makes.
 const getComputedStyle = window.getComputedStyle.bind(window);
