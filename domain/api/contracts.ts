@@ -7,6 +7,7 @@ import { MAX_FILES_PER_BATCH } from '../media/media-types';
 import { LINK_KINDS } from '../permissions/link-roles';
 import { ROLES } from '../permissions/roles';
 import { pageContracts } from './page-contracts';
+import { presenterContracts } from './presenter-contracts';
 import { PROVIDER_NAMES } from './provider';
 import { streamFormSchema } from '../streams/stream-form';
 import { transcoderOptionsSchema } from '../streams/transcoder-options';
@@ -253,6 +254,7 @@ export const apiContracts = {
     output: z.object({ time: z.number() }),
   },
   ...pageContracts,
+  ...presenterContracts,
   /**
    * "Sign out everywhere": ends every session of the caller, this one included. The Firebase
    * provider needs it (only the Admin SDK revokes refresh tokens); the embedded server ends its

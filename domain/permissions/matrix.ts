@@ -166,7 +166,7 @@ export const MATRIX: readonly MatrixRow[] = [
   eventContent('pages/{pageId}/versions/{versionId}', SERVER_WRITTEN, 'Snapshots written by publishPage.'),
   eventContent('pages/{pageId}/drafts/{uid}', PRODUCERS, 'A producer’s unpublished work on a page (one per producer, keyed by uid); publishPage checks it.'),
   eventContent('polls/{pollId}'),
-  eventContent('presenters/{presenterId}'),
+  eventContent('presenters/{presenterId}', SERVER_WRITTEN, 'Presenters change through savePresenter and deletePresenter (owners add and delete, producers edit), which check the name rule and the fields.'),
   eventContent('videos/{videoId}'),
   eventContent('users/{participantId}'),
   eventContent('chapters/{chapterId}'),

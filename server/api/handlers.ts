@@ -16,6 +16,7 @@ import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, ren
 import { deleteMenu, saveMenu } from './menu-handlers';
 import { changePageSlug, createPage, deletePage, duplicatePage, setPageRemoved, updatePageSettings } from './page-handlers';
 import { publishPage } from './page-publish';
+import { deletePresenter, savePresenter } from './presenter-handlers';
 import { setEventProtection } from './protection-handlers';
 import { eventSiteContent, registerForEvent, unlockEventSite } from './site-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
@@ -73,6 +74,8 @@ export const apiHandlers: ApiHandlers = {
   publishPage,
   saveMenu,
   deleteMenu,
+  savePresenter,
+  deletePresenter,
   setEventProtection,
   unlockEventSite,
   registerForEvent,

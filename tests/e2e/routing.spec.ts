@@ -19,7 +19,7 @@ const SIDEBAR: [label: string, path: string, screen: string, later: boolean][] =
   ['Polls', '/polls', 'Polls', true],
   ['Zoom', '/zoom', 'Zoom meetings', true],
   ['Presentations', '/material', 'Presentations', false],
-  ['Presenters', '/presenters', 'Presenters', true],
+  ['Presenters', '/presenters', 'Presenters', false],
   ['Decks', '/decks', 'Decks', false],
   ['Participants', '/participants', 'Participants', true],
   ['Settings', '/settings', 'Event settings', false],

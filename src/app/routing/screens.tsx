@@ -47,6 +47,7 @@ const AudienceChatScreen = lazy(() => import('@/features/audience/components/Aud
 const ModerationScreen = lazy(() => import('@/features/moderation/components/ModerationScreen').then((m) => ({ default: m.ModerationScreen })));
 const MaterialScreen = lazy(() => import('@/features/media/components/MaterialScreen').then((m) => ({ default: m.MaterialScreen })));
 const MediaLibraryScreen = lazy(() => import('@/features/media/components/MediaLibraryScreen').then((m) => ({ default: m.MediaLibraryScreen })));
+const PresentersScreen = lazy(() => import('@/features/presenters/components/PresentersScreen').then((m) => ({ default: m.PresentersScreen })));
 const DecksScreen = lazy(() => import('@/features/decks/components/DecksScreen').then((m) => ({ default: m.DecksScreen })));
 const EventSiteScreen = lazy(() => import('@/features/site/components/EventSiteScreen').then((m) => ({ default: m.EventSiteScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
@@ -153,7 +154,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
   polls: later('Polls', 'the polls issue'),
   zoom: later('Zoom meetings', 'the Zoom meetings issue'),
   material: { title: 'Presentations', render: ({ eventId, user }) => eventId && user && <MaterialScreen eventId={eventId} uid={user.uid} /> },
-  presenters: later('Presenters', 'the presenters issue'),
+  presenters: { title: 'Presenters', render: ({ eventId, user }) => eventId && user && <PresentersScreen eventId={eventId} uid={user.uid} /> },
   decks: { title: 'Decks', render: ({ eventId, user }) => eventId && user && <DecksScreen eventId={eventId} uid={user.uid} /> },
   agenda: later('Agenda', 'the decks and agenda issue'),
   'agenda-entry': later('Agenda entry', 'the decks and agenda issue'),
