@@ -21,6 +21,9 @@ import type { DocumentEngine } from './db/engine';
 import { createLocalEncoder, type LocalEncoder } from './encoder/local/local-encoder';
 import { localEncoderRoutes } from './encoder/local/routes';
 import type { ToolPaths } from './encoder/local/tools';
+import type { Encoder } from './encoder/port';
+import { createWowzaEncoder, type WowzaConfig } from './encoder/wowza/wowza-encoder';
+import { wowzaWebhookRoutes } from './encoder/wowza/wowza-webhooks';
 import { createFileStore } from './files/file-store';
 import { fileRoutes } from './files/routes';
 import { createHttpHost } from './http/http-host';
@@ -57,6 +60,11 @@ export type StartOptions = {
   encoderTools?: Partial<ToolPaths>;
   /** The x264 preset of live transcoding (default veryfast). */
   x264Preset?: string;
+  /**
+   * Wowza Video as the live encoder instead of the local media server: its account, the secret
+   * in the address its webhooks are sent to, and where its players fetch HLS from.
+   */
+  wowza?: WowzaConfig & { webhookSecret: string; playbackOrigins: readonly string[] };
   log?: (message: string) => void;
   /**
    * The database failed and could not be reopened: the server answers `unavailable` until it is
@@ -95,7 +103,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onListenerError: (error) => log(`engine: an onCommit listener threw: ${String(error)}`),
     database: { log, fatal: (message) => options.onFatal?.(message) },
   });
-  let startedEncoder: LocalEncoder | null = null;
+  let startedEncoder: { close(): Promise<void> } | null = null;
   try {
     let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
     const operatorKey = await loadOrCreateOperatorKey(dataDir);
@@ -114,7 +122,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const siteMirror = startSiteMirror(engine, engineDocs(engine), log);
     const demo = options.seed ? await seedDemo(engine, auth.accounts, dataDir) : undefined;
     let serverUrl = '';
-    const encoder = (startedEncoder = await createLocalEncoder(
+    const encoderEvents = (event: Parameters<typeof applyEncoderEvent>[1]) => applyEncoderEvent(engineDocs(engine), event);
+    const wowza = options.wowza ? createWowzaEncoder(options.wowza, encoderEvents) : null;
+    const local: LocalEncoder | null = wowza ? null : await createLocalEncoder(
       {
         sql: engine.internal,
         dataDir,
@@ -126,8 +136,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         x264Preset: options.x264Preset,
         log,
       },
-      (event) => applyEncoderEvent(engineDocs(engine), event),
-    ));
+      encoderEvents,
+    );
+    const encoder: Encoder = wowza ?? local!;
+    startedEncoder = wowza ?? local;
     await siteMirror.backfill();
 
     const secureCookies = publicUrl.startsWith('https:');
@@ -147,14 +159,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           checkDatabase: () => engine.ping(),
           log,
         }),
-        ...localEncoderRoutes(encoder),
+        ...(local ? localEncoderRoutes(local) : wowzaWebhookRoutes(options.wowza!.webhookSecret, (body) => wowza!.receiveWebhook(body))),
         ...fileRoutes(files, guard, (path) => engine.get(path)),
         ...mediaRoutes(engine, files, media, guard),
         ...outboxRoutes(outbox, operatorKey),
       ],
       staticDir: options.staticDir ?? DEFAULT_STATIC_DIR,
       isOwnOrigin: ownOrigin,
-      security: { playbackOrigins: videoHost.playbackOrigins, https: secureCookies },
+      security: { playbackOrigins: [...videoHost.playbackOrigins, ...(options.wowza?.playbackOrigins ?? [])], https: secureCookies },
       log,
     });
 
@@ -170,12 +182,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (resumed) log(`media: resuming ${resumed} conversion(s) left unfinished`);
     // nginx calls back on an address it can reach whatever "localhost" resolves to.
     serverUrl = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : localHost}:${port}`;
-    await encoder.restore();
+    await local?.restore();
 
     let closing: Promise<void> | null = null;
     const close = () =>
       (closing ??= (async () => {
-        await encoder.close();
+        await startedEncoder?.close();
         await media.close();
         await realtime.close();
         siteMirror.stop();

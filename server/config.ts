@@ -29,9 +29,22 @@ const envSchema = z.object({
   VIDEO_HOST: optionalText.pipe(z.enum(['local', 'jwplayer']).optional()),
   JWPLAYER_SITE_ID: optionalText,
   JWPLAYER_API_SECRET: optionalText,
+  /** The live encoder: `local` (nginx-rtmp and ffmpeg here, the default) or `wowza` (with the WOWZA_ settings). */
+  LIVE_ENCODER: optionalText.pipe(z.enum(['local', 'wowza']).optional()),
+  WOWZA_API_TOKEN: optionalText,
+  WOWZA_BROADCAST_LOCATION: optionalText.pipe(z.string().regex(/^[a-z_]{2,40}$/, 'must be a Wowza broadcast location such as eu_germany').optional()),
+  /** Part of the address Wowza's webhooks are sent to (…/encoder-hooks/wowza/<secret>). */
+  WOWZA_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'must be 32 to 128 letters, digits, - or _').optional()),
+  /** The https origins Wowza's HLS is played from, comma-separated. */
+  WOWZA_PLAYBACK_ORIGINS: optionalText
+    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https$/ }).transform((o) => new URL(o).origin))),
 }).refine((env) => env.VIDEO_HOST !== 'jwplayer' || (env.JWPLAYER_SITE_ID && env.JWPLAYER_API_SECRET), {
   message: 'VIDEO_HOST=jwplayer needs JWPLAYER_SITE_ID and JWPLAYER_API_SECRET',
   path: ['VIDEO_HOST'],
+}).refine((env) => env.LIVE_ENCODER !== 'wowza' || (env.WOWZA_API_TOKEN && env.WOWZA_BROADCAST_LOCATION && env.WOWZA_WEBHOOK_SECRET), {
+  message: 'LIVE_ENCODER=wowza needs WOWZA_API_TOKEN, WOWZA_BROADCAST_LOCATION and WOWZA_WEBHOOK_SECRET',
+  path: ['LIVE_ENCODER'],
 });
 
 export type ServerConfig = {
@@ -45,6 +58,8 @@ export type ServerConfig = {
   /** JW Player's site and secret when videos go there; undefined: ffmpeg on this machine. */
   jwPlayer: { siteId: string; apiSecret: string } | undefined;
   rtmpPort: number;
+  /** Wowza Video as the live encoder; undefined: the local media server. */
+  wowza: { apiToken: string; broadcastLocation: string; webhookSecret: string; playbackOrigins: string[] } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -60,7 +75,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
-  const { PORT, HOST, DATA_DIR, PUBLIC_URL, SMTP_URL, MEDIA_CONCURRENCY, VIDEO_HOST, JWPLAYER_SITE_ID, JWPLAYER_API_SECRET, RTMP_PORT } = result.data;
+  const { PORT, HOST, DATA_DIR, PUBLIC_URL, SMTP_URL, MEDIA_CONCURRENCY, VIDEO_HOST, JWPLAYER_SITE_ID, JWPLAYER_API_SECRET, RTMP_PORT, LIVE_ENCODER } = result.data;
+  const { WOWZA_API_TOKEN, WOWZA_BROADCAST_LOCATION, WOWZA_WEBHOOK_SECRET, WOWZA_PLAYBACK_ORIGINS } = result.data;
   return {
     port: PORT,
     host: HOST,
@@ -70,5 +86,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaConcurrency: MEDIA_CONCURRENCY,
     jwPlayer: VIDEO_HOST === 'jwplayer' ? { siteId: JWPLAYER_SITE_ID!, apiSecret: JWPLAYER_API_SECRET! } : undefined,
     rtmpPort: RTMP_PORT,
+    wowza:
+      LIVE_ENCODER === 'wowza'
+        ? { apiToken: WOWZA_API_TOKEN!, broadcastLocation: WOWZA_BROADCAST_LOCATION!, webhookSecret: WOWZA_WEBHOOK_SECRET!, playbackOrigins: WOWZA_PLAYBACK_ORIGINS }
+        : undefined,
   };
 }

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
     rtmpPort: config.rtmpPort,
+    wowza: config.wowza,
     seed: true,
     media: {
       concurrency: config.mediaConcurrency,
