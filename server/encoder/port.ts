@@ -35,6 +35,11 @@ export interface Encoder {
   /** Stops it and removes it with all it produced. */
   remove(transcoderId: string): Promise<void>;
   metrics(transcoderId: string): Promise<TranscoderMetrics>;
+  /**
+   * The program date-time (ms) the HLS gives what the source sends at `wallMs`: where a slide cut
+   * made then belongs in the stream. null while the transcoder has produced nothing to tell.
+   */
+  programTime(transcoderId: string, wallMs: number): number | null;
   /** Stops it and makes one MP4 of what it recorded; reports recording.ready or recording.failed. */
   record(transcoderId: string): Promise<void>;
 }

@@ -5,12 +5,14 @@
  * replaced after a short pause that grows while failures repeat; one whose progress stalls while
  * a source publishes is ended and replaced.
  */
+import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TranscoderOptions } from '@domain/streams/transcoder-options';
 import { explainFailure, liveArgs, VARIANT_FOLDER } from './ffmpeg-args';
 import { ManagedProcess, type ExitInfo } from './managed-process';
 import type { ProcessRegistry } from './process-registry';
+import { ProgramClock } from './program-clock';
 
 export type LiveTranscoderEvents = {
   /** The first segment of a source is written: viewers can play. */
@@ -34,8 +36,10 @@ export class LiveTranscoder {
   private failures: number[] = [];
   private retryTimer: NodeJS.Timeout | null = null;
   private stallTimer: NodeJS.Timeout | null = null;
+  private watcher: FSWatcher | null = null;
   sourceLive = false;
   progress: Progress | null = null;
+  readonly clock = new ProgramClock();
 
   constructor(
     private readonly config: {
@@ -52,12 +56,32 @@ export class LiveTranscoder {
 
   start(): void {
     this.stopped = false;
+    this.watchPlaylist();
     this.spawn();
+  }
+
+  private get playlistPath(): string {
+    return join(this.config.hlsFolder, VARIANT_FOLDER, 'index.m3u8');
+  }
+
+  /** Every change of the playlist, read as soon as it happens: the program clock's samples. */
+  private watchPlaylist(): void {
+    this.watcher?.close();
+    this.watcher = watch(join(this.config.hlsFolder, VARIANT_FOLDER), (_event, file) => {
+      if (file !== 'index.m3u8') return;
+      const at = Date.now();
+      void readFile(this.playlistPath, 'utf8').then(
+        (text) => this.clock.observe(text, at),
+        () => undefined,
+      );
+    });
+    this.watcher.on('error', () => undefined);
   }
 
   private spawn(): void {
     if (this.stopped) return;
     this.progress = null;
+    this.clock.restart(this.currentPlaylist());
     let pending = '';
     const run = new ManagedProcess({
       label: `ffmpeg live ${this.config.id}`,
@@ -124,6 +148,14 @@ export class LiveTranscoder {
     this.retryTimer = setTimeout(() => this.spawn(), delay);
   }
 
+  private currentPlaylist(): string {
+    try {
+      return readFileSync(this.playlistPath, 'utf8');
+    } catch {
+      return '';
+    }
+  }
+
   get pid(): number | undefined {
     return this.run?.pid;
   }
@@ -131,6 +163,8 @@ export class LiveTranscoder {
   /** Ends the current run (nginx has dropped it, or it is asked to quit); no new run follows. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.watcher?.close();
+    this.watcher = null;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.stallTimer) clearTimeout(this.stallTimer);
     // 'q' ends ffmpeg cleanly once data flows; a run still waiting for a source is simply ended.

@@ -232,6 +232,10 @@ export async function createLocalEncoder(options: LocalEncoderOptions, sink: Enc
       return { connected, bitsInKbps: stat ? inputKbps(stat) : null, uptimeSeconds: connected && stat ? stat.timeMs / 1000 : null };
     },
 
+    programTime(transcoderId, wallMs) {
+      return lives.get(transcoderId)?.clock.programTime(wallMs) ?? null;
+    },
+
     async record(transcoderId) {
       const row = await requireRow(transcoderId);
       if (row.state === 'recording' || recordings.has(row.id)) return;
