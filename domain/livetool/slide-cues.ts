@@ -1,23 +1,18 @@
 /**
  * Slides in step with the video (issue 14). The production encoder has no call that puts a slide
- * into the stream, so the product keeps its own timeline: every cut, hide and chapter made while
+ * into the stream, so the product keeps its own timeline: every cut and hide made while
  * the stream is on air is a cue stamped with the moment of the stream it belongs to, in the
  * stream's program date-time (the wall-clock time the HLS carries as EXT-X-PROGRAM-DATE-TIME).
  * A viewer's player shows the slide of the last cue at or before the moment on its screen, so
  * every viewer sees each slide with its video, whatever their delay behind live, after a late
  * join or a seek.
  *
- * The server writes the cues (never a client); anyone may read them: the public document holds
- * the most recent ones, the collection under it all of them.
+ * The server writes the cues (never a client) on the stream document, in `slideSync`; viewers
+ * read them through the public slideCues call.
  */
-export const SLIDE_SYNCS = (eventId: string) => `events/${eventId}/slideSync`;
-export const SLIDE_SYNC = (eventId: string, streamId: string) => `${SLIDE_SYNCS(eventId)}/${streamId}`;
-export const SLIDE_CUES = (eventId: string, streamId: string) => `${SLIDE_SYNC(eventId, streamId)}/cues`;
-
 /**
- * Cues the public document keeps. A viewer plays at most a live playlist behind live (10 segments
- * of at most 6 s); an operator rarely cuts 20 times in a minute, and one who does sends a seeker
- * to the collection for the cue before.
+ * Cues the stream keeps. A viewer plays at most a live playlist behind live (10 segments of at
+ * most 6 s); an operator rarely cuts 20 times in a minute.
  */
 export const RECENT_CUES = 20;
 
@@ -30,10 +25,7 @@ type CueBase = {
   at: number;
 };
 
-export type SlideCue =
-  | (CueBase & { kind: 'slide'; slide: CueSlide })
-  | (CueBase & { kind: 'hide' })
-  | (CueBase & { kind: 'chapter'; title: string; description: string });
+export type SlideCue = (CueBase & { kind: 'slide'; slide: CueSlide }) | (CueBase & { kind: 'hide' });
 
 export type SlideSync = { seq: number; recent: SlideCue[] };
 
@@ -55,7 +47,6 @@ export function readCue(v: unknown): SlideCue | null {
   const at = finite(c?.at);
   if (!c || seq === null || at === null) return null;
   if (c.kind === 'hide') return { seq, at, kind: 'hide' };
-  if (c.kind === 'chapter') return { seq, at, kind: 'chapter', title: text(c.title), description: text(c.description) };
   const slide = c.kind === 'slide' ? readSlide(c.slide) : null;
   return slide ? { seq, at, kind: 'slide', slide } : null;
 }
@@ -85,7 +76,6 @@ export function slideAt(cues: readonly SlideCue[], atMs: number): CueSlide | nul
   let found = false;
   for (const cue of cues) {
     if (cue.at > atMs) break;
-    if (cue.kind === 'chapter') continue;
     shown = cue.kind === 'slide' ? cue.slide : null;
     found = true;
   }

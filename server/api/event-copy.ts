@@ -79,6 +79,8 @@ const STREAM_LIVE_FIELDS = [
   'views',
   'viewTime',
   'inject_items',
+  'slideSync',
+  'presenterNext',
 ];
 
 /** Fields naming the event a document belongs to. */

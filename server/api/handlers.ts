@@ -11,6 +11,7 @@ import { changeEventOrganization, updateEventSettings } from './event-settings-h
 import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-handlers';
 import { openLink } from './link-handlers';
 import { createRecording, goLive, stopLive } from './live-handlers';
+import { chooseDeck, cutSlide, hideSlide, moveNextUp, slideCues } from './livetool-handlers';
 import { memberProfiles } from './member-handlers';
 import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
 import { deleteMenu, saveMenu } from './menu-handlers';
@@ -63,6 +64,11 @@ export const apiHandlers: ApiHandlers = {
   createRecording,
   openStudio,
   watchStream,
+  cutSlide,
+  hideSlide,
+  chooseDeck,
+  moveNextUp,
+  slideCues,
   startWatching,
   recordWatch,
   createPage,

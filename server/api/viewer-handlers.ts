@@ -13,6 +13,7 @@ import { dayKey } from '@domain/streams/view-analytics';
 import { HttpError, notFound } from '../http/errors';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
+import type { AdminDoc } from './services';
 import { createSlidingWindow } from '../limits/sliding-window';
 
 const NOT_AVAILABLE = 'This stream is not available.';
@@ -21,12 +22,18 @@ const REPORT_SLACK_SECONDS = 5;
 /** A player reports every 30 s; a gap longer than this is a pause, not watching. */
 const MAX_REPORT_SECONDS = 120;
 
-async function viewableStream(ctx: ApiContext, eventId: string, streamId: string) {
+/** A stream the public may watch: it exists and its event is not hidden. */
+export async function viewableStreamDoc(ctx: ApiContext, eventId: string, streamId: string): Promise<AdminDoc> {
   if (!isDocId('events', eventId) || !isDocId(STREAMS(eventId), streamId)) throw notFound(NOT_AVAILABLE);
   const event = await ctx.services.docs.get(`events/${eventId}`);
   if (!event || event.data.state === 'hidden') throw notFound(NOT_AVAILABLE);
   const doc = await ctx.services.docs.get(STREAM(eventId, streamId));
   if (!doc) throw notFound(NOT_AVAILABLE);
+  return doc;
+}
+
+async function viewableStream(ctx: ApiContext, eventId: string, streamId: string) {
+  const doc = await viewableStreamDoc(ctx, eventId, streamId);
   return readStream(doc.id, doc.data);
 }
 

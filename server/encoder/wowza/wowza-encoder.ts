@@ -167,6 +167,10 @@ export function createWowzaEncoder(config: WowzaConfig, sink: EncoderEventSink):
       };
     },
 
+    // Wowza's API tells no program date-time of its output: the live tool stamps cuts with the
+    // wall clock, which the program date-time Wowza writes into its HLS follows.
+    programTime: () => null,
+
     async record(transcoderId) {
       await call('PUT', `${streamPath(transcoderId)}/stop`);
       const job = waitForRecording(transcoderId).finally(() => recordings.delete(job));
