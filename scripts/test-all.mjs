@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite from a fresh clone, in the order that fails fastest: the lint
 // (ESLint with the import boundaries, no import loops), types, the Cloud Functions, unit + server
-// + contract tests (Vitest), the production builds, then the end-to-end tests in headless
-// Chromium. One Firebase Emulator Suite serves every step that needs it. Prints one closing line "Tests: N passed, N failed".
+// + contract tests (Vitest), the firebase build's end-to-end tests, the production builds, then
+// the end-to-end tests in headless Chromium. One Firebase Emulator Suite serves every step that needs it. Prints one closing line "Tests: N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,6 +92,12 @@ const vitestJson = join(tmp, 'vitest.json');
 const projects = emulators ? [] : ['--project', 'unit'];
 run('unit, server, contract and emulator tests', bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], emulatorEnv);
 if (!countVitest(vitestJson)) failedSteps.push('vitest report');
+if (emulators) {
+  // The firebase build in Chromium against the same emulators (its global setup builds it into Hosting's folder).
+  const firebaseJson = join(tmp, 'playwright-firebase.json');
+  run('end-to-end tests of the firebase build (Chromium, emulators)', bin('playwright'), ['test', '-c', 'playwright.firebase.config.ts'], { ...emulatorEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: firebaseJson });
+  if (!countPlaywright(firebaseJson)) failedSteps.push('playwright firebase report');
+}
 await emulators?.stop();
 if (run('production build', bin('vite'), ['build', '--logLevel', 'warn'])) {
   const pwJson = join(tmp, 'playwright.json');

@@ -4,6 +4,7 @@
  * built functions. Presence needs the Realtime Database emulator and uploads the Storage
  * emulator; where they are not installed, those parts are left out with the reason.
  */
+import { randomUUID } from 'node:crypto';
 import { setLogLevel } from 'firebase/firestore';
 import { emulatorWebConfig } from '../../scripts/firebase/web-config';
 import type { Backend } from '@/backend/port';
@@ -27,7 +28,8 @@ describeBackendContract(
     const clients: Backend[] = [];
     return {
       backend: async () => {
-        const backend = createFirebaseBackend(config);
+        // Several clients at once, each signed in as someone else: each has an app of its own.
+        const backend = createFirebaseBackend(config, `eventdesk-${randomUUID()}`);
         clients.push(backend);
         return backend;
       },

@@ -5,7 +5,6 @@
  * load at start, the others on first use (deferred.ts), which keeps the sign-in route light.
  */
 import { deleteApp, initializeApp } from 'firebase/app';
-import { newDocumentId } from '@domain/documents/paths';
 import { serverTimestamp } from '@domain/documents/values';
 import type { Backend } from '../port';
 import { createFirebaseAuth } from './auth';
@@ -21,10 +20,14 @@ import { createMissingMedia } from './media';
 export { firebaseConfigSchema, type FirebaseConfig } from './config';
 export { createFirebaseAuth, type FirebaseAuth, type FirebaseAuthHooks } from './auth';
 
-export function createFirebaseBackend(config: FirebaseConfig): Backend {
+/**
+ * `appName` keys the signed-in user that Auth keeps in the browser, so the page's one backend
+ * keeps the default and a reload finds its user again; a test holding several clients at once
+ * gives each a name of its own.
+ */
+export function createFirebaseBackend(config: FirebaseConfig, appName = 'eventdesk'): Backend {
   const { functionsBaseUrl, emulators, ...appOptions } = config;
-  // A name of its own per backend, so a disposed backend and its successor never share an app.
-  const app = initializeApp(appOptions, `eventdesk-${newDocumentId()}`);
+  const app = initializeApp(appOptions, appName);
 
   const primaryDocs = deferredDocuments(async () => {
     const [{ connectFirestoreEmulator, getFirestore }, { createFirestoreDocuments }] = await Promise.all([import('firebase/firestore'), import('./documents')]);
