@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { BackendProvider } from '@/lib/backend-context';
+import { ImagePickerProvider } from '@/lib/image-picker';
+import { renderAppImagePicker } from '@/app/providers/image-picker';
 import { createQueryClient } from '@/app/providers/query-client';
 import { theme } from '@/app/providers/theme';
 import type { Backend } from '@/backend/port';
@@ -19,7 +21,9 @@ export function renderWithBackend(ui: ReactNode, backend: Backend, { path = '/' 
     <AntApp>
       <BackendProvider backend={backend}>
         <QueryClientProvider client={createQueryClient({ retries: 0 })}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <ImagePickerProvider value={renderAppImagePicker}>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          </ImagePickerProvider>
         </QueryClientProvider>
       </BackendProvider>
     </AntApp>

@@ -1,13 +1,15 @@
 /**
  * Streams end to end in Chromium against the real server and its local media server: the owner
- * creates a stream with the modal's rules, creates a transcoder, an ffmpeg test source publishes
- * to the ingest address copied from the Encoder tab, the stream goes LIVE and plays through
- * hls.js, goes on air for a signed-out viewer whose watching reaches the Analytics tab, stops,
- * becomes a VOD whose recording lasts as long as the source published, and is deleted.
+ * creates a stream with the modal's rules and a poster chosen through the media bank, creates a
+ * transcoder, an ffmpeg test source publishes to the ingest address copied from the Encoder tab,
+ * the stream goes LIVE and plays through hls.js, goes on air for a signed-out viewer whose
+ * watching reaches the Analytics tab, stops, becomes a VOD whose recording lasts as long as the
+ * source published, and is deleted.
  */
 import type { Page } from '@playwright/test';
 import { TestSource } from '@server/testing/test-source';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+import { drawPng } from './support/images';
 
 const PUBLISHED_SECONDS = 16;
 
@@ -38,10 +40,23 @@ test('a stream from creation to live, on air for a viewer, recorded as a VOD and
   await modal.getByLabel('Title').fill('Main stage');
   await modal.getByLabel('Description').fill('The opening keynote and the panel after it.');
   await modal.getByRole('radio', { name: 'No' }).check();
+  // The poster comes through the media bank: uploaded there, processed by the server, then chosen.
+  await modal.getByRole('button', { name: 'Select File' }).click();
+  const bank = page.getByRole('dialog', { name: 'Mediabank' });
+  await bank.locator('input[type=file]').setInputFiles({ name: 'stage.png', mimeType: 'image/png', buffer: await drawPng(page, 640, 360) });
+  const tile = bank.getByRole('button', { name: 'stage.png' });
+  await expect(tile.locator('img')).toBeVisible({ timeout: 30_000 });
+  await tile.click();
+  await bank.getByRole('button', { name: 'Use selected' }).click();
+  await expect(bank).toBeHidden();
+  await expect(modal.getByRole('img', { name: 'Stream poster' })).toBeVisible();
   await expectAccessible(page);
   await modal.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Stream created!')).toBeVisible();
   const row = page.getByRole('row', { name: /Main stage/ });
+  const poster = row.getByRole('link', { name: 'Open Main stage' }).locator('img');
+  await expect(poster).toHaveJSProperty('complete', true);
+  expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(row.getByText('No transcoder')).toBeVisible();
   await expect(row.getByText('The opening keynote and the panel after it.')).toBeVisible();
   await expect(row.getByText('No date set')).toBeVisible();
