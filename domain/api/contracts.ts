@@ -6,6 +6,7 @@ import { MAX_INVITES_PER_SEND } from '../invites/invite-emails';
 import { MAX_FILES_PER_BATCH } from '../media/media-types';
 import { LINK_KINDS } from '../permissions/link-roles';
 import { ROLES } from '../permissions/roles';
+import { agendaContracts } from './agenda-contracts';
 import { livetoolContracts } from './livetool-contracts';
 import { pageContracts } from './page-contracts';
 import { presenterContracts } from './presenter-contracts';
@@ -257,6 +258,7 @@ export const apiContracts = {
   ...pageContracts,
   ...presenterContracts,
   ...livetoolContracts,
+  ...agendaContracts,
   /**
    * "Sign out everywhere": ends every session of the caller, this one included. The Firebase
    * provider needs it (only the Admin SDK revokes refresh tokens); the embedded server ends its

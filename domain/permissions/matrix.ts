@@ -170,7 +170,7 @@ export const MATRIX: readonly MatrixRow[] = [
   eventContent('videos/{videoId}'),
   eventContent('users/{participantId}'),
   eventContent('chapters/{chapterId}'),
-  eventContent('agenda/{itemId}'),
+  eventContent('agenda/{itemId}', SERVER_WRITTEN, 'Agenda items change through saveAgendaItem and deleteAgendaItem (owners add and delete, producers edit), which check the title, the times and that each presenter is the event’s.'),
   eventContent('decks/{deckId}'),
   eventContent('menus/{menuId}', SERVER_WRITTEN, 'Menus change through saveMenu and deleteMenu (owners create and delete, producers edit); the site shows them through eventSites.'),
   eventContent(

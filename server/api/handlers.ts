@@ -4,6 +4,7 @@
  * handler sees only what both can give it; each later feature adds its own here.
  */
 import { version } from '../../package.json';
+import { deleteAgendaItem, saveAgendaItem } from './agenda-handlers';
 import { postChatMessage } from './chat-handlers';
 import { duplicateEvent } from './event-duplication';
 import { checkEventSlug, createEvent, deleteEvent } from './event-handlers';
@@ -82,6 +83,8 @@ export const apiHandlers: ApiHandlers = {
   deleteMenu,
   savePresenter,
   deletePresenter,
+  saveAgendaItem,
+  deleteAgendaItem,
   setEventProtection,
   unlockEventSite,
   registerForEvent,

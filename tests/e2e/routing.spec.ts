@@ -170,8 +170,6 @@ test.describe('signed in, event selected', () => {
       ['/pages/create-page', 'Create page'],
       ['/pages/pg1', 'Page builder'],
       ['/menu/m1', 'Menu editor'],
-      ['/agenda', 'Agenda'],
-      ['/agenda/a1', 'Agenda entry'],
       ['/video-editor/v1', 'Video editor'],
       ['/video/v1/cut', 'Video'],
       ['/participants/import', 'Import participants'],

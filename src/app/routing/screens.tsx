@@ -48,6 +48,8 @@ const ModerationScreen = lazy(() => import('@/features/moderation/components/Mod
 const MaterialScreen = lazy(() => import('@/features/media/components/MaterialScreen').then((m) => ({ default: m.MaterialScreen })));
 const MediaLibraryScreen = lazy(() => import('@/features/media/components/MediaLibraryScreen').then((m) => ({ default: m.MediaLibraryScreen })));
 const PresentersScreen = lazy(() => import('@/features/presenters/components/PresentersScreen').then((m) => ({ default: m.PresentersScreen })));
+const AgendaScreen = lazy(() => import('@/features/agenda/components/AgendaScreen').then((m) => ({ default: m.AgendaScreen })));
+const AgendaEntryScreen = lazy(() => import('@/features/agenda/components/AgendaEntryScreen').then((m) => ({ default: m.AgendaEntryScreen })));
 const DecksScreen = lazy(() => import('@/features/decks/components/DecksScreen').then((m) => ({ default: m.DecksScreen })));
 const EventSiteScreen = lazy(() => import('@/features/site/components/EventSiteScreen').then((m) => ({ default: m.EventSiteScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
@@ -156,8 +158,11 @@ export const screens: Record<ScreenId, ScreenDef> = {
   material: { title: 'Presentations', render: ({ eventId, user }) => eventId && user && <MaterialScreen eventId={eventId} uid={user.uid} /> },
   presenters: { title: 'Presenters', render: ({ eventId, user }) => eventId && user && <PresentersScreen eventId={eventId} uid={user.uid} /> },
   decks: { title: 'Decks', render: ({ eventId, user }) => eventId && user && <DecksScreen eventId={eventId} uid={user.uid} /> },
-  agenda: later('Agenda', 'the decks and agenda issue'),
-  'agenda-entry': later('Agenda entry', 'the decks and agenda issue'),
+  agenda: { title: 'Agenda', render: ({ eventId, user }) => eventId && user && <AgendaScreen eventId={eventId} uid={user.uid} /> },
+  'agenda-entry': {
+    title: 'Agenda entry',
+    render: ({ eventId, user, params }) => eventId && user && <AgendaEntryScreen key={params.id} eventId={eventId} itemId={params.id} uid={user.uid} />,
+  },
   'video-editor': later('Video editor', 'the on-demand video issue'),
   video: later('Video', 'the on-demand video issue'),
   participants: later('Participants', 'the participants issue'),

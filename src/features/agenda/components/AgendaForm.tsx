@@ -1,0 +1,76 @@
+import { Alert, DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { agendaLimits, agendaMessages, type AgendaInput } from '@domain/agenda/agenda-item';
+import { messageForError } from '@/lib/errors/error-catalogue';
+import type { AgendaItem, PresenterName } from '../model/agenda-row';
+
+type Fields = { title: string; startsAt: Dayjs | null; endsAt: Dayjs | null; presenters: string[] };
+
+const TIME_FORMAT = 'HH:mm - DD.MM.YYYY';
+// A typed time counts once the field is left, with no OK click in the popup.
+
+const toInput = (fields: Fields): AgendaInput => ({
+  title: fields.title,
+  startsAt: fields.startsAt ? fields.startsAt.startOf('minute').valueOf() : null,
+  endsAt: fields.endsAt ? fields.endsAt.startOf('minute').valueOf() : null,
+  presenters: fields.presenters,
+});
+
+type Props = {
+  /** The form's id, for a submit button outside it (a dialog's OK). */
+  id: string;
+  item: AgendaItem | null;
+  presenters: readonly PresenterName[];
+  disabled?: boolean;
+  /** The last save's failure, shown under the fields. */
+  error: unknown;
+  onSubmit(item: AgendaInput): void;
+};
+
+/** An agenda item's fields: its title, when it starts and ends, and who speaks. */
+export function AgendaForm({ id, item, presenters, disabled, error, onSubmit }: Props) {
+  const initial: Fields = {
+    title: item?.title ?? '',
+    startsAt: item?.startsAt ? dayjs(item.startsAt) : null,
+    endsAt: item?.endsAt ? dayjs(item.endsAt) : null,
+    // A presenter deleted since the item was saved is not offered again.
+    presenters: (item?.presenters ?? []).filter((p) => presenters.some((known) => known.id === p)),
+  };
+  return (
+    <Form<Fields> id={id} layout="vertical" initialValues={initial} disabled={disabled} onFinish={(fields) => onSubmit(toInput(fields))}>
+      <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: agendaMessages.titleRequired }]}>
+        <Input maxLength={agendaLimits.titleMaxLength} />
+      </Form.Item>
+      <Form.Item name="startsAt" label="Starts">
+        <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} needConfirm={false} />
+      </Form.Item>
+      <Form.Item
+        name="endsAt"
+        label="Ends"
+        dependencies={['startsAt']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_rule, end: Dayjs | null) => {
+              const start = getFieldValue('startsAt') as Dayjs | null;
+              return start && end && !end.startOf('minute').isAfter(start.startOf('minute')) ? Promise.reject(new Error(agendaMessages.endBeforeStart)) : Promise.resolve();
+            },
+          }),
+        ]}
+      >
+        <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} needConfirm={false} />
+      </Form.Item>
+      <Form.Item name="presenters" label="Presenters">
+        <Select
+          mode="multiple"
+          virtual={false}
+          placeholder="No presenters"
+          maxCount={agendaLimits.maxPresenters}
+          optionFilterProp="label"
+          options={presenters.map((p) => ({ value: p.id, label: p.name }))}
+        />
+      </Form.Item>
+      {error !== null && <Alert type="error" showIcon role="alert" title={messageForError(error)} />}
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * /agenda and /agenda/{id} in a real browser against the real server (spec 002 sections 2 and 7):
+ * the empty list, adding an item with its times and a presenter of the event, the title and time
+ * rules, editing on its own page, deletion after its confirmation, and an item that is gone.
+ */
+import type { Locator } from '@playwright/test';
+import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+
+/** Types a time and leaves the field, as a keyboard user does. */
+async function pickTime(field: Locator, value: string) {
+  await field.fill(value);
+  await field.press('Tab');
+  await expect(field).toHaveValue(value);
+}
+
+test('agenda: add an item with times and a presenter, edit it on its page, delete it', async ({ page, server }) => {
+  await openOwnEvent(page, server, 'Agenda check');
+  await page.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: 'Presenters', exact: true }).click();
+  await page.getByRole('button', { name: 'Add presenter' }).click();
+  await page.getByRole('dialog', { name: 'Add presenter' }).getByLabel('Presenter name').fill('Ada Lovelace');
+  await page.getByRole('dialog', { name: 'Add presenter' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Presenter added!')).toBeVisible();
+
+  await page.goto(`${server.url}/agenda`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  await expect(page.getByText('No agenda items')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add agenda item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add agenda item' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please give a title for the agenda item')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Keynote');
+  await pickTime(dialog.getByLabel('Starts'), '09:00 - 01.12.2026');
+  await pickTime(dialog.getByLabel('Ends'), '10:30 - 01.12.2026');
+  await dialog.getByLabel('Presenters').click();
+  await page.getByRole('option', { name: 'Ada Lovelace' }).click();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Agenda item added!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row', { name: /Keynote/ });
+  await expect(row.getByRole('cell', { name: '09:00 - 01.12.2026 – 10:30 - 01.12.2026' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Ada Lovelace' })).toBeVisible();
+
+  // Edit on the item's own page; an end before the start is refused there too.
+  await row.getByRole('link', { name: 'Edit Keynote' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda entry' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Keynote');
+  await expectAccessible(page);
+  await pickTime(page.getByLabel('Ends'), '08:00 - 01.12.2026');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The end must be after the start')).toBeVisible();
+  await pickTime(page.getByLabel('Ends'), '11:00 - 01.12.2026');
+  await page.getByLabel('Title').fill('Opening keynote');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Agenda item updated!')).toBeVisible();
+  const itemPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Back to the agenda' }).click();
+  const edited = page.getByRole('row', { name: /Opening keynote/ });
+  await expect(edited.getByRole('cell', { name: '09:00 - 01.12.2026 – 11:00 - 01.12.2026' })).toBeVisible();
+
+  // Delete asks first; the item's page then says it is gone.
+  await edited.getByRole('button', { name: 'Delete Opening keynote' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Agenda item deleted!')).toBeVisible();
+  await expect(page.getByText('No agenda items')).toBeVisible();
+  await page.goto(server.url + itemPath);
+  await expect(page.getByText('This agenda item no longer exists.')).toBeVisible();
+  await expectAccessible(page);
+});
