@@ -355,6 +355,9 @@ describe('count and sum', () => {
     expect((await engine.aggregate({ path: 'orders', limit: 2 }, { sum: ['amount'] })).sum).toEqual({ amount: 12.5 });
     expect((await engine.aggregate({ path: 'orders', limit: 3 }, { count: true })).count).toBe(3);
     expect((await engine.aggregate({ path: 'orders', limit: 30 }, { count: true })).count).toBe(8);
+    // Firestore counts the last n in document order without an orderBy, which it would not list.
+    expect((await engine.aggregate({ path: 'orders', limitToLast: 3 }, { count: true })).count).toBe(3);
+    expect(await engineErrorCode(engine.list({ path: 'orders', limitToLast: 3 }))).toBe('invalid-argument');
     const fromO7 = { path: 'orders', orderBy: [{ field: 'qty', direction: 'asc' as const }], start: { values: [7], inclusive: true } };
     expect(await engine.aggregate(fromO7, { count: true, sum: ['amount'] })).toMatchObject({ count: 2, sum: { amount: -1 } });
   });

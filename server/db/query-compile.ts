@@ -213,7 +213,8 @@ function checkLimit(v: unknown, name: string): number | undefined {
 
 /**
  * `aggregate`: the query is counted or summed, where Firestore lets limitToLast go without an
- * orderBy (it then counts from the end of the document order).
+ * orderBy (it then counts from the end of the document order, a descending key scan that it
+ * refuses to list).
  */
 export function compileQuery(raw: unknown, { aggregate = false } = {}): CompiledQuery {
   if (typeof raw !== 'object' || raw === null) invalid('a query must be an object');
@@ -234,7 +235,7 @@ export function compileQuery(raw: unknown, { aggregate = false } = {}): Compiled
   const limitToLast = checkLimit(spec.limitToLast, 'limitToLast');
   if (limit !== undefined && limitToLast !== undefined) invalid('use either limit or limitToLast, not both');
   if (limitToLast !== undefined && explicit === 0 && !aggregate) invalid('limitToLast needs at least one orderBy clause');
-  checkKeyScan(filters, orderBy, limitToLast !== undefined);
+  if (!(aggregate && explicit === 0)) checkKeyScan(filters, orderBy, limitToLast !== undefined);
   const start = compileBound(spec.start, 'start', orderBy, explicit, scope);
   const end = compileBound(spec.end, 'end', orderBy, explicit, scope);
   checkValueBytes([...filters.map((f) => f.value), ...(start?.values ?? []), ...(end?.values ?? [])]);
