@@ -2,27 +2,20 @@
 /**
  * bench:bundle — builds the app, starts the embedded server, and loads the sign-in route and
  * the dashboard route in headless Chromium with an empty cache. It sums the JavaScript the
- * browser downloaded until the route was usable, gzipped (level 9, as a CDN would serve it).
+ * browser downloaded until the route was usable, gzipped (level 9, as a CDN would serve it), and
+ * the bytes the server actually sent for the route: every response (HTML, JS, CSS, fonts, images,
+ * API answers) as encoded on the wire, headers included, as the browser's network panel counts them.
  * Then the same for the firebase build's sign-in route (VITE_BACKEND=firebase, served as static
  * files the way Hosting serves them; signing out needs no emulator).
  * Last line: one JSON object with the figures.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-
-const root = new URL('..', import.meta.url).pathname;
-const TARGETS = { signIn: 300 * 1024, dashboard: 400 * 1024 };
-
-function build(outDir = 'dist', env = {}) {
-  const args = [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'];
-  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) throw new Error('vite build failed');
-}
+import { build, chromiumFlags, chromiumPath, startServer, stopServer } from './support/built-app.mjs';
 
 /** A web app config as the emulators would give it; nothing is asked of them before sign-in. */
 const FIREBASE_CONFIG = {
@@ -37,19 +30,34 @@ const FIREBASE_CONFIG = {
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
-/** Serves a built app as Firebase Hosting does: its files, and index.html for any other path. */
+/**
+ * Serves a built app as Firebase Hosting does: its files, index.html for any other path, and a
+ * file's brotli or gzip copy (written by the build) when the browser accepts it.
+ */
 function serveStatic(dir) {
+  const readOrIndex = (path) => {
+    try {
+      return { file: join(dir, path), body: readFileSync(join(dir, path)) };
+    } catch {
+      return { file: join(dir, 'index.html'), body: readFileSync(join(dir, 'index.html')) };
+    }
+  };
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    let body;
-    let file = join(dir, path);
-    try {
-      body = readFileSync(file);
-    } catch {
-      file = join(dir, 'index.html');
-      body = readFileSync(file);
+    const { file, body } = readOrIndex(path);
+    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', vary: 'Accept-Encoding' };
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+      if (!accepts.includes(encoding)) continue;
+      try {
+        const encoded = readFileSync(file + suffix);
+        res.writeHead(200, { ...headers, 'content-encoding': encoding });
+        return res.end(encoded);
+      } catch {
+        // no compressed copy: small files are left as they are
+      }
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, headers);
     res.end(body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
@@ -72,28 +80,15 @@ async function firebaseSignIn(browser) {
   }
 }
 
-/** Starts the server on a port the system picks; resolves with the child and the URL it prints. */
-function startServer(dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-      const url = out.match(/running at (http:\/\/\S+)/);
-      if (url) resolve({ child, url: url[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
-
-/** Collects every script response of a page load; returns { files, rawBytes, gzipBytes }. */
+/**
+ * Collects every response of a page load; returns { files, rawBytes, gzipBytes } for its scripts
+ * and `transferBytes`, what crossed the wire for all of them (encoded bodies and headers).
+ */
 async function measure(page, url, ready) {
   const scripts = new Map();
+  const sizes = [];
   const onResponse = async (response) => {
+    sizes.push(response.request().sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
     if (response.request().resourceType() !== 'script') return;
     try {
       scripts.set(response.url(), await response.body());
@@ -112,7 +107,8 @@ async function measure(page, url, ready) {
     rawBytes += body.length;
     gzipBytes += gzipSync(body, { level: 9 }).length;
   }
-  return { files: scripts.size, rawBytes, gzipBytes };
+  const transferBytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+  return { files: scripts.size, rawBytes, gzipBytes, requests: sizes.length, transferBytes };
 }
 
 /** The dashboard is usable when the admin header and the event's own page have rendered. */
@@ -121,20 +117,13 @@ async function dashboardReady(page) {
   await page.getByRole('heading', { name: 'Demo Event' }).waitFor();
 }
 
-function stopServer(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  return exited;
-}
-
 async function main() {
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
   const { child: server, url: base } = await startServer(dataDir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, '--disable-quic'],
   });
   try {
     const demo = JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8'));
@@ -158,16 +147,13 @@ async function main() {
     const firebase = await firebaseSignIn(browser);
 
     const kb = (n) => Math.round((n / 1024) * 10) / 10;
-    console.log(`sign-in route: ${signIn.files} scripts, ${kb(signIn.rawBytes)} KB raw, ${kb(signIn.gzipBytes)} KB gzipped (target <= 300 KB)`);
-    console.log(`dashboard route: ${dashboard.files} scripts, ${kb(dashboard.rawBytes)} KB raw, ${kb(dashboard.gzipBytes)} KB gzipped (target <= 400 KB)`);
-    console.log(`firebase build, sign-in route: ${firebase.files} scripts, ${kb(firebase.rawBytes)} KB raw, ${kb(firebase.gzipBytes)} KB gzipped (target <= 300 KB)`);
-    console.log(
-      JSON.stringify({
-        signIn: { scripts: signIn.files, rawKB: kb(signIn.rawBytes), gzipKB: kb(signIn.gzipBytes), targetKB: 300, met: signIn.gzipBytes <= TARGETS.signIn },
-        dashboard: { scripts: dashboard.files, rawKB: kb(dashboard.rawBytes), gzipKB: kb(dashboard.gzipBytes), targetKB: 400, met: dashboard.gzipBytes <= TARGETS.dashboard },
-        firebaseSignIn: { scripts: firebase.files, rawKB: kb(firebase.rawBytes), gzipKB: kb(firebase.gzipBytes), targetKB: 300, met: firebase.gzipBytes <= TARGETS.signIn },
-      }),
-    );
+    const line = (name, m, target) =>
+      console.log(`${name}: ${m.files} scripts, ${kb(m.rawBytes)} KB raw, ${kb(m.gzipBytes)} KB gzipped (target <= ${target} KB); ${m.requests} responses, ${kb(m.transferBytes)} KB transferred`);
+    const figures = (m, target) => ({ scripts: m.files, rawKB: kb(m.rawBytes), gzipKB: kb(m.gzipBytes), targetKB: target, met: m.gzipBytes <= target * 1024, responses: m.requests, transferredKB: kb(m.transferBytes) });
+    line('sign-in route', signIn, 300);
+    line('dashboard route', dashboard, 400);
+    line('firebase build, sign-in route', firebase, 300);
+    console.log(JSON.stringify({ signIn: figures(signIn, 300), dashboard: figures(dashboard, 400), firebaseSignIn: figures(firebase, 300) }));
   } finally {
     await browser.close();
     await stopServer(server);
