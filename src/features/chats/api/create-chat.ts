@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { CHATS, chatMessages } from '@domain/chats/chat';
+import { CHATS } from '@domain/chats/chat';
 import { useBackend } from '@/lib/backend-context';
 import { serverTimestamp, type Backend } from '@/backend/port';
-import { messageForError } from '@/lib/errors/error-catalogue';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 import { withoutEmptyValues } from '../model/chat-row';
 import { chatInputSchema, type ChatInput } from './chat-input';
 
@@ -13,15 +12,7 @@ export function createChat(backend: Backend, eventId: string, input: ChatInput):
   return backend.docs.add(CHATS(eventId), { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
 }
 
-export function useCreateChat(eventId: string, { onSuccess }: { onSuccess?: () => void } = {}) {
+export function useCreateChat(eventId: string, callbacks: OperationCallbacks<string, ChatInput> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: (input: ChatInput) => createChat(backend, eventId, input),
-    onSuccess: () => {
-      void message.success(chatMessages.chatCreated);
-      onSuccess?.();
-    },
-    onError: (error) => void message.error(messageForError(error)),
-  });
+  return useMutation({ mutationFn: (input: ChatInput) => createChat(backend, eventId, input), ...callbacks });
 }

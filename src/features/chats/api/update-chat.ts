@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { CHATS, chatMessages } from '@domain/chats/chat';
+import { CHATS } from '@domain/chats/chat';
 import { useBackend } from '@/lib/backend-context';
 import { serverTimestamp, type Backend } from '@/backend/port';
-import { messageForError } from '@/lib/errors/error-catalogue';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 import { withoutEmptyValues } from '../model/chat-row';
 import { chatInputSchema, type ChatInput } from './chat-input';
 
@@ -15,15 +14,7 @@ export function updateChat(backend: Backend, eventId: string, { chatId, changes 
   return backend.docs.update(`${CHATS(eventId)}/${chatId}`, { ...fields, updatedAt: serverTimestamp() });
 }
 
-export function useUpdateChat(eventId: string, { onSuccess }: { onSuccess?: () => void } = {}) {
+export function useUpdateChat(eventId: string, callbacks: OperationCallbacks<void, ChatUpdate> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: (update: ChatUpdate) => updateChat(backend, eventId, update),
-    onSuccess: () => {
-      void message.success(chatMessages.chatUpdated);
-      onSuccess?.();
-    },
-    onError: (error) => void message.error(messageForError(error)),
-  });
+  return useMutation({ mutationFn: (update: ChatUpdate) => updateChat(backend, eventId, update), ...callbacks });
 }

@@ -1,6 +1,7 @@
 import { Button, Flex, Form, Input, Switch } from 'antd';
 import { chatMessages } from '@domain/chats/chat';
 import { Dialog } from '@/ui/Dialog';
+import { useToasts } from '@/ui/use-toasts';
 import { useCreateChat } from '../api/create-chat';
 import { useUpdateChat } from '../api/update-chat';
 import { chatFieldsFrom, newChatFields, type ChatFields, type ChatRow } from '../model/chat-row';
@@ -29,8 +30,13 @@ export function ChatFormModal({ eventId, target, onClose }: Props) {
 }
 
 function ChatForm({ eventId, editing, onClose }: { eventId: string; editing: ChatRow | null; onClose: () => void }) {
-  const create = useCreateChat(eventId, { onSuccess: onClose });
-  const update = useUpdateChat(eventId, { onSuccess: onClose });
+  const toasts = useToasts();
+  const saved = (text: string) => () => {
+    toasts.success(text);
+    onClose();
+  };
+  const create = useCreateChat(eventId, { onSuccess: saved(chatMessages.chatCreated), onError: (error) => toasts.failure(error) });
+  const update = useUpdateChat(eventId, { onSuccess: saved(chatMessages.chatUpdated), onError: (error) => toasts.failure(error) });
   const saving = create.isPending || update.isPending;
 
   const save = (values: Partial<ChatFields>) => {

@@ -5,6 +5,7 @@ import { chatMessages } from '@domain/chats/chat';
 import { messageForError } from '@/lib/errors/error-catalogue';
 import type { LiveState } from '@/lib/live/use-live-subscription';
 import { PageSpinner } from '@/ui/PageSpinner';
+import { useToasts } from '@/ui/use-toasts';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { useDeleteChat } from '../api/delete-chat';
 import { useUpdateChat } from '../api/update-chat';
@@ -23,8 +24,10 @@ function YesNo({ value }: { value: boolean }) {
 /** The event's chats: settings at a glance; editing for producers, deleting for owners. */
 export function ChatsTable({ eventId, chats, permissions, onEdit }: Props) {
   const { modal } = App.useApp();
-  const update = useUpdateChat(eventId);
-  const remove = useDeleteChat(eventId);
+  const toasts = useToasts();
+  const onError = (error: unknown) => toasts.failure(error);
+  const update = useUpdateChat(eventId, { onSuccess: () => toasts.success(chatMessages.chatUpdated), onError });
+  const remove = useDeleteChat(eventId, { onSuccess: () => toasts.success(chatMessages.chatDeleted), onError });
 
   if (chats.status === 'pending') return <PageSpinner label="Loading chats" />;
   if (chats.status === 'error') return <Alert type="error" showIcon role="alert" title={chatMessages.loadError} description={messageForError(chats.error)} />;

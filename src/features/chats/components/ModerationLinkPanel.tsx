@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { messageForError } from '@/lib/errors/error-catalogue';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageSpinner } from '@/ui/PageSpinner';
+import { useToasts } from '@/ui/use-toasts';
 import { useModerationLink } from '../api/use-moderation-link';
 import { useRotateModerationLink } from '../api/rotate-moderation-link';
 import { moderationLinkMessages, moderationLinkUrl, moderationPath } from '../model/moderation-link';
@@ -31,7 +32,11 @@ export function ModerationLinkPanel({ eventId, canManageLink }: Props) {
 function LinkControls({ eventId }: { eventId: string }) {
   const { message, modal } = App.useApp();
   const link = useModerationLink(eventId, true);
-  const rotate = useRotateModerationLink(eventId);
+  const toasts = useToasts();
+  const rotate = useRotateModerationLink(eventId, {
+    onSuccess: (_, { replacing }) => toasts.success(replacing ? moderationLinkMessages.replaced : moderationLinkMessages.created),
+    onError: (error) => toasts.failure(error),
+  });
 
   if (link.status === 'pending') return <PageSpinner label="Loading moderation link" />;
   if (link.status === 'error') return <ErrorAlert error={link.error} />;

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
 import { DECKS, deckMessages, deckTitle, renumber, slidesFrom, type DeckSlide, type PresentationSource } from '@domain/decks/deck';
 import { BackendError } from '@domain/errors/backend-error';
 import { serverTimestamp, type Backend } from '@/backend/port';
 import { useBackend } from '@/lib/backend-context';
-import { messageForError } from '@/lib/errors/error-catalogue';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 
 export async function createDeck(backend: Backend, eventId: string, uid: string, title: string, presentations: PresentationSource[]): Promise<string> {
   if (presentations.length === 0) throw new BackendError('invalid-argument', deckMessages.selectPresentations);
@@ -38,22 +37,14 @@ export async function saveSlides(backend: Backend, path: string, revision: numbe
   });
 }
 
-export function useCreateDeck(eventId: string, uid: string) {
+type NewDeck = { title: string; presentations: PresentationSource[] };
+
+export function useCreateDeck(eventId: string, uid: string, callbacks: OperationCallbacks<string, NewDeck> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: ({ title, presentations }: { title: string; presentations: PresentationSource[] }) => createDeck(backend, eventId, uid, title, presentations),
-    onSuccess: () => void message.success(deckMessages.created),
-  });
+  return useMutation({ mutationFn: ({ title, presentations }: NewDeck) => createDeck(backend, eventId, uid, title, presentations), ...callbacks });
 }
 
-export function useDeleteDeck(eventId: string) {
+export function useDeleteDeck(eventId: string, callbacks: OperationCallbacks<void, string> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: (deckId: string) => backend.docs.remove(`${DECKS(eventId)}/${deckId}`),
-    // Spec 002 section 8: shown as an error-style toast.
-    onSuccess: () => void message.error(deckMessages.deleted),
-    onError: (error) => void message.error(`${deckMessages.deleteFailed}${messageForError(error)}`),
-  });
+  return useMutation({ mutationFn: (deckId: string) => backend.docs.remove(`${DECKS(eventId)}/${deckId}`), ...callbacks });
 }

@@ -2,6 +2,7 @@ import { Alert, Checkbox, Empty, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { deckMessages } from '@domain/decks/deck';
 import { messageForError } from '@/lib/errors/error-catalogue';
+import { useToasts } from '@/ui/use-toasts';
 import { useCreateDeck } from '../api/deck-mutations';
 import type { Presentation } from '../api/use-decks';
 
@@ -13,7 +14,8 @@ export function CreateDeckModal({ eventId, uid, presentations, onClose }: { even
   const [title, setTitle] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useCreateDeck(eventId, uid);
+  const toasts = useToasts();
+  const create = useCreateDeck(eventId, uid, { onSuccess: () => toasts.success(deckMessages.created) });
   const ready = presentations.filter((p) => p.ready && p.slides.length > 0);
   const submit = () => {
     const picked = chosen.map((id) => ready.find((p) => p.id === id)).filter((p): p is Presentation => p !== undefined);

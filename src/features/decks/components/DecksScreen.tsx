@@ -7,6 +7,7 @@ import { useEventRole } from '@/lib/access/event-role';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
 import { TableEmpty } from '@/ui/TableEmpty';
+import { useToasts } from '@/ui/use-toasts';
 import { useDeleteDeck } from '../api/deck-mutations';
 import { useDecks, usePresentations, useStreamCounts } from '../api/use-decks';
 import type { Deck } from '../model/deck-row';
@@ -22,7 +23,12 @@ export function DecksScreen({ eventId, uid }: { eventId: string; uid: string }) 
   const decks = useDecks(eventId);
   const presentations = usePresentations(eventId);
   const streams = useStreamCounts(eventId);
-  const remove = useDeleteDeck(eventId);
+  const toasts = useToasts();
+  const remove = useDeleteDeck(eventId, {
+    // Spec 002 section 8: shown as an error-style toast.
+    onSuccess: () => toasts.error(deckMessages.deleted),
+    onError: (error) => toasts.failure(error, { prefix: deckMessages.deleteFailed }),
+  });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const editingDeck = decks.data?.find((d) => d.id === editing) ?? null;

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
 import { z } from 'zod';
 import { DUPLICABLE_COLLECTIONS } from '@domain/events/event-rules';
 import { useBackend } from '@/lib/backend-context';
 import type { Backend } from '@/backend/port';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 import { createEventInputSchema } from './create-event';
-
-export const EVENT_DUPLICATED = 'Event duplicated.';
 
 /** The Duplicate event form's values (spec 000 sections 2.8 and 9); the server checks them again. */
 export const duplicateEventInputSchema = createEventInputSchema.pick({ title: true, slug: true, language: true }).extend({
@@ -22,21 +20,7 @@ export async function duplicateEvent(backend: Backend, input: DuplicateEventInpu
   return eventId;
 }
 
-type Callbacks = {
-  onSuccess?: (eventId: string, input: DuplicateEventInput) => void;
-  onError?: (error: unknown, input: DuplicateEventInput) => void;
-};
-
-/** The form shows a failure itself: a slug taken meanwhile belongs next to the slug field. */
-export function useDuplicateEvent({ onSuccess, onError }: Callbacks = {}) {
+export function useDuplicateEvent(callbacks: OperationCallbacks<string, DuplicateEventInput> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: (input: DuplicateEventInput) => duplicateEvent(backend, input),
-    onSuccess: (eventId, input) => {
-      void message.success(EVENT_DUPLICATED);
-      onSuccess?.(eventId, input);
-    },
-    onError: (error, input) => onError?.(error, input),
-  });
+  return useMutation({ mutationFn: (input: DuplicateEventInput) => duplicateEvent(backend, input), ...callbacks });
 }

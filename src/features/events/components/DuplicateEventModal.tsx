@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, DUPLICABLE_COLLECTIONS, LANGUAGES, type DuplicableCol
 import { errorCode } from '@/lib/errors/error-catalogue';
 import { Dialog } from '@/ui/Dialog';
 import { ErrorAlert } from '@/ui/ErrorAlert';
+import { useToasts } from '@/ui/use-toasts';
 import { useDuplicateEvent } from '../api/duplicate-event';
 import type { CreatedEvent } from '../model/my-event-row';
 import { TitleAndSlugFields, useTitleAndSlug } from './TitleAndSlugFields';
@@ -44,8 +45,11 @@ function DuplicateEventForm({ source, onClose, onDuplicated }: Omit<Props, 'sour
   const [language, setLanguage] = useState<LanguageCode>(source.language ?? DEFAULT_LANGUAGE);
   // Everything is copied unless the user leaves something out (spec 000 section 9's list).
   const [collections, setCollections] = useState<DuplicableCollection[]>([...DUPLICABLE_COLLECTIONS]);
+  const toasts = useToasts();
+  // A failure is shown in the form: a slug taken meanwhile belongs next to the slug field.
   const duplicate = useDuplicateEvent({
     onSuccess: (eventId, input) => {
+      toasts.success('Event duplicated.');
       onDuplicated({ id: eventId, title: input.title.trim(), slug: input.slug });
       onClose();
     },

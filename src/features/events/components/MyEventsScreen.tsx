@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
 import { PageSpinner } from '@/ui/PageSpinner';
+import { useToasts } from '@/ui/use-toasts';
 import { useDeleteEvent } from '../api/delete-event';
 import { useMyEvents } from '../api/get-my-events';
 import { useMyAccess } from '../api/use-my-access';
@@ -27,7 +28,14 @@ export function MyEventsScreen({ uid, onOpenEvent }: { uid: string; onOpenEvent:
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [duplicating, setDuplicating] = useState<DuplicateSource | null>(null);
-  const remove = useDeleteEvent({ onSuccess: (eventId) => setCreated((list) => list.filter((c) => c.id !== eventId)) });
+  const toasts = useToasts();
+  const remove = useDeleteEvent({
+    onSuccess: (_, eventId) => {
+      toasts.success('Event deleted.');
+      setCreated((list) => list.filter((c) => c.id !== eventId));
+    },
+    onError: (error) => toasts.failure(error),
+  });
 
   const addButton = (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { chatMessages, MESSAGES, type Chat, type ChatMessage } from '@domain/chats/chat';
+import { MESSAGES, type Chat, type ChatMessage } from '@domain/chats/chat';
 import { useBackend } from '@/lib/backend-context';
 import { serverTimestamp, type DocumentStore, type WriteData } from '@/backend/port';
-import { messageForError } from '@/lib/errors/error-catalogue';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 import { nextType, reachesPresenter, type ModerationAction } from '../model/message-actions';
 import { sameState } from '../model/moderation-message';
 
@@ -32,15 +31,10 @@ export function moderateMessage(
   });
 }
 
-export function useModerateMessage(eventId: string, chat: Chat) {
+type Moderation = { target: Pick<ChatMessage, 'id' | 'type'>; action: ModerationAction };
+
+/** Answers 'stale' when another moderator got there first: nothing was written. */
+export function useModerateMessage(eventId: string, chat: Chat, callbacks: OperationCallbacks<ModerationOutcome, Moderation> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: ({ target, action }: { target: Pick<ChatMessage, 'id' | 'type'>; action: ModerationAction }) =>
-      moderateMessage(backend.docs, eventId, chat, target, action),
-    onSuccess: (outcome) => {
-      if (outcome === 'stale') void message.warning(chatMessages.alreadyHandled);
-    },
-    onError: (error) => void message.error(messageForError(error)),
-  });
+  return useMutation({ mutationFn: ({ target, action }: Moderation) => moderateMessage(backend.docs, eventId, chat, target, action), ...callbacks });
 }

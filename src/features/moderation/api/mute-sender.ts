@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
 import { MUTES, type ChatMessage } from '@domain/chats/chat';
 import { useBackend } from '@/lib/backend-context';
 import { serverTimestamp, type Backend } from '@/backend/port';
-import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
+import { errorCode } from '@/lib/errors/error-catalogue';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 
 const mutePath = (eventId: string, chatId: string, senderKey: string) => `${MUTES(eventId, chatId)}/${senderKey}`;
 
@@ -27,12 +27,12 @@ export function unmuteSender(backend: Backend, eventId: string, chatId: string, 
   return backend.docs.remove(mutePath(eventId, chatId, senderKey));
 }
 
-export function useMuteSender(eventId: string, chatId: string) {
+type MuteChange = { mute: Pick<ChatMessage, 'senderKey' | 'senderKeys'> } | { unmute: string };
+
+export function useMuteSender(eventId: string, chatId: string, callbacks: OperationCallbacks<void, MuteChange> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
   return useMutation({
-    mutationFn: (change: { mute: Pick<ChatMessage, 'senderKey' | 'senderKeys'> } | { unmute: string }) =>
-      'mute' in change ? muteSender(backend, eventId, chatId, change.mute) : unmuteSender(backend, eventId, chatId, change.unmute),
-    onError: (error) => void message.error(messageForError(error)),
+    mutationFn: (change: MuteChange) => ('mute' in change ? muteSender(backend, eventId, chatId, change.mute) : unmuteSender(backend, eventId, chatId, change.unmute)),
+    ...callbacks,
   });
 }

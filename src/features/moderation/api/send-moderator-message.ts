@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
 import { chatMessages, MESSAGES, type ChatMessage } from '@domain/chats/chat';
 import { replyPreview } from '@domain/chats/transitions';
 import { useBackend } from '@/lib/backend-context';
 import { serverTimestamp, type Backend, type WriteData } from '@/backend/port';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 import { senderName } from '../model/moderation-message';
 
 export type ModeratorMessage = { text: string; replyTo: ChatMessage | null };
@@ -26,11 +26,7 @@ export function sendModeratorMessage(backend: Backend, eventId: string, chatId: 
   return backend.docs.add(MESSAGES(eventId, chatId), data);
 }
 
-export function useSendModeratorMessage(eventId: string, chatId: string) {
+export function useSendModeratorMessage(eventId: string, chatId: string, callbacks: OperationCallbacks<string, ModeratorMessage> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: (input: ModeratorMessage) => sendModeratorMessage(backend, eventId, chatId, input),
-    onError: () => void message.error(chatMessages.moderatorSendFailed),
-  });
+  return useMutation({ mutationFn: (input: ModeratorMessage) => sendModeratorMessage(backend, eventId, chatId, input), ...callbacks });
 }

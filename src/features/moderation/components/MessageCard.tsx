@@ -1,6 +1,7 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { Chat, ChatMessage } from '@domain/chats/chat';
+import { chatMessages, type Chat, type ChatMessage } from '@domain/chats/chat';
+import { useToasts } from '@/ui/use-toasts';
 import { useModerateMessage } from '../api/moderate-message';
 import { useMuteSender } from '../api/mute-sender';
 import { availableActions, presenterLabel } from '../model/message-actions';
@@ -14,8 +15,15 @@ const nameColour = (message: ChatMessage) => (message.isOwner ? '#0958d9' : mess
 
 /** One message with the actions its type allows. Names and texts are always text, never markup. */
 export function MessageCard({ message, eventId, chat, muted, onReply, fontSize }: Props) {
-  const moderate = useModerateMessage(eventId, chat);
-  const mute = useMuteSender(eventId, chat.id);
+  const toasts = useToasts();
+  const onError = (error: unknown) => toasts.failure(error);
+  const moderate = useModerateMessage(eventId, chat, {
+    onSuccess: (outcome) => {
+      if (outcome === 'stale') toasts.warning(chatMessages.alreadyHandled);
+    },
+    onError,
+  });
+  const mute = useMuteSender(eventId, chat.id, { onError });
   const name = senderName(message);
   const act = (action: 'approve' | 'presenter' | 'reject') => moderate.mutate({ target: message, action });
   const actions = availableActions(chat, message.type);

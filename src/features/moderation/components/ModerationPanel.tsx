@@ -1,8 +1,9 @@
 import { Button, Flex, Tabs, Tag, Typography } from 'antd';
-import type { Chat } from '@domain/chats/chat';
+import { chatMessages, type Chat } from '@domain/chats/chat';
 import { roleAtLeast } from '@domain/permissions/roles';
 import { useBackend } from '@/lib/backend-context';
 import { useEventRole } from '@/lib/access/event-role';
+import { useToasts } from '@/ui/use-toasts';
 import { useSetChatOnline } from '../api/set-chat-online';
 import { ChatModeration } from './ChatModeration';
 import { LogsPanel } from './LogsPanel';
@@ -41,7 +42,8 @@ export function ModerationPanel({ eventId, chat, variant, onSwitchChat }: Props)
 function OnlineToggle({ eventId, chat }: { eventId: string; chat: Chat }) {
   const backend = useBackend();
   const role = useEventRole(eventId, backend.auth.currentUser()?.uid ?? null);
-  const setOnline = useSetChatOnline(eventId, chat.id);
+  const toasts = useToasts();
+  const setOnline = useSetChatOnline(eventId, chat.id, { onSuccess: () => toasts.success(chatMessages.chatUpdated), onError: (error) => toasts.failure(error) });
   if (!roleAtLeast(role.data ?? null, 'producer')) return null;
   return (
     <Button loading={setOnline.isPending} onClick={() => setOnline.mutate(!chat.online)}>

@@ -1,6 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import type { ChatMessage } from '@domain/chats/chat';
 import { newestFirst } from '@domain/chats/transitions';
+import { useToasts } from '@/ui/use-toasts';
 import { useMuteSender } from '../api/mute-sender';
 import { senderName } from '../model/moderation-message';
 
@@ -8,7 +9,8 @@ type Props = { eventId: string; chatId: string; mutedSenders: ReadonlySet<string
 
 /** The muted senders, by the name of their latest message, each with Unmute. */
 export function MutedSenders({ eventId, chatId, mutedSenders, messages }: Props) {
-  const mute = useMuteSender(eventId, chatId);
+  const toasts = useToasts();
+  const mute = useMuteSender(eventId, chatId, { onError: (error) => toasts.failure(error) });
   if (mutedSenders.size === 0) return null;
 
   const nameOf = (senderKey: string) => {

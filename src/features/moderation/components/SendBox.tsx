@@ -1,7 +1,8 @@
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, MODERATOR_TEXT_ROWS, type ChatMessage } from '@domain/chats/chat';
+import { chatMessages, MESSAGE_MAX_LENGTH, MODERATOR_TEXT_ROWS, type ChatMessage } from '@domain/chats/chat';
 import { replyPreview, shouldSend } from '@domain/chats/transitions';
+import { useToasts } from '@/ui/use-toasts';
 import { useSendModeratorMessage } from '../api/send-moderator-message';
 import { senderName } from '../model/moderation-message';
 
@@ -14,7 +15,8 @@ type Props = { eventId: string; chatId: string; replyTo: ChatMessage | null; onR
  */
 export function SendBox({ eventId, chatId, replyTo, onReplyDone }: Props) {
   const [text, setText] = useState('');
-  const send = useSendModeratorMessage(eventId, chatId);
+  const toasts = useToasts();
+  const send = useSendModeratorMessage(eventId, chatId, { onError: () => toasts.error(chatMessages.moderatorSendFailed) });
 
   const submit = () => {
     if (!shouldSend(text, send.isPending)) return;

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useBackend } from '@/lib/backend-context';
 import { arrayRemove, type Backend } from '@/backend/port';
-import { inviteMessages } from '@domain/invites/invite';
-import { messageForError } from '@/lib/errors/error-catalogue';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 import { permissionPath } from './update-member-permission';
 
 /** Deletes the member's permission record and takes them off the organisation's users list, together. */
@@ -14,12 +12,7 @@ export function removeMember(backend: Backend, organizationId: string, uid: stri
   ]);
 }
 
-export function useRemoveMember(organizationId: string) {
+export function useRemoveMember(organizationId: string, callbacks: OperationCallbacks<void, string> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: (uid: string) => removeMember(backend, organizationId, uid),
-    onSuccess: () => void message.success(inviteMessages.memberRemoved),
-    onError: (error) => void message.error(messageForError(error)),
-  });
+  return useMutation({ mutationFn: (uid: string) => removeMember(backend, organizationId, uid), ...callbacks });
 }

@@ -1,9 +1,11 @@
 import { Avatar, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { inviteMessages } from '@domain/invites/invite';
 import { ROLES, type Role } from '@domain/permissions/roles';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { PresenceDot } from '@/ui/PresenceDot';
+import { useToasts } from '@/ui/use-toasts';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberPermission } from '../api/update-member-permission';
@@ -18,8 +20,10 @@ const roleOptions = ROLES.map((role) => ({ value: role, label: role }));
 /** The members of an organisation with their roles and presence, for its owners (spec 000 section 2.7). */
 export function MembersTable({ organizationId, callerUid }: { organizationId: string; callerUid: string }) {
   const members = useMembers(organizationId);
-  const updatePermission = useUpdateMemberPermission(organizationId);
-  const removeMember = useRemoveMember(organizationId);
+  const toasts = useToasts();
+  const onError = (error: unknown) => toasts.failure(error);
+  const updatePermission = useUpdateMemberPermission(organizationId, { onSuccess: () => toasts.success(inviteMessages.permissionUpdated), onError });
+  const removeMember = useRemoveMember(organizationId, { onSuccess: () => toasts.success(inviteMessages.memberRemoved), onError });
   const [profileOf, setProfileOf] = useState<Member | null>(null);
 
   if (members.status === 'pending') return <PageSpinner label="Loading members" />;

@@ -1,7 +1,9 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Table, Tag, type TableColumnsType } from 'antd';
+import { inviteMessages } from '@domain/invites/invite';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageSpinner } from '@/ui/PageSpinner';
+import { useToasts } from '@/ui/use-toasts';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { useDeleteInvite } from '../api/delete-invite';
 import { useOrganizationInvites } from '../api/use-organization-invites';
@@ -11,7 +13,8 @@ import { TableEmpty } from '@/ui/TableEmpty';
 /** The invites sent for an organisation, for its owners, who may withdraw them (spec 000 section 2.7). */
 export function OrganizationInvitesTable({ organizationId }: { organizationId: string }) {
   const invites = useOrganizationInvites(organizationId);
-  const deleteInvite = useDeleteInvite();
+  const toasts = useToasts();
+  const deleteInvite = useDeleteInvite({ onSuccess: () => toasts.success(inviteMessages.deleted), onError: (error) => toasts.failure(error) });
   const { modal } = App.useApp();
 
   if (invites.status === 'pending') return <PageSpinner label="Loading invites" />;
