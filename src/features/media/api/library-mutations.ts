@@ -1,47 +1,31 @@
-/** The library's changes (spec 002 sections 5, 7 and 8), each with the spec's message. */
+/** The library's changes (spec 002 sections 5, 7 and 8); the components say what came of them. */
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { folderMessages, mediaItemMessages } from '@domain/media/media-record';
 import { useBackend } from '@/lib/backend-context';
-import { mediaErrorMessage } from '../model/server-message';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 
-export function useFolderMutations(resourceId: string) {
+type NewFolder = { parentId: string; title: string };
+type FolderRename = { folderId: string; title: string };
+type FolderCallbacks = {
+  create?: OperationCallbacks<unknown, NewFolder>;
+  rename?: OperationCallbacks<unknown, FolderRename>;
+  remove?: OperationCallbacks<unknown, string>;
+};
+
+export function useFolderMutations(resourceId: string, callbacks: FolderCallbacks = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  const onError = (error: unknown) => void message.error(mediaErrorMessage(error));
   return {
-    create: useMutation({
-      mutationFn: ({ parentId, title }: { parentId: string; title: string }) => backend.call('createMediaFolder', { resourceId, parentId, title }),
-      onSuccess: () => void message.success(folderMessages.created),
-      onError,
-    }),
-    rename: useMutation({
-      mutationFn: ({ folderId, title }: { folderId: string; title: string }) => backend.call('renameMediaFolder', { resourceId, folderId, title }),
-      onSuccess: () => void message.success(folderMessages.renamed),
-      onError,
-    }),
-    remove: useMutation({
-      mutationFn: (folderId: string) => backend.call('deleteMediaFolder', { resourceId, folderId }),
-      onError: () => void message.error(folderMessages.deleteFailed),
-    }),
+    create: useMutation({ mutationFn: ({ parentId, title }: NewFolder) => backend.call('createMediaFolder', { resourceId, parentId, title }), ...callbacks.create }),
+    rename: useMutation({ mutationFn: ({ folderId, title }: FolderRename) => backend.call('renameMediaFolder', { resourceId, folderId, title }), ...callbacks.rename }),
+    remove: useMutation({ mutationFn: (folderId: string) => backend.call('deleteMediaFolder', { resourceId, folderId }), ...callbacks.remove }),
   };
 }
 
-export function useDeleteMedia() {
+export function useDeleteMedia(callbacks: OperationCallbacks<unknown, string[]> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: (processIds: string[]) => backend.call('deleteMedia', { processIds }),
-    onSuccess: () => void message.success(mediaItemMessages.deleted),
-    onError: (error) => void message.error(`${mediaItemMessages.deleteFailed}: ${mediaErrorMessage(error)}`),
-  });
+  return useMutation({ mutationFn: (processIds: string[]) => backend.call('deleteMedia', { processIds }), ...callbacks });
 }
 
-export function useRetryMedia() {
+export function useRetryMedia(callbacks: OperationCallbacks<unknown, string> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: (processId: string) => backend.media.retry(processId),
-    onError: (error) => void message.error(mediaErrorMessage(error)),
-  });
+  return useMutation({ mutationFn: (processId: string) => backend.media.retry(processId), ...callbacks });
 }

@@ -5,6 +5,7 @@ import { folderMessages } from '@domain/media/media-record';
 import { cleanFolderTitle } from '@domain/media/media-record';
 import { useFolderMutations } from '../api/library-mutations';
 import { folderTree, type Folder, type FolderNode } from '../model/folder-tree';
+import { useMediaToasts } from './use-media-toasts';
 
 type Props = {
   resourceId: string;
@@ -22,7 +23,13 @@ const toTreeData = (nodes: FolderNode[]): TreeDataNode[] => nodes.map((n) => ({ 
  * folder can be neither renamed nor deleted.
  */
 export function FolderTree({ resourceId, folders, selected, onSelect, canEdit }: Props) {
-  const mutations = useFolderMutations(resourceId);
+  const toasts = useMediaToasts();
+  const onError = (error: unknown) => toasts.failure(error);
+  const mutations = useFolderMutations(resourceId, {
+    create: { onSuccess: () => toasts.success(folderMessages.created), onError },
+    rename: { onSuccess: () => toasts.success(folderMessages.renamed), onError },
+    remove: { onError: () => toasts.error(folderMessages.deleteFailed) },
+  });
   const [dialog, setDialog] = useState<{ mode: 'create' | 'rename'; title: string } | null>(null);
   const tree = useMemo(() => folderTree(folders), [folders]);
   const current = folders.find((f) => f.id === selected) ?? null;

@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
 import { TableEmpty } from '@/ui/TableEmpty';
 import { useDeleteMedia } from '../api/library-mutations';
+import { useMediaToasts } from './use-media-toasts';
 import { kindQuery, useMediaItems } from '../api/use-media-items';
 import { materialTypeTag } from '../model/material-type';
 import { isFailed, isProcessing, previewUrl, type MediaItem } from '../model/media-item';
@@ -20,7 +21,7 @@ export function MaterialScreen({ eventId, uid }: { eventId: string; uid: string 
   const role = useEventRole(eventId, uid);
   const canEdit = role.status === 'success' && roleAtLeast(role.data, 'producer');
   const items = useMediaItems(kindQuery(eventId, 'document'));
-  const remove = useDeleteMedia();
+  const remove = useDeleteMedia(useMediaToasts().deleteMedia);
   const [bankOpen, setBankOpen] = useState(false);
 
   return (

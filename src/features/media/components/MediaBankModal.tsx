@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { mediaItemMessages } from '@domain/media/media-record';
 import type { MediaKind } from '@domain/media/media-types';
 import { useDeleteMedia } from '../api/library-mutations';
+import { useMediaToasts } from './use-media-toasts';
 import { useFolders } from '../api/use-folders';
 import { kindQuery, useMediaItems } from '../api/use-media-items';
 import { useUploadQueue } from '../api/use-upload-queue';
@@ -43,7 +44,7 @@ export function MediaBankModal({ resourceId, isEvent, open, kinds = ['image', 'd
   const folders = useFolders(resourceId, open);
   const rootId = folders.data?.find((f) => f.root)?.id ?? null;
   const uploads = useUploadQueue();
-  const remove = useDeleteMedia();
+  const remove = useDeleteMedia(useMediaToasts().deleteMedia);
   const selected = items.data?.find((i) => i.id === chosen) ?? null;
 
   const upload = (files: File[]) => {

@@ -3,6 +3,7 @@ import { mediaItemMessages } from '@domain/media/media-record';
 import { useDeleteMedia, useRetryMedia } from '../api/library-mutations';
 import type { MediaItem } from '../model/media-item';
 import { MediaTile, type TileActions } from './MediaTile';
+import { useMediaToasts } from './use-media-toasts';
 
 type Props = {
   items: MediaItem[];
@@ -16,8 +17,9 @@ type Props = {
 /** The files of the open folder as tiles; the spec's empty text and upload prompt when there are none. */
 export function MediaGrid({ items, canEdit, selectedIds, onToggle, onPreview, onUploadClick }: Props) {
   const { message } = App.useApp();
-  const remove = useDeleteMedia();
-  const retry = useRetryMedia();
+  const toasts = useMediaToasts();
+  const remove = useDeleteMedia(toasts.deleteMedia);
+  const retry = useRetryMedia({ onError: (error) => toasts.failure(error) });
   const actions: TileActions = {
     onPreview,
     onCopyLink: (item) => {
