@@ -1,17 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { streamMessages } from '@domain/streams/stream-messages';
 import type { StreamForm } from '@domain/streams/stream-form';
 import { useBackend } from '@/lib/backend-context';
-import { streamErrorMessage } from '../model/stream-errors';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 
 /** The stream page's Update: producers and owners. */
-export function useUpdateStream(eventId: string, streamId: string) {
+export function useUpdateStream(eventId: string, streamId: string, callbacks: OperationCallbacks<unknown, StreamForm> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: (stream: StreamForm) => backend.call('updateStream', { eventId, streamId, stream }),
-    onSuccess: () => void message.success(streamMessages.updated),
-    onError: (error) => void message.error(streamErrorMessage(error)),
-  });
+  return useMutation({ mutationFn: (stream: StreamForm) => backend.call('updateStream', { eventId, streamId, stream }), ...callbacks });
 }

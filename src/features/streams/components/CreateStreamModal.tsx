@@ -1,12 +1,21 @@
 import { Form, Modal } from 'antd';
+import { streamMessages } from '@domain/streams/stream-messages';
 import { useCreateStream } from '../api/create-stream';
+import { useStreamToasts } from './use-stream-toasts';
 import { formOf, newStreamValues, type StreamFormValues } from '../model/stream-form-values';
 import { StreamFormFields } from './StreamFormFields';
 
 /** "Create a new stream" (spec 001 section 2.3). */
 export function CreateStreamModal({ eventId, open, onClose }: { eventId: string; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<StreamFormValues>();
-  const create = useCreateStream(eventId, { onSuccess: onClose });
+  const toasts = useStreamToasts();
+  const create = useCreateStream(eventId, {
+    onSuccess: () => {
+      toasts.success(streamMessages.created);
+      onClose();
+    },
+    onError: toasts.onError,
+  });
   return (
     <Modal
       open={open}

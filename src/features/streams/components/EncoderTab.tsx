@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Flex, Popconfirm, Spin, Tag, Typography } 
 import { qualityLabel } from '@domain/streams/quality-label';
 import { streamMessages } from '@domain/streams/stream-messages';
 import type { Stream } from '@domain/streams/stream';
-import { useStreamCall } from '../api/transcoder-actions';
+import { useStreamAction } from './use-stream-toasts';
 import { useEncoderSettings } from '../api/use-encoder-settings';
 import { useUptime } from '../api/use-uptime';
 import { formatWatchTime } from '../model/stream-row';
@@ -29,8 +29,8 @@ export function EncoderTab({ eventId, stream, canRun }: { eventId: string; strea
   const settings = useEncoderSettings(eventId, stream.id, canRun && stream.wowzaID !== null);
   const polling = canRun && stream.live && stream.transcoderStatus === 'running';
   const uptime = useUptime(eventId, stream.id, polling);
-  const stop = useStreamCall(eventId, stream.id, 'stopTranscoder');
-  const remove = useStreamCall(eventId, stream.id, 'deleteTranscoder');
+  const stop = useStreamAction(eventId, stream.id, 'stopTranscoder');
+  const remove = useStreamAction(eventId, stream.id, 'deleteTranscoder');
 
   if (!stream.wowzaID) return <Alert type="info" showIcon title={streamMessages.transcoderNotCreated} description="Create one with Create transcoder above." />;
   if (stream.transcoderStatus === 'starting') {

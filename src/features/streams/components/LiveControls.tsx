@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { LIVE_ACTION_LABELS, latestTranscoderEvent, liveActions, type LiveAction } from '@domain/streams/live-control';
 import { streamMessages } from '@domain/streams/stream-messages';
 import type { Stream } from '@domain/streams/stream';
-import { useOpenStudio, useStreamCall } from '../api/transcoder-actions';
+import { useOpenStudio } from '../api/transcoder-actions';
+import { useStreamAction, useStreamToasts } from './use-stream-toasts';
 import { CreateTranscoderModal } from './CreateTranscoderModal';
 
 /**
@@ -16,11 +17,11 @@ export function LiveControls({ eventId, stream }: { eventId: string; stream: Str
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const start = useStreamCall(eventId, stream.id, 'startTranscoder');
-  const goLive = useStreamCall(eventId, stream.id, 'goLive');
-  const stopLive = useStreamCall(eventId, stream.id, 'stopLive');
-  const record = useStreamCall(eventId, stream.id, 'createRecording');
-  const studio = useOpenStudio(eventId, stream.id, (vodId) => navigate(`/video/${encodeURIComponent(vodId)}/edit`));
+  const start = useStreamAction(eventId, stream.id, 'startTranscoder');
+  const goLive = useStreamAction(eventId, stream.id, 'goLive');
+  const stopLive = useStreamAction(eventId, stream.id, 'stopLive');
+  const record = useStreamAction(eventId, stream.id, 'createRecording');
+  const studio = useOpenStudio(eventId, stream.id, { onSuccess: ({ vodId }) => navigate(`/video/${encodeURIComponent(vodId)}/edit`), onError: useStreamToasts().onError });
 
   const button = (action: LiveAction) => {
     switch (action.kind) {

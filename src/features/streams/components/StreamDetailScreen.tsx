@@ -12,6 +12,7 @@ import { StreamPlayer } from '@/ui/player/StreamPlayer';
 import { useStream } from '../api/use-stream';
 import { useUpdateStream } from '../api/update-stream';
 import { streamErrorMessage } from '../model/stream-errors';
+import { useStreamToasts } from './use-stream-toasts';
 import { formOf, valuesOf, type StreamFormValues } from '../model/stream-form-values';
 import { AnalyticsTab } from './AnalyticsTab';
 import { EncoderTab } from './EncoderTab';
@@ -45,7 +46,8 @@ export function StreamDetailScreen({ eventId, streamId, uid }: Props) {
 
 function StreamDetail({ eventId, stream, canRun }: { eventId: string; stream: Stream; canRun: boolean }) {
   const [form] = Form.useForm<StreamFormValues>();
-  const update = useUpdateStream(eventId, stream.id);
+  const toasts = useStreamToasts();
+  const update = useUpdateStream(eventId, stream.id, { onSuccess: () => toasts.success(streamMessages.updated), onError: toasts.onError });
   const [tab, setTab] = useState('information');
   const playable = stream.live && stream.transcoderStatus === 'running' && stream.direct !== null;
 

@@ -10,6 +10,7 @@ import { TableEmpty } from '@/ui/TableEmpty';
 import { VisuallyHidden } from '@/ui/VisuallyHidden';
 import { useDeleteStream } from '../api/delete-stream';
 import { streamErrorMessage } from '../model/stream-errors';
+import { useStreamToasts } from './use-stream-toasts';
 import { averageViewTime, byCreated, byDate, byViews, createdDate, formatWatchTime, streamDate } from '../model/stream-row';
 import { StreamTags } from './StreamTags';
 
@@ -34,7 +35,8 @@ function Poster({ stream }: { stream: Stream }) {
 
 /** The streams list (spec 001 section 2.3): every column, sortable by views, date and created. */
 export function StreamsTable({ eventId, streams, canDelete }: Props) {
-  const remove = useDeleteStream(eventId);
+  const toasts = useStreamToasts();
+  const remove = useDeleteStream(eventId, { onSuccess: () => toasts.success(streamMessages.deleted), onError: (error) => toasts.failure(error, `${streamMessages.deleteFailed}: `) });
   const navigate = useNavigate();
 
   if (streams.status === 'pending') return <PageSpinner label="Loading streams" />;

@@ -2,14 +2,15 @@ import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Stream } from '@domain/streams/stream';
 import { StreamPlayer } from '@/ui/player/StreamPlayer';
-import { useOpenStudio, useStreamCall } from '../api/transcoder-actions';
+import { useOpenStudio } from '../api/transcoder-actions';
+import { useStreamAction, useStreamToasts } from './use-stream-toasts';
 import { formatWatchTime } from '../model/stream-row';
 
 /** The VOD's Studio tab: its recording, Processing until the recording is ready, and the way into the studio. */
 export function StudioTab({ eventId, stream, canRun }: { eventId: string; stream: Stream; canRun: boolean }) {
   const navigate = useNavigate();
-  const studio = useOpenStudio(eventId, stream.id, (vodId) => navigate(`/video/${encodeURIComponent(vodId)}/edit`));
-  const retry = useStreamCall(eventId, stream.id, 'createRecording');
+  const studio = useOpenStudio(eventId, stream.id, { onSuccess: ({ vodId }) => navigate(`/video/${encodeURIComponent(vodId)}/edit`), onError: useStreamToasts().onError });
+  const retry = useStreamAction(eventId, stream.id, 'createRecording');
 
   if (!stream.masterVideo && stream.masterError) {
     return (
