@@ -1,26 +1,20 @@
-/** The presenter changes (spec 002 sections 7 and 8), each with the spec's message. */
+/** The presenter changes (spec 002 sections 7 and 8); the components say what came of them. */
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { presenterMessages, type PresenterInput } from '@domain/presenters/presenter';
+import type { PresenterInput } from '@domain/presenters/presenter';
 import { useBackend } from '@/lib/backend-context';
-import { messageForError } from '@/lib/errors/error-catalogue';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 
-export function useSavePresenter(eventId: string) {
+type PresenterSave = { presenterId?: string; presenter: PresenterInput };
+
+export function useSavePresenter(eventId: string, callbacks: OperationCallbacks<unknown, PresenterSave> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
   return useMutation({
-    mutationFn: ({ presenterId, presenter }: { presenterId?: string; presenter: PresenterInput }) =>
-      backend.call('savePresenter', { eventId, presenter, ...(presenterId ? { presenterId } : {}) }),
-    onSuccess: (_result, { presenterId }) => void message.success(presenterId ? presenterMessages.updated : presenterMessages.added),
+    mutationFn: ({ presenterId, presenter }: PresenterSave) => backend.call('savePresenter', { eventId, presenter, ...(presenterId ? { presenterId } : {}) }),
+    ...callbacks,
   });
 }
 
-export function useDeletePresenter(eventId: string) {
+export function useDeletePresenter(eventId: string, callbacks: OperationCallbacks<unknown, string> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: (presenterId: string) => backend.call('deletePresenter', { eventId, presenterId }),
-    onSuccess: () => void message.success(presenterMessages.deleted),
-    onError: (error) => void message.error(`${presenterMessages.deleteFailed}${messageForError(error)}`),
-  });
+  return useMutation({ mutationFn: (presenterId: string) => backend.call('deletePresenter', { eventId, presenterId }), ...callbacks });
 }

@@ -3,6 +3,7 @@ import { presenterLimits, presenterMessages, type PresenterInput } from '@domain
 import { ImagePicker } from '@/lib/image-picker';
 import { messageForError } from '@/lib/errors/error-catalogue';
 import { Dialog } from '@/ui/Dialog';
+import { useToasts } from '@/ui/use-toasts';
 import { useSavePresenter } from '../api/presenter-mutations';
 import type { Presenter } from '../model/presenter-row';
 
@@ -64,7 +65,8 @@ function PresenterForm({ eventId, presenter, save, onDone }: { eventId: string; 
 /** "Add presenter" and "Edit presenter" (spec 002 sections 2 and 5). */
 export function PresenterDialog({ eventId, open, presenter, onClose }: { eventId: string; open: boolean; presenter: Presenter | null; onClose(): void }) {
   // Held here rather than in the form, so the Save button shows the call running.
-  const save = useSavePresenter(eventId);
+  const toasts = useToasts();
+  const save = useSavePresenter(eventId, { onSuccess: (_, { presenterId }) => toasts.success(presenterId ? presenterMessages.updated : presenterMessages.added) });
   const close = () => {
     save.reset();
     onClose();

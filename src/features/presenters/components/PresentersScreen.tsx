@@ -7,6 +7,7 @@ import { useEventRole } from '@/lib/access/event-role';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
 import { TableEmpty } from '@/ui/TableEmpty';
+import { useToasts } from '@/ui/use-toasts';
 import { useDeletePresenter } from '../api/presenter-mutations';
 import { usePresenters } from '../api/use-presenters';
 import type { Presenter } from '../model/presenter-row';
@@ -18,7 +19,11 @@ export function PresentersScreen({ eventId, uid }: { eventId: string; uid: strin
   const canEdit = role.status === 'success' && roleAtLeast(role.data, 'producer');
   const canCreate = role.status === 'success' && roleAtLeast(role.data, 'owner');
   const presenters = usePresenters(eventId);
-  const remove = useDeletePresenter(eventId);
+  const toasts = useToasts();
+  const remove = useDeletePresenter(eventId, {
+    onSuccess: () => toasts.success(presenterMessages.deleted),
+    onError: (error) => toasts.failure(error, { prefix: presenterMessages.deleteFailed }),
+  });
   // undefined: closed; null: adding; a presenter: editing it.
   const [editing, setEditing] = useState<Presenter | null | undefined>(undefined);
 
