@@ -1,25 +1,20 @@
-/** The agenda changes (spec 002 section 7), each with its message. */
+/** The agenda changes (spec 002 section 7); the components say what came of them. */
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { agendaMessages, type AgendaInput } from '@domain/agenda/agenda-item';
+import type { AgendaInput } from '@domain/agenda/agenda-item';
 import { useBackend } from '@/lib/backend-context';
-import { messageForError } from '@/lib/errors/error-catalogue';
+import type { OperationCallbacks } from '@/lib/operation-callbacks';
 
-export function useSaveAgendaItem(eventId: string) {
+export type AgendaSave = { itemId?: string; item: AgendaInput };
+
+export function useSaveAgendaItem(eventId: string, callbacks: OperationCallbacks<unknown, AgendaSave> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
   return useMutation({
-    mutationFn: ({ itemId, item }: { itemId?: string; item: AgendaInput }) => backend.call('saveAgendaItem', { eventId, item, ...(itemId ? { itemId } : {}) }),
-    onSuccess: (_result, { itemId }) => void message.success(itemId ? agendaMessages.updated : agendaMessages.added),
+    mutationFn: ({ itemId, item }: AgendaSave) => backend.call('saveAgendaItem', { eventId, item, ...(itemId ? { itemId } : {}) }),
+    ...callbacks,
   });
 }
 
-export function useDeleteAgendaItem(eventId: string) {
+export function useDeleteAgendaItem(eventId: string, callbacks: OperationCallbacks<unknown, string> = {}) {
   const backend = useBackend();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: (itemId: string) => backend.call('deleteAgendaItem', { eventId, itemId }),
-    onSuccess: () => void message.success(agendaMessages.deleted),
-    onError: (error) => void message.error(`${agendaMessages.deleteFailed}${messageForError(error)}`),
-  });
+  return useMutation({ mutationFn: (itemId: string) => backend.call('deleteAgendaItem', { eventId, itemId }), ...callbacks });
 }

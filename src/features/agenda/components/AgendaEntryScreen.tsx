@@ -7,6 +7,7 @@ import { useEventRole } from '@/lib/access/event-role';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
 import { StatusPanel } from '@/ui/StatusPanel';
+import { useToasts } from '@/ui/use-toasts';
 import { useSaveAgendaItem } from '../api/agenda-mutations';
 import { useAgendaItem, usePresenterNames } from '../api/use-agenda';
 import { AgendaForm } from './AgendaForm';
@@ -19,7 +20,8 @@ export function AgendaEntryScreen({ eventId, itemId, uid }: { eventId: string; i
   const canEdit = role.status === 'success' && roleAtLeast(role.data, 'producer');
   const item = useAgendaItem(eventId, itemId);
   const presenters = usePresenterNames(eventId);
-  const save = useSaveAgendaItem(eventId);
+  const toasts = useToasts();
+  const save = useSaveAgendaItem(eventId, { onSuccess: (_, { itemId }) => toasts.success(itemId ? agendaMessages.updated : agendaMessages.added) });
   const back = <Link to="/agenda">Back to the agenda</Link>;
 
   let body;

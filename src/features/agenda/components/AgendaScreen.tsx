@@ -8,6 +8,7 @@ import { Dialog } from '@/ui/Dialog';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
 import { TableEmpty } from '@/ui/TableEmpty';
+import { useToasts } from '@/ui/use-toasts';
 import { useDeleteAgendaItem, useSaveAgendaItem } from '../api/agenda-mutations';
 import { useAgenda, usePresenterNames } from '../api/use-agenda';
 import { presenterNames, tableDate, timeSpan, type AgendaItem } from '../model/agenda-row';
@@ -21,8 +22,12 @@ export function AgendaScreen({ eventId, uid }: { eventId: string; uid: string })
   const canCreate = role.status === 'success' && roleAtLeast(role.data, 'owner');
   const agenda = useAgenda(eventId);
   const presenters = usePresenterNames(eventId);
-  const save = useSaveAgendaItem(eventId);
-  const remove = useDeleteAgendaItem(eventId);
+  const toasts = useToasts();
+  const save = useSaveAgendaItem(eventId, { onSuccess: (_, { itemId }) => toasts.success(itemId ? agendaMessages.updated : agendaMessages.added) });
+  const remove = useDeleteAgendaItem(eventId, {
+    onSuccess: () => toasts.success(agendaMessages.deleted),
+    onError: (error) => toasts.failure(error, { prefix: agendaMessages.deleteFailed }),
+  });
   const [adding, setAdding] = useState(false);
   const close = () => {
     save.reset();
