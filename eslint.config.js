@@ -93,6 +93,19 @@ export default defineConfig(
     },
   },
   {
+    // ARCHITECTURE.md: the operation layer returns results and errors; the components decide what the user sees.
+    files: ['src/features/*/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...restrictedImports.paths, { name: 'antd', message: 'api/ shows nothing: take callbacks (src/lib/operation-callbacks.ts) and let the component toast (src/ui/use-toasts.ts).' }],
+          patterns: [...restrictedImports.patterns, { group: ['antd/*', '@ant-design/*'], message: 'api/ shows nothing: the components do.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/backend/firebase/**'],
     rules: { 'no-restricted-imports': ['error', { paths: restrictedImports.paths }] },
   },
