@@ -1,24 +1,28 @@
 import { useMemo } from 'react';
 import { DECKS } from '@domain/decks/deck';
 import { MEDIA_STORAGE } from '@domain/media/media-record';
+import type { DocSnapshot } from '@/backend/port';
 import { useBackend } from '@/lib/backend-context';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import type { LiveState } from '@/lib/live/use-live-subscription';
+import { useMappedLive } from '@/lib/live/use-mapped-live';
 import { toDeck, type Deck } from '../model/deck-row';
 
-function mapped<T, U>(live: LiveState<T[]>, map: (item: T) => U): LiveState<U[]> {
-  if (live.status === 'error') return { status: 'error', data: undefined, error: live.error };
-  if (live.status === 'pending') return live;
-  return { status: 'success', data: live.data.map(map), error: null };
-}
+const toDecks = (docs: DocSnapshot[]) => docs.map((d) => toDeck(d.id, d.data));
 
 export function useDecks(eventId: string): LiveState<Deck[]> {
   const backend = useBackend();
   const live = useLiveQuery(backend.docs, { path: DECKS(eventId), orderBy: [{ field: 'createdAt', direction: 'desc' }] });
-  return useMemo(() => mapped(live, (d) => toDeck(d.id, d.data)), [live]);
+  return useMappedLive(live, toDecks);
 }
 
 export type Presentation = { id: string; name: string; slides: { url: string; notes: string }[]; thumbnail: string; ready: boolean };
+
+function toPresentation(d: DocSnapshot): Presentation {
+  const data = (d.data ?? {}) as { name?: string; slides?: { url: string; notes: string }[]; thumbnail?: string; status?: string };
+  return { id: d.id, name: data.name ?? '', slides: data.slides ?? [], thumbnail: data.thumbnail ?? '', ready: data.status === 'ready' };
+}
+const toPresentations = (docs: DocSnapshot[]) => docs.map(toPresentation);
 
 /** Spec 002 section 7: the event's documents (materials), newest first. */
 export function usePresentations(eventId: string): LiveState<Presentation[]> {
@@ -31,14 +35,7 @@ export function usePresentations(eventId: string): LiveState<Presentation[]> {
     ],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
   });
-  return useMemo(
-    () =>
-      mapped(live, (d) => {
-        const data = (d.data ?? {}) as { name?: string; slides?: { url: string; notes: string }[]; thumbnail?: string; status?: string };
-        return { id: d.id, name: data.name ?? '', slides: data.slides ?? [], thumbnail: data.thumbnail ?? '', ready: data.status === 'ready' };
-      }),
-    [live],
-  );
+  return useMappedLive(live, toPresentations);
 }
 
 /** How many streams show each deck (spec 002 section 2: the Decks table's counts). */

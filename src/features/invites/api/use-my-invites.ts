@@ -3,6 +3,7 @@ import type { AuthUser, QuerySpec } from '@/backend/port';
 import { useBackend } from '@/lib/backend-context';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import type { LiveState } from '@/lib/live/use-live-subscription';
+import { useMappedLive } from '@/lib/live/use-mapped-live';
 import { pendingInvites, type PendingInvite } from '../model/pending-invite';
 
 /** Invites are matched by the user's email address, stored lower case (spec 000 sections 3 and 4.4). */
@@ -19,8 +20,6 @@ const NONE: LiveState<PendingInvite[]> = { status: 'success', data: [], error: n
 export function useMyInvites(user: AuthUser): LiveState<PendingInvite[]> {
   const backend = useBackend();
   const docs = useLiveQuery(backend.docs, user.emailVerified ? invitesForEmail(user.email) : null);
-  if (!user.emailVerified) return NONE;
-  if (docs.status === 'success') return { status: 'success', data: pendingInvites(docs.data), error: null };
-  if (docs.status === 'error') return { status: 'error', data: undefined, error: docs.error };
-  return docs;
+  const invites = useMappedLive(docs, pendingInvites);
+  return user.emailVerified ? invites : NONE;
 }

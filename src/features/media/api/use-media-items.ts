@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
 import { MEDIA_STORAGE } from '@domain/media/media-record';
 import type { MediaKind } from '@domain/media/media-types';
-import type { QuerySpec } from '@/backend/port';
+import type { DocSnapshot, QuerySpec } from '@/backend/port';
 import { useBackend } from '@/lib/backend-context';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import type { LiveState } from '@/lib/live/use-live-subscription';
+import { useMappedLive } from '@/lib/live/use-mapped-live';
 import { toMediaItem, type MediaItem } from '../model/media-item';
+
+const toMediaItems = (docs: DocSnapshot[]) => docs.map((d) => toMediaItem(d.id, d.data));
 
 const newestFirst = [{ field: 'createdAt', direction: 'desc' }] as const;
 
@@ -44,9 +46,5 @@ export const kindQuery = (resourceId: string, kind: MediaKind): QuerySpec => ({
 export function useMediaItems(query: QuerySpec | null): LiveState<MediaItem[]> {
   const backend = useBackend();
   const live = useLiveQuery(backend.docs, query);
-  return useMemo((): LiveState<MediaItem[]> => {
-    if (live.status === 'error') return { status: 'error', data: undefined, error: live.error };
-    if (live.status === 'pending') return live;
-    return { status: 'success', data: live.data.map((d) => toMediaItem(d.id, d.data)), error: null };
-  }, [live]);
+  return useMappedLive(live, toMediaItems);
 }

@@ -1,7 +1,11 @@
 import { useBackend } from '@/lib/backend-context';
 import { useLiveDoc } from '@/lib/live/use-live-doc';
 import type { LiveState } from '@/lib/live/use-live-subscription';
+import { useMappedLive } from '@/lib/live/use-mapped-live';
+import type { DocSnapshot } from '@/backend/port';
 import { userProfileSchema, type UserProfile } from '../model/user-profile';
+
+const toProfile = (snap: DocSnapshot) => userProfileSchema.parse(snap.data ?? {});
 
 export const userPath = (uid: string) => `users/${uid}`;
 
@@ -9,6 +13,5 @@ export const userPath = (uid: string) => `users/${uid}`;
 export function useProfile(uid: string): LiveState<UserProfile> {
   const backend = useBackend();
   const live = useLiveDoc(backend.docs, userPath(uid));
-  if (live.status !== 'success') return live.status === 'error' ? { status: 'error', data: undefined, error: live.error } : live;
-  return { status: 'success', data: userProfileSchema.parse(live.data.data ?? {}), error: null };
+  return useMappedLive(live, toProfile);
 }
