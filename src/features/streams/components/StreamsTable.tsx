@@ -77,6 +77,8 @@ export function StreamsTable({ eventId, streams, canDelete }: Props) {
     {
       key: 'actions',
       title: <VisuallyHidden>Actions</VisuallyHidden>,
+      // Pinned to the right edge: the other columns scroll beneath it on narrow windows (issue 17).
+      fixed: 'right',
       render: (_, stream) => (
         <Space>
           <Button icon={<EditOutlined aria-hidden />} aria-label={`Edit ${name(stream)}`} onClick={() => navigate(detail(stream))}>
