@@ -1,72 +1,62 @@
+/**
+ * Firebase Auth, loaded when first needed: the SDK (auth-session.ts) would weigh on the sign-in
+ * route's first load. This browser remembers, under a key of its own, whether it holds a
+ * signed-in user: without one the app starts signed out at once and the SDK loads with the first
+ * sign-in, sign-up or reset; with one the SDK loads at start and reports the user, as before.
+ */
 import type { FirebaseApp } from 'firebase/app';
-import {
-  confirmPasswordReset,
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  deleteUser,
-  EmailAuthProvider,
-  browserLocalPersistence,
-  browserSessionPersistence,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  onAuthStateChanged,
-  reauthenticateWithCredential,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-  updatePassword,
-  type ActionCodeSettings,
-  type Auth,
-  type User,
-} from 'firebase/auth';
-import type { AuthService, AuthUser, VerificationOptions } from '../port/auth';
-import { BackendError } from '@domain/errors/backend-error';
-import { guard, toBackendError } from './errors';
+import type { AuthUser } from '../port/auth';
+import type { FirebaseAuth, FirebaseAuthHooks } from './auth-types';
+import { guard } from './errors';
 
-export type FirebaseAuthHooks = {
-  /** Writes the new user's profile (`users/{uid}`); sign-up fails, and is undone, if it fails. */
-  createProfile: (user: AuthUser) => Promise<void>;
-  /** Runs while the user is still signed in, before sign-out (e.g. to mark presence offline). */
-  beforeSignOut?: (user: AuthUser) => Promise<void>;
-  /** Revokes every refresh token of the signed-in user (the `revokeSessions` /api call: only the Admin SDK can). */
-  revokeSessions: () => Promise<void>;
-};
+export type { FirebaseAuth, FirebaseAuthHooks } from './auth-types';
 
-export type FirebaseAuth = AuthService & {
-  /** The signed-in Firebase user's ID token, for calls to the Cloud Functions. */
-  idToken(): Promise<string | null>;
-  dispose(): void;
-};
-
-/** Firebase's own landing page for the link offers a "Continue" button back to this address. */
-function actionCodeSettings(options?: VerificationOptions): ActionCodeSettings | null {
-  return options?.continuePath ? { url: location.origin + options.continuePath } : null;
-}
-
-function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified, displayName: user.displayName };
+/**
+ * Whether this browser holds a signed-in user of the app; storage that cannot be used says
+ * "maybe". A user signed in before the key existed shows as signed out until they sign in.
+ */
+function signedInHint(key: string): { read(): boolean; write(signedIn: boolean): void } {
+  return {
+    read() {
+      try {
+        return localStorage.getItem(key) === 'yes';
+      } catch {
+        return true;
+      }
+    },
+    write(signedIn) {
+      try {
+        localStorage.setItem(key, signedIn ? 'yes' : 'no');
+      } catch {
+        // Without storage the SDK loads at every start, which is only slower.
+      }
+    },
+  };
 }
 
 /** `emulator` is the Auth emulator's address, `host:port` or a full URL. */
 export function createFirebaseAuth(app: FirebaseApp, hooks: FirebaseAuthHooks, emulator?: string): FirebaseAuth {
-  // getAuth's persistence without its popup and redirect resolver: sign-in is by email and
-  // password only, and the resolver would weigh on the sign-in route's first load.
-  const auth: Auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
-  if (emulator) connectAuthEmulator(auth, emulator.includes('://') ? emulator : `http://${emulator}`, { disableWarnings: true });
-
-  let state: AuthUser | null | undefined;
+  const hint = signedInHint(`eventdesk:signed-in:${app.name}`);
+  // Unknown until the SDK says, unless this browser is known to hold nobody.
+  let state: AuthUser | null | undefined = hint.read() ? undefined : null;
   const listeners = new Set<(user: AuthUser | null) => void>();
-  const stop = onAuthStateChanged(auth, (user) => {
-    state = user ? toAuthUser(user) : null;
-    for (const cb of [...listeners]) cb(state);
-  });
+  let stopListening: (() => void) | undefined;
+  let session: Promise<FirebaseAuth> | undefined;
+  let disposed = false;
 
-  function signedInUser(): User {
-    const user = auth.currentUser;
-    if (!user) throw new BackendError('unauthenticated', 'Nobody is signed in.');
-    return user;
-  }
+  const load = () =>
+    (session ??= import('./auth-session').then(({ startAuthSession }) => {
+      const started = startAuthSession(app, hooks, emulator);
+      stopListening = started.onAuthStateChanged((user) => {
+        state = user;
+        hint.write(user !== null);
+        if (!disposed) for (const cb of [...listeners]) cb(user);
+      });
+      if (disposed) started.dispose();
+      return started;
+    }));
+  const withSession = <R>(fn: (auth: FirebaseAuth) => Promise<R>) => guard(async () => fn(await load()));
+  if (state === undefined) void load();
 
   return {
     currentUser: () => state,
@@ -77,76 +67,24 @@ export function createFirebaseAuth(app: FirebaseApp, hooks: FirebaseAuthHooks, e
       return () => listeners.delete(cb);
     },
 
-    signUp: (email, password, options) =>
-      guard(async () => {
-        const { user } = await createUserWithEmailAndPassword(auth, email, password);
-        try {
-          await sendEmailVerification(user, actionCodeSettings(options));
-          await hooks.createProfile(toAuthUser(user));
-        } catch (error) {
-          // Without its profile the account is unusable; removing it lets the person try again.
-          await deleteUser(user);
-          throw toBackendError(error);
-        }
-        return toAuthUser(user);
-      }),
-
-    signIn: (email, password) => guard(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
-
-    signOut: () =>
-      guard(async () => {
-        const user = auth.currentUser;
-        // Sign-out happens even if the hook fails; the hook's failure is still reported.
-        const hook = user && hooks.beforeSignOut ? hooks.beforeSignOut(toAuthUser(user)).then(() => null, (error: unknown) => error) : null;
-        const hookError = await hook;
-        await signOut(auth);
-        if (hookError) throw hookError;
-      }),
-
-    sendEmailVerification: (options) => guard(() => sendEmailVerification(signedInUser(), actionCodeSettings(options))),
-
-    // Firebase Auth ends the user's other sessions itself when the password changes: their
-    // refresh tokens stop working, and this one gets new tokens with the change.
-    changePassword: (currentPassword, newPassword) =>
-      guard(async () => {
-        const user = signedInUser();
-        try {
-          await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', currentPassword));
-        } catch (error) {
-          const code = toBackendError(error).code;
-          if (code === 'auth/invalid-credential') throw new BackendError('auth/wrong-password', 'The current password is wrong.');
-          throw error;
-        }
-        await updatePassword(user, newPassword);
-      }),
-
-    requestPasswordReset: (email) =>
-      guard(async () => {
-        try {
-          await sendPasswordResetEmail(auth, email.trim());
-        } catch (error) {
-          // A project without email enumeration protection says so for an unknown address: the
-          // answer must be the same as for a known one.
-          if (toBackendError(error).code !== 'auth/invalid-credential') throw error;
-        }
-      }),
-
-    resetPassword: (code, newPassword) => guard(() => confirmPasswordReset(auth, code, newPassword)),
-
-    signOutEverywhere: () =>
-      guard(async () => {
-        await hooks.revokeSessions();
-        await signOut(auth);
-      }),
-
-    // Firebase Auth keeps no list of a user's sessions that a client could read.
+    signUp: (email, password, options) => withSession((auth) => auth.signUp(email, password, options)),
+    signIn: (email, password) => withSession((auth) => auth.signIn(email, password)),
+    signOut: () => withSession((auth) => auth.signOut()),
+    sendEmailVerification: (options) => withSession((auth) => auth.sendEmailVerification(options)),
+    changePassword: (currentPassword, newPassword) => withSession((auth) => auth.changePassword(currentPassword, newPassword)),
+    requestPasswordReset: (email) => withSession((auth) => auth.requestPasswordReset(email)),
+    resetPassword: (code, newPassword) => withSession((auth) => auth.resetPassword(code, newPassword)),
+    signOutEverywhere: () => withSession((auth) => auth.signOutEverywhere()),
     sessions: null,
 
-    idToken: () => guard(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null)),
+    // Signed out with the SDK not loaded: there is no token to load it for.
+    idToken: () => (session ? withSession((auth) => auth.idToken()) : Promise.resolve(null)),
 
     dispose() {
-      stop();
+      disposed = true;
+      stopListening?.();
       listeners.clear();
+      void session?.then((auth) => auth.dispose());
     },
   };
 }

@@ -4,7 +4,6 @@
  * none), and firestore.rules grant the link's paths to that second app's requests.
  */
 import { deleteApp, initializeApp, type FirebaseOptions } from 'firebase/app';
-import { connectAuthEmulator, inMemoryPersistence, initializeAuth, signInWithCustomToken } from 'firebase/auth';
 import type { ApiInput, ApiName, ApiOutput } from '@domain/api/contracts';
 import { newDocumentId } from '@domain/documents/paths';
 import type { LinkKind, LinkService } from '../port/links';
@@ -25,14 +24,15 @@ export function createLinkApps(options: FirebaseOptions, emulators: { auth?: str
   async function signIn(customToken: string) {
     const app = initializeApp(options, `eventdesk-link-${newDocumentId()}`);
     try {
-      // In memory only: the link's credential must not outlive the page that was opened with it.
-      const auth = initializeAuth(app, { persistence: inMemoryPersistence });
-      if (emulators?.auth) connectAuthEmulator(auth, emulators.auth.includes('://') ? emulators.auth : `http://${emulators.auth}`, { disableWarnings: true });
-      // Firestore's SDK loads with the first link (or the first document read), not at start.
-      const [{ connectFirestoreEmulator, getFirestore }, { createFirestoreDocuments }] = await Promise.all([import('firebase/firestore'), import('./documents')]);
+      // The Auth and Firestore SDKs load with the first link (or the first sign-in or document read), not at start.
+      const [{ signInLinkApp }, { connectFirestoreEmulator, getFirestore }, { createFirestoreDocuments }] = await Promise.all([
+        import('./link-auth'),
+        import('firebase/firestore'),
+        import('./documents'),
+      ]);
       const firestore = getFirestore(app);
       if (emulators?.firestore) connectFirestoreEmulator(firestore, ...splitHostPort(emulators.firestore));
-      await signInWithCustomToken(auth, customToken);
+      await signInLinkApp(app, customToken, emulators?.auth);
       return { docs: createFirestoreDocuments(firestore), close: () => deleteApp(app) };
     } catch (error) {
       await deleteApp(app);
