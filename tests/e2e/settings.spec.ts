@@ -1,12 +1,13 @@
 /**
  * The event settings page (spec 000 sections 2.11, 5, 6 and 8) in Chromium against the real
  * server, on a new event of the demo owner's: title and slug (a taken slug turns the field red
- * and keeps Update off), a date from the picker, Update and a reload, the JSON export, the Access
+ * and keeps Update off), a date from the picker, a favicon from the media bank, Update and a reload, the JSON export, the Access
  * tab with the move into the demo organisation, the keyboard path and axe on every tab.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+import { drawPng } from './support/images';
 
 const STAMP = Date.now();
 const TITLE = `Settings check ${STAMP}`;
@@ -49,6 +50,17 @@ test('the demo owner edits, updates, exports and moves an own event from its set
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(date).toHaveValue('12.06.2031 18:30');
 
+  // The favicon is the media bank's image field: uploaded there, processed by the server, chosen.
+  const favicon = page.getByRole('group', { name: 'Favicon' });
+  await favicon.getByRole('button', { name: 'Select File' }).click();
+  const bank = page.getByRole('dialog', { name: 'Mediabank' });
+  await bank.locator('input[type=file]').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await drawPng(page, 64, 64) });
+  await expect(bank.getByRole('button', { name: 'icon.png' }).locator('img')).toBeVisible({ timeout: 30_000 });
+  await bank.getByRole('button', { name: 'icon.png' }).click();
+  await bank.getByRole('button', { name: 'Use selected' }).click();
+  await expect(bank).toBeHidden();
+  await expect(favicon.getByRole('img', { name: 'Favicon' })).toBeVisible();
+
   // Update by keyboard: Tab from the top of the page reaches it, Enter sends.
   await expect(update).toBeEnabled();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -63,6 +75,7 @@ test('the demo owner edits, updates, exports and moves an own event from its set
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(NEW_TITLE);
   await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(NEW_SLUG);
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue('12.06.2031 18:30');
+  await expect(page.getByRole('group', { name: 'Favicon' }).getByRole('img', { name: 'Favicon' })).toHaveJSProperty('complete', true);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export settings' }).click();

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { LANGUAGES, type LanguageCode } from '@domain/events/event-rules';
 import { DATE_MINUTE_STEP, SETTINGS_DATE_FORMAT, settingsMessages } from '@domain/events/event-settings';
 import { messageForError } from '@/lib/errors/error-catalogue';
+import { ImagePicker } from '@/lib/image-picker';
 import type { LiveState } from '@/lib/live/use-live-subscription';
 import type { Choice } from '../api/use-event-choices';
 import { useEventMenuChoices, useEventPageChoices } from '../api/use-event-choices';
@@ -116,8 +117,14 @@ export function GeneralTab({ event, values, problems, slugFeedback, onChange, on
       <Form.Item label="Custom CSS" colon={false}>
         <CustomCssButton eventId={event.id} css={event.styleSheet.css} styleSheetId={event.styleSheet.id} font={event.font} disabled={disabled} />
       </Form.Item>
-      <Form.Item label="Favicon URL" htmlFor="settings-favicon" {...problem(problems.favicon)}>
-        <Input id="settings-favicon" placeholder="https://" value={values.favicon.url} onChange={(e) => onChange({ favicon: { url: e.target.value.trim() } })} />
+      <Form.Item label="Favicon" {...problem(problems.favicon)}>
+        <ImagePicker
+          resourceId={event.id}
+          label="Favicon"
+          value={values.favicon.url || null}
+          onChange={(url) => onChange({ favicon: { url: url ?? '' } })}
+          disabled={disabled}
+        />
       </Form.Item>
       <Form.Item label="Front page" htmlFor="settings-front-page" {...listProblem(pages, problems.frontPage)}>
         <DocSelect id="settings-front-page" value={values.frontPage} choices={choicesOf(pages)} placeholder="No front page" onChange={(frontPage) => onChange({ frontPage })} />

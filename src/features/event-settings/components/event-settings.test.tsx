@@ -101,8 +101,9 @@ describe('EventSettingsScreen: viewers', () => {
   it('shows everything read-only, without Update, with the export', async () => {
     show(asViewer());
     expect((await screen.findByLabelText('Title')).hasAttribute('disabled')).toBe(true);
-    for (const label of ['Slug', 'Favicon URL', 'Description', 'Terms of service', 'Privacy policy', 'Redirect URL']) expect(field(label).disabled).toBe(true);
+    for (const label of ['Slug', 'Description', 'Terms of service', 'Privacy policy', 'Redirect URL']) expect(field(label).disabled).toBe(true);
     expect(screen.getByLabelText('Show page title').hasAttribute('disabled')).toBe(true);
+    expect(within(await screen.findByRole('group', { name: 'Favicon' })).getByRole('button', { name: 'Select File' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByLabelText(/^Main colour/).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByText('Update')).toBeNull();
     expect(button('Export settings')).toBeTruthy();
@@ -162,9 +163,6 @@ describe('EventSettingsScreen: Update', () => {
     type('Title', 'Summer Summit');
     type('Description', 'All about summer');
     fireEvent.click(screen.getByLabelText('Show page title'));
-    // Typed back to what is stored: not a change.
-    type('Favicon URL', 'https://x.test/a.png');
-    type('Favicon URL', '');
     await waitFor(() => expect(updateButton().hasAttribute('disabled')).toBe(false));
     fireEvent.click(updateButton());
     expect(await screen.findByText('Event settings updated!')).toBeTruthy();
@@ -182,7 +180,7 @@ describe('EventSettingsScreen: Update', () => {
     type('Title', 'ab');
     expect(await screen.findByText('Title needs to be more than 3 charecters long.')).toBeTruthy();
     type('Title', 'A fine title');
-    type('Favicon URL', 'javascript:alert(1)');
+    type('Redirect URL', 'javascript:alert(1)');
     expect(await screen.findByText('Please give a web address: http:// or https://, nothing else.')).toBeTruthy();
     expect(updateButton().hasAttribute('disabled')).toBe(true);
     expect(settingsCalls(double)).toEqual([]);
