@@ -4,7 +4,8 @@
  * One writer updates a document that N WebSocket clients listen to (N = 100, then 500). For
  * each update the bench records, per listener, the time from sending the write to receiving the
  * snapshot, then does the same over a bare `ws` broadcast of the same payload (the floor).
- * The server and the bare broadcast each run in their own process, as in production.
+ * The server and the bare broadcast each run in their own process, as in production. Then the
+ * same fan-out against the Firestore emulator (bench/live-firebase.ts), printed beside the local figures.
  * Last line: one JSON object with all figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { benchFirebase } from './live-firebase';
+import { measure, round, type Listener, type Round } from './live-measure';
 
 const UPDATES = Number(process.env.BENCH_UPDATES ?? 200);
 const LISTENER_COUNTS = [100, 500];
@@ -37,10 +40,6 @@ function stopChild(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 function open(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers, perMessageDeflate: false });
@@ -49,39 +48,10 @@ function open(url: string, headers: Record<string, string> = {}): Promise<WebSoc
   });
 }
 
-type Round = { p50: number; p99: number; updatesPerSecond: number };
-
-/** Sends UPDATES updates one after another; each completes when every listener has it. */
-async function measure(listeners: WebSocket[], send: (seq: number) => void, seqOf: (frame: string) => number | null): Promise<Round> {
-  const latencies: number[] = [];
-  let pending = 0;
-  let sentAt = 0;
-  let currentSeq = -1;
-  let done: () => void = () => {};
-  for (const ws of listeners) {
-    ws.on('message', (data) => {
-      const seq = seqOf(data.toString());
-      if (seq !== currentSeq) return;
-      latencies.push(performance.now() - sentAt);
-      if (--pending === 0) done();
-    });
-  }
-  const started = performance.now();
-  for (let seq = 0; seq < UPDATES; seq++) {
-    await new Promise<void>((resolve) => {
-      done = resolve;
-      pending = listeners.length;
-      currentSeq = seq;
-      sentAt = performance.now();
-      send(seq);
-    });
-  }
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), updatesPerSecond: round(UPDATES / seconds) };
-}
-
-const round = (n: number) => Math.round(n * 100) / 100;
+const listenTo =
+  (ws: WebSocket, seqOf: (frame: string) => number | null): Listener =>
+  (deliver) =>
+    ws.on('message', (data) => deliver(seqOf(data.toString())));
 
 async function signUp(baseUrl: string): Promise<{ cookie: string; uid: string }> {
   const res = await fetch(`${baseUrl}/api/auth/signup`, {
@@ -118,15 +88,14 @@ async function benchServer(n: number, wsUrl: string, cookie: string, uid: string
   const writer = await open(wsUrl, headers);
   let lastFrame = '';
   let nextId = 10;
-  const result = await measure(
-    listeners,
-    (seq) => writer.send(JSON.stringify({ op: 'write', id: nextId++, ops: [{ type: 'update', path, data: { username: `u${seq}` } }] })),
-    (text) => {
-      const frame = JSON.parse(text);
-      if (frame.t !== 'doc') return null;
-      lastFrame = text;
-      return Number(String(frame.doc.data.username).slice(1));
-    },
+  const seqOf = (text: string) => {
+    const frame = JSON.parse(text);
+    if (frame.t !== 'doc') return null;
+    lastFrame = text;
+    return Number(String(frame.doc.data.username).slice(1));
+  };
+  const result = await measure(UPDATES, listeners.map((ws) => listenTo(ws, seqOf)), (seq) =>
+    writer.send(JSON.stringify({ op: 'write', id: nextId++, ops: [{ type: 'update', path, data: { username: `u${seq}` } }] })),
   );
   for (const ws of [...listeners, writer]) ws.terminate();
   return { ...result, lastFrame };
@@ -136,11 +105,8 @@ async function benchBare(n: number, port: number, payloadTemplate: string): Prom
   const listeners = await Promise.all(Array.from({ length: n }, () => open(`ws://127.0.0.1:${port}/listener`)));
   const writer = await open(`ws://127.0.0.1:${port}/writer`);
   await new Promise((r) => setTimeout(r, 200));
-  const result = await measure(
-    listeners,
-    (seq) => writer.send(payloadTemplate.replace('"username":"u0"', `"username":"u${seq}"`)),
-    (text) => Number(String(JSON.parse(text).doc.data.username).slice(1)),
-  );
+  const seqOf = (text: string) => Number(String(JSON.parse(text).doc.data.username).slice(1));
+  const result = await measure(UPDATES, listeners.map((ws) => listenTo(ws, seqOf)), (seq) => writer.send(payloadTemplate.replace('"username":"u0"', `"username":"u${seq}"`)));
   for (const ws of [...listeners, writer]) ws.terminate();
   return result;
 }
@@ -163,6 +129,13 @@ async function main() {
       console.log(`${n} listeners: server p50 ${live.p50} ms, p99 ${live.p99} ms, ${live.updatesPerSecond} updates/s | bare ws p50 ${floor.p50} ms, p99 ${floor.p99} ms, ${floor.updatesPerSecond} updates/s | p50 ratio ${ratio}`);
       figures[`listeners${n}`] = { server: { p50Ms: live.p50, p99Ms: live.p99, updatesPerSecond: live.updatesPerSecond }, bareWs: { p50Ms: floor.p50, p99Ms: floor.p99, updatesPerSecond: floor.updatesPerSecond }, p50Ratio: ratio, payloadBytes: live.lastFrame.length };
     }
+    const firebase = await benchFirebase(LISTENER_COUNTS, UPDATES);
+    for (const n of LISTENER_COUNTS) {
+      const local = figures[`listeners${n}`] as { server: { p50Ms: number; p99Ms: number } };
+      const fb = firebase[n];
+      console.log(`${n} listeners: firebase (Firestore emulator) p50 ${fb.p50} ms, p99 ${fb.p99} ms, ${fb.updatesPerSecond} updates/s | local server p50 ${local.server.p50Ms} ms, p99 ${local.server.p99Ms} ms`);
+    }
+    figures.firebase = Object.fromEntries(LISTENER_COUNTS.map((n) => [`listeners${n}`, { p50Ms: firebase[n].p50, p99Ms: firebase[n].p99, updatesPerSecond: firebase[n].updatesPerSecond }]));
     console.log(JSON.stringify(figures));
   } finally {
     await Promise.all([stopChild(server.child), stopChild(bare.child)]);
