@@ -96,6 +96,7 @@ export type NewPage = z.infer<typeof newPageSchema>;
 export const pageSettingsSchema = z
   .object({
     title,
+    template: z.enum(USABLE_TEMPLATES),
     visibility: z.boolean(),
     states: stateList,
     order: z.number().int().min(pageLimits.order.min).max(pageLimits.order.max).nullable(),

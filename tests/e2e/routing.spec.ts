@@ -166,9 +166,6 @@ test.describe('signed in, event selected', () => {
 
   test('the admin routes outside the sidebar open inside the admin layout', async ({ page, server }) => {
     const routes: [string, string][] = [
-      ['/pages', 'Pages'],
-      ['/pages/create-page', 'Create page'],
-      ['/pages/pg1', 'Page builder'],
       ['/menu/m1', 'Menu editor'],
       ['/video-editor/v1', 'Video editor'],
       ['/video/v1/cut', 'Video'],

@@ -51,6 +51,8 @@ const PresentersScreen = lazy(() => import('@/features/presenters/components/Pre
 const AgendaScreen = lazy(() => import('@/features/agenda/components/AgendaScreen').then((m) => ({ default: m.AgendaScreen })));
 const AgendaEntryScreen = lazy(() => import('@/features/agenda/components/AgendaEntryScreen').then((m) => ({ default: m.AgendaEntryScreen })));
 const DecksScreen = lazy(() => import('@/features/decks/components/DecksScreen').then((m) => ({ default: m.DecksScreen })));
+const PagesScreen = lazy(() => import('@/features/pages/components/PagesScreen').then((m) => ({ default: m.PagesScreen })));
+const BuilderScreen = lazy(() => import('@/features/pages/components/builder/BuilderScreen').then((m) => ({ default: m.BuilderScreen })));
 const EventSiteScreen = lazy(() => import('@/features/site/components/EventSiteScreen').then((m) => ({ default: m.EventSiteScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('@/features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
@@ -142,9 +144,12 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Mediabank',
     render: ({ eventId, user }) => eventId && user && <MediaLibraryScreen key={eventId} resourceId={eventId} uid={user.uid} isEvent title="Mediabank" />,
   },
-  pages: later('Pages', 'the pages issue'),
-  'page-create': later('Create page', 'the pages issue'),
-  'page-builder': later('Page builder', 'the pages issue'),
+  pages: { title: 'Pages', render: ({ eventId, user }) => eventId && user && <PagesScreen key={eventId} eventId={eventId} uid={user.uid} /> },
+  'page-create': { title: 'Create page', render: ({ eventId, user }) => eventId && user && <PagesScreen key={eventId} eventId={eventId} uid={user.uid} createOpen /> },
+  'page-builder': {
+    title: 'Page builder',
+    render: ({ eventId, user, params }) => eventId && user && <BuilderScreen key={`${eventId}/${params.id}`} eventId={eventId} pageId={params.id} uid={user.uid} />,
+  },
   menus: later('Menus', 'the menus issue'),
   'menu-editor': later('Menu editor', 'the menus issue'),
   streams: { title: 'Streams', render: ({ eventId, user }) => eventId && user && <StreamsScreen eventId={eventId} uid={user.uid} /> },

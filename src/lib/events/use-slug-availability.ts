@@ -16,18 +16,21 @@ function useSettledValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * Whether a slug is free, asked SLUG_CHECK_DELAY_MS after the typing stops (spec 000 section 5),
- * for the creation and duplication forms and, with `eventId`, for that event's settings, where its
- * own slug counts as free. A slug the rules refuse is not asked about. The answer is not cached:
- * another user may take the slug at any time, and the server decides again when it is written.
+ * Whether a slug is free, asked `delayMs` after the typing stops with `isFree`; a slug the rules
+ * refuse (`askable` false) is not asked about. The answer is not cached: another user may take
+ * the slug at any time, and the server decides again when it is written.
  */
-export function useSlugAvailability(slug: string, eventId?: string): SlugAvailability {
-  const backend = useBackend();
-  const settled = useSettledValue(slug, SLUG_CHECK_DELAY_MS);
-  const askable = validateSlug(slug) === null;
+export function useSettledSlugCheck(
+  scope: readonly unknown[],
+  slug: string,
+  askable: boolean,
+  delayMs: number,
+  isFree: (settled: string) => Promise<boolean>,
+): SlugAvailability {
+  const settled = useSettledValue(slug, delayMs);
   const check = useQuery({
-    queryKey: ['check-event-slug', eventId ?? null, settled],
-    queryFn: async () => (await backend.call('checkEventSlug', eventId ? { slug: settled, eventId } : { slug: settled })).available,
+    queryKey: [...scope, settled],
+    queryFn: () => isFree(settled),
     enabled: askable && settled === slug,
     staleTime: 0,
     gcTime: 0,
@@ -37,4 +40,15 @@ export function useSlugAvailability(slug: string, eventId?: string): SlugAvailab
   if (settled !== slug || check.isFetching || check.status === 'pending') return 'checking';
   if (check.status === 'error') return 'failed';
   return check.data ? 'available' : 'taken';
+}
+
+/**
+ * Whether an event slug is free (spec 000 section 5), for the creation and duplication forms and,
+ * with `eventId`, for that event's settings, where its own slug counts as free.
+ */
+export function useSlugAvailability(slug: string, eventId?: string): SlugAvailability {
+  const backend = useBackend();
+  return useSettledSlugCheck(['check-event-slug', eventId ?? null], slug, validateSlug(slug) === null, SLUG_CHECK_DELAY_MS, async (settled) =>
+    (await backend.call('checkEventSlug', eventId ? { slug: settled, eventId } : { slug: settled })).available,
+  );
 }
