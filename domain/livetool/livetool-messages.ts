@@ -7,6 +7,7 @@ export const livetoolMessages = {
   offlineHint: 'Slides wont change to the viewer when not live',
   streamEnded: 'This stream has ended',
   editVod: 'Edit the VOD',
+  noSource: 'The player starts once a source publishes to the transcoder.',
   noDeck: 'No deck is chosen for this stream. Choose one with Change deck.',
   emptyDeck: 'This deck has no slides yet. Add presentations to it on the Decks page.',
   deckRemoved: 'The deck this stream used has been removed. Choose another deck with Change deck.',

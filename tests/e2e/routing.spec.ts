@@ -185,8 +185,6 @@ test.describe('signed in, event selected', () => {
       ['/poll/q1/event/e1', 'Poll'],
       ['/polls/e1/encoder', 'Poll encoder slideshow'],
       ['/page-iframe/p1', 'Page preview'],
-      ['/livetool', 'Live tool'],
-      ['/livetool/l1', 'Live tool'],
       ['/pt/event/pe1/stream/s1', 'Presenter tool'],
     ];
     for (const [path, title] of routes) {
@@ -196,19 +194,31 @@ test.describe('signed in, event selected', () => {
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expectAccessible(page);
     }
+    // The live tool is built: its stream picker, and a console address naming no stream.
+    const built: [string, string][] = [
+      ['/livetool', 'Live tool'],
+      ['/livetool/l1', 'There is no stream at this address.'],
+    ];
+    for (const [path, title] of built) {
+      await page.goto(server.url + path);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByText(/This screen arrives with /)).toHaveCount(0);
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expectAccessible(page);
+    }
   });
 
-  test('the Live tool and Livetool buttons open the live tool without the sidebar, which says what works meanwhile and leads back', async ({ page }) => {
+  test('the Live tool and Livetool buttons open the live tool’s stream picker without the sidebar, whose Close leads back', async ({ page }) => {
     // The header's is a button, the dashboard's a link that looks like one.
     for (const control of [page.getByRole('button', { name: 'Live tool', exact: true }), page.getByRole('link', { name: 'Livetool', exact: true })]) {
       await control.click();
       await expect(page).toHaveURL((url) => url.pathname === '/livetool');
-      await expectPlaceholder(page, 'Live tool');
+      await expect(heading(page, 'Live tool')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Select stream' })).toBeVisible();
       await expect(page.getByRole('navigation')).toHaveCount(0);
-      const now = page.getByRole('region', { name: 'What you can do now' });
-      await expect(now.getByRole('link', { name: 'Moderate the event’s chats' })).toBeVisible();
       await expectAccessible(page);
-      await now.getByRole('link', { name: 'Change the event’s state on the dashboard' }).click();
+      await page.getByRole('link', { name: 'Close the live tool' }).click();
       await expect(heading(page, 'Demo Event')).toBeVisible();
       await expect(eventNav(page)).toBeVisible();
     }

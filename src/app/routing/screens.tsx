@@ -38,6 +38,9 @@ const OrganizationEventsScreen = lazy(() =>
 );
 const StreamsScreen = lazy(() => import('@/features/streams/components/StreamsScreen').then((m) => ({ default: m.StreamsScreen })));
 const StreamDetailScreen = lazy(() => import('@/features/streams/components/StreamDetailScreen').then((m) => ({ default: m.StreamDetailScreen })));
+const LiveConsoleScreen = lazy(() => import('@/features/streams/components/livetool/LiveConsoleScreen').then((m) => ({ default: m.LiveConsoleScreen })));
+const StreamPickerScreen = lazy(() => import('@/features/streams/components/livetool/StreamPickerScreen').then((m) => ({ default: m.StreamPickerScreen })));
+const ChatChooser = lazy(() => import('@/features/moderation/components/ChatChooser').then((m) => ({ default: m.ChatChooser })));
 const WatchStreamScreen = lazy(() => import('@/features/streams/components/WatchStreamScreen').then((m) => ({ default: m.WatchStreamScreen })));
 const MembersScreen = lazy(() => import('@/features/organizations/components/MembersScreen').then((m) => ({ default: m.MembersScreen })));
 const InviteRoute = lazy(() => import('./InviteRoute').then((m) => ({ default: m.InviteRoute })));
@@ -99,18 +102,14 @@ export const screens: Record<ScreenId, ScreenDef> = {
   'page-iframe': later('Page preview', 'the pages issue'),
   livetool: {
     title: 'Live tool',
-    render: ({ eventId }) => (
-      <Placeholder
-        title="Live tool"
-        feature="the live operations issue"
-        about="The live tool is where an operator picks a stream, connects the encoder, goes live and cuts slides into the broadcast."
-        now={[
-          { to: '/', label: 'Change the event’s state on the dashboard' },
-          ...(eventId ? [{ to: `/moderation/${encodeURIComponent(eventId)}`, label: 'Moderate the event’s chats' }] : []),
-          { to: '/chats', label: 'Set up the chats' },
-        ]}
-      />
-    ),
+    render: ({ eventId, params }) =>
+      eventId &&
+      (params.id ? (
+        // The console's chat panel is the moderation screen's own (spec 001 section 2.2).
+        <LiveConsoleScreen key={params.id} eventId={eventId} streamId={params.id} chat={<ChatChooser eventId={eventId} variant="tablet" />} />
+      ) : (
+        <StreamPickerScreen eventId={eventId} />
+      )),
   },
 
   'my-events': {

@@ -9,7 +9,9 @@ import { PageHeading } from '@/ui/PageHeading';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { StatusPanel } from '@/ui/StatusPanel';
 import { StreamPlayer } from '@/ui/player/StreamPlayer';
+import { useSlideCues } from '../api/use-slide-cues';
 import { useWatchStream } from '../api/use-watch-stream';
+import { SyncedSlide } from './SyncedSlide';
 
 const OFF_AIR = { offline: 'The stream is not live yet. This page starts playing as soon as it is.', processing: 'The recording is being prepared. Come back in a little while.' } as const;
 
@@ -21,6 +23,8 @@ const OFF_AIR = { offline: 'The stream is not live yet. This page starts playing
 export function WatchStreamScreen({ eventId, streamId }: { eventId: string; streamId: string }) {
   const watch = useWatchStream(eventId, streamId);
   const [playing, setPlaying] = useState(false);
+  const [moment, setMoment] = useState<number | null>(null);
+  const cues = useSlideCues(eventId, streamId, watch.data?.state === 'live');
   useWatchReporting(eventId, streamId, playing);
   useDocumentTitle(watch.data?.title || 'Stream');
 
@@ -36,7 +40,21 @@ export function WatchStreamScreen({ eventId, streamId }: { eventId: string; stre
         {state === 'live' && <Tag color="red">LIVE</Tag>}
       </Flex>
       {playbackUrl && (state === 'live' || state === 'vod') ? (
-        <StreamPlayer key={playbackUrl} src={playbackUrl} title={title || 'Stream'} live={state === 'live'} audioOnly={audioOnly} autoPlay={state === 'live'} onPlayingChange={setPlaying} />
+        <Flex gap={16} wrap align="flex-start">
+          <div style={{ flex: '2 1 420px', minWidth: 0 }}>
+            <StreamPlayer
+              key={playbackUrl}
+              src={playbackUrl}
+              title={title || 'Stream'}
+              live={state === 'live'}
+              audioOnly={audioOnly}
+              autoPlay={state === 'live'}
+              onPlayingChange={setPlaying}
+              onTime={(time) => setMoment(time.programDateTime?.getTime() ?? null)}
+            />
+          </div>
+          {state === 'live' && cues.data && cues.data.cues.length > 0 && <SyncedSlide cues={cues.data.cues} moment={moment} />}
+        </Flex>
       ) : (
         <StatusPanel icon={<ClockCircleOutlined aria-hidden />} title={state === 'processing' ? 'Processing' : 'Not live yet'} subTitle={OFF_AIR[state === 'processing' ? 'processing' : 'offline']} />
       )}

@@ -1,0 +1,56 @@
+import { Descriptions, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { Stream } from '@domain/streams/stream';
+import { useBackend } from '@/lib/backend-context';
+import { useLiveDoc } from '@/lib/live/use-live-doc';
+import { StreamPlayer } from '@/ui/player/StreamPlayer';
+import { livetoolMessages } from '@domain/livetool/livetool-messages';
+
+type Props = { eventId: string; stream: Stream; bitrate: number | null; viewers: number | null; chat: ReactNode };
+
+/** The console's right panel (spec 001 section 2.2): the stream's player, Public view link, bitrate, unique viewers, and the chat. */
+export function ConsoleSidePanel({ eventId, stream, bitrate, viewers, chat }: Props) {
+  const backend = useBackend();
+  const event = useLiveDoc(backend.docs, `events/${eventId}`);
+  const slug = event.data?.exists ? (event.data.data as { slug?: unknown }).slug : null;
+  const player = (
+    <>
+      {stream.live && stream.direct ? (
+        <StreamPlayer src={stream.direct} title={`Player of ${stream.title}`} live autoPlay audioOnly={stream.type === 'audio'} />
+      ) : (
+        <Typography.Paragraph>{livetoolMessages.noSource}</Typography.Paragraph>
+      )}
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginTop: 12 }}
+        items={[
+          {
+            key: 'public',
+            label: 'Public view',
+            children:
+              typeof slug === 'string' && slug !== '' ? (
+                <a href={`/e/${encodeURIComponent(slug)}`} target="_blank" rel="noreferrer">
+                  Public view
+                </a>
+              ) : (
+                'The event has no public address yet.'
+              ),
+          },
+          { key: 'bitrate', label: 'Bitrate', children: stream.live && bitrate !== null ? `${Math.round(bitrate)} kbps` : '—' },
+          { key: 'viewers', label: 'Unique viewers', children: String(viewers ?? 0) },
+        ]}
+      />
+    </>
+  );
+  return (
+    <aside aria-label="Player and chat" style={{ flex: '0 1 400px', minWidth: 300 }}>
+      <Tabs
+        items={[
+          { key: 'player', label: 'Player', children: player },
+          { key: 'chat', label: 'Chat', children: chat },
+        ]}
+      />
+    </aside>
+  );
+}

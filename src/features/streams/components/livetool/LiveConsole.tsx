@@ -1,0 +1,61 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Flex, Tabs, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { livetoolMessages } from '@domain/livetool/livetool-messages';
+import type { Program } from '@domain/livetool/program';
+import { qualityLabel } from '@domain/streams/quality-label';
+import type { Stream } from '@domain/streams/stream';
+import { StreamPlayer } from '@/ui/player/StreamPlayer';
+import { useUptime } from '../../api/use-uptime';
+import { LiveControls } from '../LiveControls';
+import { ConsoleClock } from './ConsoleClock';
+import { ConsoleSidePanel } from './ConsoleSidePanel';
+import { SlideDesk } from './SlideDesk';
+
+type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNode };
+
+/**
+ * The console's top bar (close, title, bitrate, clock, the transcoder control of spec 001 section
+ * 4.1), the Slides and Preview tabs, and the right panel. Uptime is polled every 10 s while a
+ * source publishes.
+ */
+export function LiveConsole({ eventId, stream, program, chat }: Props) {
+  const uptime = useUptime(eventId, stream.id, stream.live);
+  const bitrate = uptime.data?.bitsInKbps ?? stream.bitrateKbps;
+  const quality = qualityLabel(stream.live, stream.live ? bitrate : null);
+
+  return (
+    <Flex vertical gap={12} style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}>
+      <Flex component="header" gap={16} align="center" wrap>
+        <Link to="/" aria-label="Close the live tool">
+          <CloseOutlined aria-hidden /> Close
+        </Link>
+        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+          {stream.title || 'Untitled stream'}
+        </Typography.Title>
+        {stream.streamLive && <Tag color="red">LIVE</Tag>}
+        {quality && <Tag color={quality.color}>{quality.text}</Tag>}
+        <ConsoleClock />
+        <span style={{ marginLeft: 'auto' }}>
+          <LiveControls eventId={eventId} stream={stream} />
+        </span>
+      </Flex>
+      <Flex gap={16} wrap align="flex-start" style={{ flex: 1 }}>
+        <main style={{ flex: '1 1 560px', minWidth: 0 }}>
+          <Tabs
+            items={[
+              { key: 'slides', label: 'Slides', children: <SlideDesk eventId={eventId} stream={stream} program={program} /> },
+              {
+                key: 'preview',
+                label: 'Preview',
+                children: stream.live && stream.direct ? <StreamPlayer src={stream.direct} title={`Preview of ${stream.title}`} live autoPlay /> : <Typography.Paragraph>{livetoolMessages.noSource}</Typography.Paragraph>,
+              },
+            ]}
+          />
+        </main>
+        <ConsoleSidePanel eventId={eventId} stream={stream} bitrate={bitrate} viewers={uptime.data?.uniqueViews ?? stream.uniqueViews} chat={chat} />
+      </Flex>
+    </Flex>
+  );
+}
