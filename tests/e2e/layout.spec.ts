@@ -1,11 +1,14 @@
 /**
  * Issue 17: every built screen at 1920, 1440, 1280 and 1024 px wide and on a tablet (820 x 1180),
- * as the demo owner with a chat full of long messages: no control of the header or the screen out
+ * as the demo owner with a chat full of long messages, and in an event of the test's own with a
+ * stream, a deck and a published site: no control of the header, the screen or an open dialog out
  * of the window, cut off or covered, no list scrolling inside the scrolling page, and below
  * 1200 px the side navigation starts collapsed.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { newComponent, PALETTE } from '@domain/pages/component';
+import { makePdf } from '@server/media/testing/media-fixtures';
+import { expect, openOwnEvent, signIn, test } from './fixtures';
 import { layoutProblems } from './support/layout';
 import type { TestServer } from './support/server';
 
@@ -19,6 +22,11 @@ const SIZES = [
 
 type Addresses = { eventId: string; chatId: string; organizationId: string; tablet: string };
 let addresses: Addresses;
+const STAMP = Date.now();
+const OWN_TITLE = `Layout screens ${STAMP}`;
+const OWN_SLUG = `layout-screens-${STAMP}`;
+/** The test's own event and its stream's page. */
+let own: { eventId: string; streamPath: string };
 
 async function newPage(browser: Browser, size: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: size });
@@ -65,8 +73,64 @@ test.beforeAll(async ({ browser, server }) => {
   await page.context().close();
 });
 
-async function expectUsable(page: Page, what: string) {
-  expect(await layoutProblems(page), `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
+/** An `/api` call as the signed-in owner's page makes it. */
+async function call(page: Page, name: string, input: unknown): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    async ([callName, callInput]) => {
+      const response = await fetch(`/api/call/${callName}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(callInput) });
+      if (!response.ok) throw new Error(`${callName}: ${response.status} ${await response.text()}`);
+      return (await response.json()).result;
+    },
+    [name, input] as const,
+  );
+}
+
+/** An event of the test's own: a stream and a published front page (a presentation made into a deck below). */
+test.beforeAll(async ({ browser, server }) => {
+  const page = await newPage(browser, { width: 1280, height: 800 });
+  await openOwnEvent(page, server, OWN_TITLE);
+  const eventId = (await page.evaluate(() => window.localStorage.getItem('eventID')))!;
+
+  await page.goto(`${server.url}/streams`);
+  await page.getByRole('button', { name: 'Create stream' }).click();
+  const modal = page.getByRole('dialog', { name: 'Create a new stream' });
+  await modal.getByLabel('Title').fill('Main stage');
+  await modal.getByLabel('Description').fill('The opening keynote and the panel after it.');
+  await modal.getByRole('radio', { name: 'No' }).check();
+  await modal.getByRole('button', { name: 'Create' }).click();
+  const streamPath = (await page.getByRole('row', { name: /Main stage/ }).getByRole('link', { name: 'Main stage', exact: true }).getAttribute('href'))!;
+
+  const text = { ...newComponent(PALETTE.find((e) => e.key === 'text')!, 'welcome'), content: '<p>Welcome to the summit</p>' };
+  const { pageId } = (await call(page, 'createPage', { eventId, page: { title: 'Home', template: 'container', states: ['prelive', 'live'], tags: [] } })) as { pageId: string };
+  await call(page, 'publishPage', { eventId, pageId, components: [text], baseRevision: 0 });
+  await call(page, 'updateEventSettings', { eventId, settings: { frontPage: pageId } });
+  own = { eventId, streamPath };
+  await page.context().close();
+});
+
+/** The own event's presentation, converted on the server, and a deck made of it. */
+test.beforeAll(async ({ browser, server }) => {
+  const page = await newPage(browser, { width: 1280, height: 800 });
+  await signInAsDemo(page, server);
+  await page.evaluate((id) => window.localStorage.setItem('eventID', id), own.eventId);
+  await page.goto(`${server.url}/material`);
+  await page.getByRole('button', { name: 'Mediabank' }).click();
+  const bank = page.getByRole('dialog', { name: 'Mediabank' });
+  await bank.locator('input[type=file]').setInputFiles({ name: 'Handout.pdf', mimeType: 'application/pdf', buffer: await makePdf(2) });
+  await expect(bank.getByRole('button', { name: /Handout\.pdf/ })).toHaveAccessibleName('Handout.pdf', { timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  await page.goto(`${server.url}/decks`);
+  await page.getByRole('button', { name: 'Create deck' }).click();
+  const create = page.getByRole('dialog', { name: 'Create deck' });
+  await create.getByLabel('Title').fill('Board deck');
+  await create.getByRole('checkbox', { name: /Handout.pdf/ }).check();
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Presentation created!')).toBeVisible();
+  await page.context().close();
+});
+
+async function expectUsable(page: Page, what: string, within?: string) {
+  expect(await layoutProblems(page, within), `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
 /** The moderation views list the event's chats first when other specs on the same server added some. */
@@ -155,5 +219,41 @@ for (const size of SIZES) {
     await expectUsable(visitor, 'the moderation tablet');
     await visitor.context().close();
     await page.context().close();
+  });
+
+  test(`the streams, presentations, decks and the public site are usable at ${size.width} x ${size.height}`, async ({ browser, server }) => {
+    const page = await newPage(browser, size);
+    const h1 = (name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: true });
+    await signInAsDemo(page, server);
+    await page.evaluate((id) => window.localStorage.setItem('eventID', id), own.eventId);
+    // The test's own event: the streams, a stream's page, presentations with the media bank, the decks with the editor.
+    const ownScreens: [string, string][] = [
+      ['/streams', 'Streams'],
+      [own.streamPath, 'Main stage'],
+      ['/material', 'Presentations'],
+      ['/decks', 'Decks'],
+    ];
+    for (const [path, title] of ownScreens) {
+      await page.goto(server.url + path);
+      await expect(h1(title)).toBeVisible();
+      if (path === '/streams') await expect(page.getByRole('button', { name: 'Delete Main stage' })).toBeVisible();
+      await expectUsable(page, path);
+      const opener = path === '/material' ? 'Mediabank' : path === '/decks' ? 'Edit Board deck' : null;
+      if (!opener) continue;
+      await page.getByRole('button', { name: opener }).click();
+      const dialog = page.getByRole('dialog', { name: path === '/material' ? 'Mediabank' : 'Edit deck: Board deck' });
+      await expect(dialog.getByRole('button', { name: path === '/material' ? /Handout\.pdf/ : 'Move slide 1', exact: true })).toBeVisible();
+      await expectUsable(page, `${opener} dialog`, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+
+    await page.context().close();
+
+    const visitor = await newPage(browser, size);
+    await visitor.goto(`${server.url}/e/${OWN_SLUG}`);
+    await expect(visitor.getByText('Welcome to the summit')).toBeVisible();
+    await expectUsable(visitor, 'the public event site');
+    await visitor.context().close();
   });
 }

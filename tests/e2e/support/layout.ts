@@ -3,12 +3,13 @@
  * page scrolling sideways; a control of the header or the screen outside the window or cut off by
  * a container (in a table that scrolls sideways, the data cells may scroll, the row's last cell,
  * its actions, may not); a control covered by something else once scrolled into view; a region
- * scrolling inside the scrolling page.
+ * scrolling inside the scrolling page. With `within` (an open dialog's selector), the controls of
+ * that dialog instead of the page's.
  */
 import type { Page } from '@playwright/test';
 
-export async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function layoutProblems(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate((scope) => {
     const problems: string[] = [];
     const root = document.documentElement;
     const width = root.clientWidth;
@@ -18,10 +19,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     };
     const scrollable = (value: string) => value === 'auto' || value === 'scroll';
 
-    if (root.scrollWidth > width + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} px wide in a ${width} px window)`);
+    // An open dialog makes the page behind it inert (antd hides the body's overflow): only the dialog's controls count.
+    if (!scope && root.scrollWidth > width + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} px wide in a ${width} px window)`);
 
     const selector = ['a[href]', 'button', 'input', 'textarea', 'select', '[role="button"]', '[role="switch"]', '[role="tab"]']
-      .flatMap((s) => [`header ${s}`, `main ${s}`])
+      .flatMap((s) => (scope ? [`${scope} ${s}`] : [`header ${s}`, `main ${s}`]))
       .join(', ');
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
       if (el.closest('[aria-hidden="true"], .ant-table-measure-row')) return false;
@@ -72,12 +74,12 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     }
     window.scrollTo(0, 0);
 
-    if (root.scrollHeight > root.clientHeight + 1) {
+    if (!scope && root.scrollHeight > root.clientHeight + 1) {
       for (const el of document.querySelectorAll<HTMLElement>('main *')) {
         if (el.tagName === 'TEXTAREA' || !scrollable(getComputedStyle(el).overflowY)) continue;
         if (el.scrollHeight > el.clientHeight + 1) problems.push(`${describe(el)} scrolls inside the scrolling page`);
       }
     }
     return problems;
-  });
+  }, within);
 }
