@@ -41,6 +41,7 @@ export function MaterialScreen({ eventId, uid }: { eventId: string; uid: string 
         dataSource={items.data ?? []}
         locale={{ emptyText: <TableEmpty>No presentations</TableEmpty> }}
         pagination={{ position: ['bottomCenter'] }}
+        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'thumb', title: 'Thumbnail', render: (_, item) => (previewUrl(item) ? <img src={previewUrl(item)!} alt="" className="material-thumb" /> : null) },
           { key: 'title', title: 'Title', render: (_, item) => <Typography.Text strong>{item.name}</Typography.Text> },
@@ -63,6 +64,8 @@ export function MaterialScreen({ eventId, uid }: { eventId: string; uid: string 
           {
             key: 'action',
             title: 'Action',
+            // Pinned to the right edge: the other columns scroll beneath it on narrow windows (issue 17).
+            fixed: 'right',
             render: (_, item) => (
               <Space>
                 <Button href={item.url} download={item.name} aria-label={`Export ${item.name}`}>
