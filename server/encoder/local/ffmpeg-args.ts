@@ -15,7 +15,15 @@ export const MASTER_PLAYLIST = 'master.m3u8';
 export const VARIANT_FOLDER = 'v0';
 export const SEGMENT_PATTERN = /^seg(\d{6,})\.ts$/;
 
-export function liveArgs(input: { rtmpUrl: string; hlsFolder: string; options: TranscoderOptions; x264Preset: string }): string[] {
+/**
+ * A run waiting before its source arrives sees the stream from its start and keeps a short probe
+ * (the first segment comes sooner). A run started while a source already publishes (after a
+ * failure) joins it mid-stream, where FLV announces its streams only as their packets come: a
+ * one-second probe may find the video without the audio, so it probes longer.
+ */
+const PROBE_MICROSECONDS = { fromStart: '1000000', midStream: '5000000' };
+
+export function liveArgs(input: { rtmpUrl: string; hlsFolder: string; options: TranscoderOptions; x264Preset: string; joinsMidStream: boolean }): string[] {
   const { options, hlsFolder } = input;
   const chunk = chunkSizeOf(options.delay);
   const height = QUALITIES.find((q) => q.value === options.quality)!.height;
@@ -31,7 +39,7 @@ export function liveArgs(input: { rtmpUrl: string; hlsFolder: string; options: T
       : [];
   return [
     '-hide_banner', '-loglevel', 'error', '-nostats',
-    '-analyzeduration', '1000000', '-fflags', 'nobuffer',
+    '-analyzeduration', input.joinsMidStream ? PROBE_MICROSECONDS.midStream : PROBE_MICROSECONDS.fromStart, '-fflags', 'nobuffer',
     '-i', input.rtmpUrl,
     ...video,
     '-map', '0:a:0', '-c:a', 'aac', '-b:a', `${AUDIO_BITRATE_KBPS}k`, '-ar', '48000', '-ac', '2',

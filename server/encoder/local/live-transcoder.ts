@@ -78,7 +78,7 @@ export class LiveTranscoder {
     this.watcher.on('error', () => undefined);
   }
 
-  private spawn(): void {
+  private spawn(joinsMidStream = false): void {
     if (this.stopped) return;
     this.progress = null;
     this.clock.restart(this.currentPlaylist());
@@ -86,7 +86,7 @@ export class LiveTranscoder {
     const run = new ManagedProcess({
       label: `ffmpeg live ${this.config.id}`,
       command: this.config.ffmpeg,
-      args: liveArgs(this.config),
+      args: liveArgs({ ...this.config, joinsMidStream }),
       registry: this.config.registry,
       graceMs: 3000,
       onStdout: (chunk) => {
@@ -145,7 +145,7 @@ export class LiveTranscoder {
     const repeated = this.failures.length >= REPEATED_FAILURES;
     this.config.events.onFailure(`The encoder process stopped unexpectedly (${how}): ${explainFailure(info.stderrTail, this.config.options)} It has been restarted.`, repeated);
     const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** (this.failures.length - 1));
-    this.retryTimer = setTimeout(() => this.spawn(), delay);
+    this.retryTimer = setTimeout(() => this.spawn(true), delay);
   }
 
   private currentPlaylist(): string {
