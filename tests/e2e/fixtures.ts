@@ -5,7 +5,7 @@
  * provokes that very error (`consoleErrors.allow(pattern)`, as narrow as possible).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { TestServer } from './support/server';
 
 /** The console errors and uncaught errors of a test's pages, each as "<text> at <url>". */
@@ -96,4 +96,16 @@ export async function openOwnEvent(page: Page, server: TestServer, title: string
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // axe reads colours mid-fade: the sign-in toast has to be gone before a screen is checked.
   await expect(page.getByText('You have been signed in!')).toBeHidden();
+}
+
+/**
+ * Picks up a @dnd-kit sortable item from the keyboard, as a user would with Space. dnd-kit starts
+ * listening for the arrow keys in a task it queues during the pick-up: a task queued once the item
+ * shows as pressed runs after it, so the next key reaches the sensor.
+ */
+export async function pickUpByKeyboard(page: Page, handle: Locator): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

@@ -1,5 +1,5 @@
 import { makePdf, makePptx, slideNotes } from '@server/media/testing/media-fixtures';
-import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+import { expect, expectAccessible, openOwnEvent, pickUpByKeyboard, test } from './fixtures';
 
 test('the media library: a folder, two uploads processed on the server, preview and the keyboard menu', async ({ page, server }) => {
   await openOwnEvent(page, server, 'Media library check');
@@ -61,12 +61,9 @@ test('the media library: a folder, two uploads processed on the server, preview 
   const editor = page.getByRole('dialog', { name: 'Edit deck: Board deck' });
   await expect(editor.getByRole('listitem')).toHaveCount(7);
   await expect(editor.getByLabel('Notes of slide 1')).toHaveValue(slideNotes(1));
-  // Slide 1 moves below slide 2, by keyboard. dnd-kit starts listening for the arrow keys on the task after
-  // the pick-up, so each key waits for the state a keyboard or screen-reader user would notice.
+  // Slide 1 moves below slide 2, by keyboard; each key waits for what a screen-reader user hears.
   const handle = editor.getByRole('button', { name: 'Move slide 1', exact: true });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await pickUpByKeyboard(page, handle);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('Slide 1 is over position 2.')).toBeAttached();
   await page.keyboard.press('Space');
@@ -112,6 +109,7 @@ test('the Presentations screen: upload through the media bank, the table row, de
   await bank.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Are you sure you want to delete this item?')).toBeVisible();
   await page.getByRole('button', { name: 'No' }).click();
+  await expect(page.getByText('Are you sure you want to delete this item?')).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(bank).toBeHidden();
 

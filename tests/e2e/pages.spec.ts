@@ -5,7 +5,7 @@
  * The list's duplicate, soft delete with its confirmation, Use and hard delete. axe on each screen.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+import { expect, expectAccessible, openOwnEvent, pickUpByKeyboard, test } from './fixtures';
 
 const STAMP = Date.now();
 const TITLE = `Pages Expo ${STAMP}`;
@@ -59,12 +59,10 @@ test('an owner creates, builds and publishes a page that a signed-out viewer the
   });
   await editBlock(page, 'Edit Jumbotron, row 2', (drawer) => drawer.getByLabel('Title', { exact: true }).fill('Big news'));
 
-  // The Text block moves to the top from the keyboard (@dnd-kit's keyboard sensor). dnd-kit listens for
-  // the arrows on the task after the pick-up, so each key waits for what a screen-reader user hears.
+  // The Text block moves to the top from the keyboard (@dnd-kit's keyboard sensor); each key waits for
+  // what a screen-reader user hears.
   const handle = page.getByRole('button', { name: /^Move Text, row 3/ });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await pickUpByKeyboard(page, handle);
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('Text, row 3, is over row 2.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
