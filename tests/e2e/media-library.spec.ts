@@ -110,6 +110,7 @@ test('the Presentations screen: upload through the media bank, the table row, de
   await expect(page.getByText('Are you sure you want to delete this item?')).toBeVisible();
   await page.getByRole('button', { name: 'No' }).click();
   await expect(page.getByText('Are you sure you want to delete this item?')).toBeHidden();
+  await expect(bank.getByRole('button', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(bank).toBeHidden();
 

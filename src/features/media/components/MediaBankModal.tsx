@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Descriptions, Empty, Flex, Modal, Popconfirm, Skeleton, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { mediaItemMessages } from '@domain/media/media-record';
 import type { MediaKind } from '@domain/media/media-types';
 import { useDeleteMedia } from '../api/library-mutations';
@@ -45,6 +45,7 @@ export function MediaBankModal({ resourceId, isEvent, open, kinds = ['image', 'd
   const rootId = folders.data?.find((f) => f.root)?.id ?? null;
   const uploads = useUploadQueue();
   const remove = useDeleteMedia(useMediaToasts().deleteMedia);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const selected = items.data?.find((i) => i.id === chosen) ?? null;
 
   const upload = (files: File[]) => {
@@ -82,8 +83,16 @@ export function MediaBankModal({ resourceId, isEvent, open, kinds = ['image', 'd
       destroyOnHidden
       footer={
         <Flex justify="end" gap={8}>
-          <Popconfirm title={mediaItemMessages.deleteConfirm} okText="Yes" cancelText="No" disabled={!selected} onConfirm={() => selected && remove.mutate([selected.id], { onSuccess: () => setChosen(null) })}>
-            <Button danger disabled={!selected}>
+          {/* "No" closes the confirmation, which lives outside the dialog: focus goes back to Delete so Escape still closes the bank. */}
+          <Popconfirm
+            title={mediaItemMessages.deleteConfirm}
+            okText="Yes"
+            cancelText="No"
+            disabled={!selected}
+            onCancel={() => deleteButton.current?.focus()}
+            onConfirm={() => selected && remove.mutate([selected.id], { onSuccess: () => setChosen(null) })}
+          >
+            <Button ref={deleteButton} danger disabled={!selected}>
               Delete
             </Button>
           </Popconfirm>
