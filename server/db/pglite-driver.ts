@@ -27,9 +27,9 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /** What a dead WebAssembly instance throws, as opposed to an SQL error (which leaves it working). */
 const mayBeDead = (error: unknown) => error instanceof WebAssembly.RuntimeError || error instanceof RangeError;
 
-/** Opens PGlite on `folder` (durably; the caller holds the folder's lock), or in memory. */
-export function openPglite(folder: string | null): Promise<PGlite> {
-  return folder ? PGlite.create({ fs: new DurableNodeFS(folder) }) : PGlite.create();
+/** Opens PGlite on `folder` (durably; the caller holds the folder's lock), or in memory; `load`: a backup to start an empty folder from. */
+export function openPglite(folder: string | null, load?: Blob): Promise<PGlite> {
+  return folder ? PGlite.create({ fs: new DurableNodeFS(folder), loadDataDir: load }) : PGlite.create();
 }
 
 export class PgliteDriver implements SqlDriver {
