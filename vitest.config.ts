@@ -11,7 +11,8 @@ import { pathAliases } from './path-aliases';
  * includes their files.
  */
 const FIREBASE_SUITES = ['tests/**/*.emulator.test.ts'];
-const POSTGRES_ONLY_SUITES = ['server/db/postgres-*.test.ts'];
+/** PostgreSQL's own tests, and the full-disk test (it runs a PostgreSQL cluster of its own beside PGlite). */
+const POSTGRES_ONLY_SUITES = ['server/db/postgres-*.test.ts', 'server/db/full-disk.test.ts'];
 /** Suites that run on both drivers: they open their database through tests/postgres/test-database.ts. */
 const BOTH_DRIVER_SUITES = [
   'server/db/engine-queries.test.ts',

@@ -11,6 +11,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-folder-lock';
+import { diskFullRefusal } from './disk-full';
 import { EngineError } from './engine';
 import { DurableNodeFS } from './pglite-durable-fs';
 import type { SqlClient, SqlDriver } from './sql-driver';
@@ -101,7 +102,7 @@ export class PgliteDriver implements SqlDriver {
     try {
       return await fn(db);
     } catch (error) {
-      if (!mayBeDead(error) || (await this.answers(db))) throw error;
+      if (!mayBeDead(error) || (await this.answers(db))) throw diskFullRefusal(error) ?? error;
       await this.recover(db, error);
       throw new EngineError('unavailable', 'The database failed while answering this request and has been reopened; try again.');
     }

@@ -7,6 +7,7 @@
  * reported as `CommitOutcomeUnknown` for the engine to settle.
  */
 import pg from 'pg';
+import { diskFullRefusal } from './disk-full';
 import { EngineError } from './engine';
 import type { DatabaseEvents } from './pglite-driver';
 import { CommitOutcomeUnknown, type SqlClient, type SqlDriver } from './sql-driver';
@@ -34,7 +35,6 @@ const types: pg.CustomTypesConfig = {
 /** SQLSTATEs and socket errors that mean "no connection", as opposed to a refused statement. */
 const CONNECTION_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const DISK_FULL = '53100';
 
 function isConnectionError(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
@@ -141,6 +141,13 @@ export class PostgresDriver implements SqlDriver {
     };
     /** A connection that failed is closed rather than given back to the pool. */
     let broken: Error | undefined;
+    // A checked-out connection's socket errors (EPIPE when the server is gone) come as events,
+    // which would crash the process without a listener; the failing query reports them too.
+    const onError = (error: Error) => {
+      broken = error;
+      this.lost(error);
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await fn(tx);
@@ -160,6 +167,7 @@ export class PostgresDriver implements SqlDriver {
       else await client.query('ROLLBACK').catch((e: Error) => (broken = e));
       throw this.translate(error);
     } finally {
+      client.off('error', onError);
       client.release(broken);
     }
   }
@@ -197,9 +205,6 @@ export class PostgresDriver implements SqlDriver {
       this.lost(error);
       return new EngineError('unavailable', `The database (${this.location}) cannot be reached: ${describe(error)}. Try again in a moment.`);
     }
-    if ((error as { code?: string }).code === DISK_FULL) {
-      return new EngineError('resource-exhausted', `The database's disk is full: nothing was saved (${describe(error)}). Free some space on the database server, then try again.`);
-    }
-    return error;
+    return diskFullRefusal(error) ?? error;
   }
 }

@@ -6,7 +6,7 @@
  * root, so under root the cluster runs as the `postgres` user the package creates.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -20,6 +20,8 @@ export type ClusterOptions = {
   parent?: string;
   /** postgresql.conf settings beyond the defaults. */
   settings?: Record<string, string>;
+  /** The write-ahead log somewhere else than the data folder (initdb --waldir), e.g. another file system. */
+  walDir?: string;
 };
 
 export type Cluster = {
@@ -113,11 +115,18 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     ...options.settings,
   };
   const pgCtl = (...args: string[]) => run(join(binDir, 'pg_ctl'), ['-D', dataDir, ...args], user);
-  await run(join(binDir, 'initdb'), ['-D', dataDir, '-U', USER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], user);
+  const walDir = options.walDir ? mkdtempSync(join(options.walDir, 'eventdesk-wal-')) : null;
+  if (walDir && user) chownSync(walDir, user.uid, user.gid);
+  const initdb = ['-D', dataDir, '-U', USER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync', ...(walDir ? ['--waldir', join(walDir, 'pg_wal')] : [])];
+  await run(join(binDir, 'initdb'), initdb, user);
   const serverOptions = Object.entries(settings)
     .map(([key, value]) => `-c ${key}=${value}`)
     .join(' ');
-  const start = () => pgCtl('-l', log, '-o', serverOptions, '-w', '-t', '60', 'start');
+  const start = () =>
+    pgCtl('-l', log, '-o', serverOptions, '-w', '-t', '60', 'start').catch((error: Error) => {
+      const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '(no log)';
+      throw new Error(`${error.message}\nThe server's log ends:\n${tail}`);
+    });
   await start();
 
   const url = (database = 'postgres') => `postgres://${USER}@localhost/${database}?host=${encodeURIComponent(root)}`;
@@ -140,6 +149,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       if (running) await pgCtl('-m', 'immediate', '-w', 'stop').catch(() => undefined);
       running = false;
       rmSync(root, { recursive: true, force: true });
+      if (walDir) rmSync(walDir, { recursive: true, force: true });
     },
   };
 }
