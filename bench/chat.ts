@@ -8,8 +8,10 @@
  * the presenter at once; three presenter views (the owner signed in three more times) listen to
  * the presenter column. Measured: post -> moderator inbox and approve -> each presenter view;
  * lost = answered 200 but never in the inbox, or routed but missing from a presenter view, once
- * a 5 s drain is over. Exits 1 when a message was lost or anything failed.
- * Last line: one JSON object.
+ * a 5 s drain is over. The whole run is done twice: on PGlite in the data folder (`pglite`),
+ * then through DATABASE_URL on a throwaway PostgreSQL 15 cluster (`postgres`, fsync and
+ * synchronous_commit on). Exits 1 when a message was lost or anything failed.
+ * Last line: one JSON object (PGlite's figures at the top level, PostgreSQL's under `postgres`).
  */
 import { MESSAGES, type MessageType } from '@domain/chats/chat';
 import { serverTimestamp } from '@domain/documents/values';
@@ -17,6 +19,7 @@ import type { WireChange, WireError } from '@domain/protocol/messages';
 import { makeSenders } from './chat/audience';
 import { createBenchChat, findDemoEvent, signIn } from './chat/demo-owner';
 import { LiveSocket } from './chat/live-socket';
+import { startCluster } from '@tests/postgres/cluster';
 import { startServerChild } from './chat/server-child';
 import { latencyTable, summarize } from './chat/stats';
 
@@ -154,8 +157,24 @@ async function postAll(run: Run, baseUrl: string, eventId: string, chatId: strin
   }
 }
 
+type Figures = ReturnType<typeof report>;
+
 async function main(): Promise<void> {
-  const server = await startServerChild();
+  const cluster = await startCluster();
+  try {
+    console.log('== pglite (the data folder) ==');
+    const pglite = await runOn(undefined);
+    console.log('\n== postgres (DATABASE_URL: a throwaway PostgreSQL 15 cluster) ==');
+    const postgres = await runOn(await cluster.createDatabase());
+    for (const figures of [pglite, postgres]) if (figures.lost > 0 || figures.errors > 0) process.exitCode = 1;
+    console.log(JSON.stringify({ ...pglite, postgres }));
+  } finally {
+    await cluster.destroy();
+  }
+}
+
+async function runOn(databaseUrl: string | undefined): Promise<Figures> {
+  const server = await startServerChild(databaseUrl);
   const sockets: LiveSocket[] = [];
   try {
     const run = new Run();
@@ -183,15 +202,14 @@ async function main(): Promise<void> {
     const drainUntil = performance.now() + DRAIN_MS;
     while (!run.settled() && performance.now() < drainUntil) await sleep(50);
 
-    report(run, seconds);
-    if (run.lost() > 0 || run.errors > 0) process.exitCode = 1;
+    return report(run, seconds);
   } finally {
     for (const socket of sockets) socket.close();
     await server.stop();
   }
 }
 
-function report(run: Run, seconds: number): void {
+function report(run: Run, seconds: number) {
   const messages = run.tracked.size;
   const answered = [...run.tracked.values()].filter((m) => m.status === 200).length;
   const inInbox = [...run.tracked.values()].filter((m) => m.inboxAt !== undefined).length;
@@ -225,16 +243,16 @@ function report(run: Run, seconds: number): void {
   for (const [kind, { count, example }] of run.failures) console.log(`  ${count} x ${kind}: ${example}`);
   const verdict = (p99: number) => (Number.isNaN(p99) ? 'no samples' : p99 < TARGET_P99_MS ? 'met' : 'NOT met');
   console.log(`target p99 < ${TARGET_P99_MS} ms: post -> inbox ${verdict(postToInbox.p99)}, approve -> presenter ${verdict(approveToPresenter.p99)}`);
-  console.log(
-    JSON.stringify({
-      postToInbox: { p50: postToInbox.p50, p99: postToInbox.p99 },
-      approveToPresenter: { p50: approveToPresenter.p50, p99: approveToPresenter.p99 },
-      lost,
-      errors: run.errors,
-      messages,
-      seconds: Math.round(seconds * 10) / 10,
-    }),
-  );
+  const approveAck = summarize(run.approveAck);
+  return {
+    postToInbox: { p50: postToInbox.p50, p99: postToInbox.p99 },
+    approveToPresenter: { p50: approveToPresenter.p50, p99: approveToPresenter.p99 },
+    approveAcknowledged: { p50: approveAck.p50, p99: approveAck.p99 },
+    lost,
+    errors: run.errors,
+    messages,
+    seconds: Math.round(seconds * 10) / 10,
+  };
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));

@@ -11,6 +11,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** The median and 99th percentile of some latencies, in ms. */
+export function latencySummary(values: number[]): { p50: number; p99: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
+}
+
 /** Sends `updates` updates one after another; each completes when every listener has it. */
 export async function measure(updates: number, listeners: Listener[], send: (seq: number) => void): Promise<Round> {
   const latencies: number[] = [];

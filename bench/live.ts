@@ -3,18 +3,25 @@
  *
  * One writer updates a document that N WebSocket clients listen to (N = 100, then 500). For
  * each update the bench records, per listener, the time from sending the write to receiving the
- * snapshot, then does the same over a bare `ws` broadcast of the same payload (the floor).
- * The server and the bare broadcast each run in their own process, as in production. Then the
+ * snapshot, and the time until the writer's own acknowledgement (the commit, durable on disk);
+ * then does the same over a bare `ws` broadcast of the same payload (the floor). The server runs
+ * twice, as `npm start` runs it: on PGlite in its data folder (`pglite`), then on a throwaway
+ * PostgreSQL 15 cluster through DATABASE_URL (`postgres`, fsync and synchronous_commit on). The
+ * server and the bare broadcast each run in their own process, as in production. Then the cost
+ * of durability itself: one small commit timed with and without it on each driver
+ * (bench/commit-durability.ts). Then the
  * same fan-out against the Firestore emulator (bench/live-firebase.ts), printed beside the local figures.
- * Last line: one JSON object with all figures.
+ * Last line: one JSON object with all figures (the top-level listenersN are PGlite's).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { startCluster } from '@tests/postgres/cluster';
+import { benchCommitDurability } from './commit-durability';
 import { benchFirebase } from './live-firebase';
-import { measure, round, type Listener, type Round } from './live-measure';
+import { latencySummary, measure, round, type Listener, type Round } from './live-measure';
 
 const UPDATES = Number(process.env.BENCH_UPDATES ?? 200);
 const LISTENER_COUNTS = [100, 500];
@@ -65,7 +72,9 @@ async function signUp(baseUrl: string): Promise<{ cookie: string; uid: string }>
   return { cookie, uid: user.uid };
 }
 
-async function benchServer(n: number, wsUrl: string, cookie: string, uid: string): Promise<Round & { lastFrame: string }> {
+type ServerRound = Round & { lastFrame: string; ack: { p50: number; p99: number } };
+
+async function benchServer(n: number, wsUrl: string, cookie: string, uid: string): Promise<ServerRound> {
   const headers = { cookie };
   const path = `users/${uid}`;
   const listeners = await Promise.all(Array.from({ length: n }, () => open(wsUrl, headers)));
@@ -88,17 +97,26 @@ async function benchServer(n: number, wsUrl: string, cookie: string, uid: string
   const writer = await open(wsUrl, headers);
   let lastFrame = '';
   let nextId = 10;
+  const sentAt = new Map<number, number>();
+  const acks: number[] = [];
+  writer.on('message', (data) => {
+    const frame = JSON.parse(data.toString());
+    const at = frame.t === 'res' && frame.ok ? sentAt.get(frame.id) : undefined;
+    if (at !== undefined) acks.push(performance.now() - at);
+  });
   const seqOf = (text: string) => {
     const frame = JSON.parse(text);
     if (frame.t !== 'doc') return null;
     lastFrame = text;
     return Number(String(frame.doc.data.username).slice(1));
   };
-  const result = await measure(UPDATES, listeners.map((ws) => listenTo(ws, seqOf)), (seq) =>
-    writer.send(JSON.stringify({ op: 'write', id: nextId++, ops: [{ type: 'update', path, data: { username: `u${seq}` } }] })),
-  );
+  const result = await measure(UPDATES, listeners.map((ws) => listenTo(ws, seqOf)), (seq) => {
+    const id = nextId++;
+    sentAt.set(id, performance.now());
+    writer.send(JSON.stringify({ op: 'write', id, ops: [{ type: 'update', path, data: { username: `u${seq}` } }] }));
+  });
   for (const ws of [...listeners, writer]) ws.terminate();
-  return { ...result, lastFrame };
+  return { ...result, lastFrame, ack: latencySummary(acks) };
 }
 
 async function benchBare(n: number, port: number, payloadTemplate: string): Promise<Round> {
@@ -111,35 +129,62 @@ async function benchBare(n: number, port: number, payloadTemplate: string): Prom
   return result;
 }
 
-async function main() {
+/** The embedded server as `npm start` runs it, on PGlite (no DATABASE_URL) or on `databaseUrl`; every listener count. */
+async function benchDriver(databaseUrl: string | undefined): Promise<Record<number, ServerRound>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
-  const server = await startChild('server/main.ts', { PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1' }, /running at http:\/\/([^\s:]+):(\d+)/);
+  const env = { PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1', DATABASE_URL: databaseUrl ?? '' };
+  const server = await startChild('server/main.ts', env, /running at http:\/\/([^\s:]+):(\d+)/);
   const port = Number(server.match[2]);
-  const bare = await startChild('bench/bare-broadcast-server.ts', {}, /PORT (\d+)/);
   try {
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const { cookie, uid } = await signUp(baseUrl);
+    const { cookie, uid } = await signUp(`http://127.0.0.1:${port}`);
+    const rounds: Record<number, ServerRound> = {};
+    for (const n of LISTENER_COUNTS) rounds[n] = await benchServer(n, `ws://127.0.0.1:${port}/ws`, cookie, uid);
+    return rounds;
+  } finally {
+    await stopChild(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const figuresOf = (r: ServerRound) => ({ p50Ms: r.p50, p99Ms: r.p99, updatesPerSecond: r.updatesPerSecond, commitAckP50Ms: r.ack.p50, commitAckP99Ms: r.ack.p99 });
+const line = (r: ServerRound) => `p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.updatesPerSecond} updates/s, commit acknowledged p50 ${r.ack.p50} ms / p99 ${r.ack.p99} ms`;
+
+async function main() {
+  const bare = await startChild('bench/bare-broadcast-server.ts', {}, /PORT (\d+)/);
+  const cluster = await startCluster();
+  try {
+    const pglite = await benchDriver(undefined);
+    const postgres = await benchDriver(await cluster.createDatabase());
     const figures: Record<string, unknown> = { updates: UPDATES };
+    const postgresFigures: Record<string, unknown> = {};
     for (const n of LISTENER_COUNTS) {
-      const live = await benchServer(n, `ws://127.0.0.1:${port}/ws`, cookie, uid);
+      const live = pglite[n];
       // The floor relays the very frame the server sent, so both carry the same payload.
       const template = live.lastFrame.replace(/"username":"u\d+"/, '"username":"u0"');
       const floor = await benchBare(n, Number(bare.match[1]), template);
       const ratio = round(live.p50 / floor.p50);
-      console.log(`${n} listeners: server p50 ${live.p50} ms, p99 ${live.p99} ms, ${live.updatesPerSecond} updates/s | bare ws p50 ${floor.p50} ms, p99 ${floor.p99} ms, ${floor.updatesPerSecond} updates/s | p50 ratio ${ratio}`);
-      figures[`listeners${n}`] = { server: { p50Ms: live.p50, p99Ms: live.p99, updatesPerSecond: live.updatesPerSecond }, bareWs: { p50Ms: floor.p50, p99Ms: floor.p99, updatesPerSecond: floor.updatesPerSecond }, p50Ratio: ratio, payloadBytes: live.lastFrame.length };
+      console.log(`${n} listeners: pglite ${line(live)} | bare ws p50 ${floor.p50} ms, p99 ${floor.p99} ms, ${floor.updatesPerSecond} updates/s | p50 ratio ${ratio}`);
+      console.log(`${n} listeners: postgres ${line(postgres[n])} | p50 ratio ${round(postgres[n].p50 / floor.p50)}`);
+      figures[`listeners${n}`] = { server: figuresOf(live), bareWs: { p50Ms: floor.p50, p99Ms: floor.p99, updatesPerSecond: floor.updatesPerSecond }, p50Ratio: ratio, payloadBytes: live.lastFrame.length };
+      postgresFigures[`listeners${n}`] = { server: figuresOf(postgres[n]), p50Ratio: round(postgres[n].p50 / floor.p50) };
     }
+    figures.postgres = postgresFigures;
+    console.log(`target on postgres: p99 < 100 ms at 500 listeners: ${postgres[500].p99 < 100 ? 'met' : 'NOT met'} (${postgres[500].p99} ms)`);
+    const durability = await benchCommitDurability(await cluster.createDatabase());
+    for (const driver of ['pglite', 'postgres'] as const) {
+      const { durable, notDurable } = durability[driver];
+      console.log(`one-row commit on ${driver}: durable p50 ${durable.p50} ms, p99 ${durable.p99} ms | not durable p50 ${notDurable.p50} ms, p99 ${notDurable.p99} ms`);
+    }
+    figures.commitDurability = durability;
     const firebase = await benchFirebase(LISTENER_COUNTS, UPDATES);
     for (const n of LISTENER_COUNTS) {
-      const local = figures[`listeners${n}`] as { server: { p50Ms: number; p99Ms: number } };
       const fb = firebase[n];
-      console.log(`${n} listeners: firebase (Firestore emulator) p50 ${fb.p50} ms, p99 ${fb.p99} ms, ${fb.updatesPerSecond} updates/s | local server p50 ${local.server.p50Ms} ms, p99 ${local.server.p99Ms} ms`);
+      console.log(`${n} listeners: firebase (Firestore emulator) p50 ${fb.p50} ms, p99 ${fb.p99} ms, ${fb.updatesPerSecond} updates/s | local server p50 ${pglite[n].p50} ms, p99 ${pglite[n].p99} ms`);
     }
     figures.firebase = Object.fromEntries(LISTENER_COUNTS.map((n) => [`listeners${n}`, { p50Ms: firebase[n].p50, p99Ms: firebase[n].p99, updatesPerSecond: firebase[n].updatesPerSecond }]));
     console.log(JSON.stringify(figures));
   } finally {
-    await Promise.all([stopChild(server.child), stopChild(bare.child)]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([stopChild(bare.child), cluster.destroy()]);
   }
 }
 

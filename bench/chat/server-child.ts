@@ -1,6 +1,6 @@
 /**
  * The embedded server as `npm start` runs it (`server/main.ts`, demo seed on first start), in its
- * own process on a free port and a temporary data folder. Stopping removes the folder; a bench
+ * own process on a free port and a temporary data folder (and DATABASE_URL when given). Stopping removes the folder; a bench
  * that dies anyway still kills the server and removes the folder on its way out.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,11 +17,12 @@ export type ServerChild = {
   stop(): Promise<void>;
 };
 
-export async function startServerChild(): Promise<ServerChild> {
+/** `databaseUrl`: the server keeps its database there instead of PGlite in the data folder. */
+export async function startServerChild(databaseUrl?: string): Promise<ServerChild> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
