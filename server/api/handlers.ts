@@ -13,7 +13,7 @@ import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-ha
 import { openLink } from './link-handlers';
 import { createRecording, goLive, stopLive } from './live-handlers';
 import { chooseDeck, cutSlide, hideSlide, moveNextUp } from './livetool-handlers';
-import { changeEventState, markChapter, setRehearsal } from './console-handlers';
+import { changeEventState, finishPreview, markChapter, setRehearsal } from './console-handlers';
 import { memberProfiles } from './member-handlers';
 import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
 import { deleteMenu, saveMenu } from './menu-handlers';
@@ -73,6 +73,7 @@ export const apiHandlers: ApiHandlers = {
   markChapter,
   setRehearsal,
   changeEventState,
+  finishPreview,
   startWatching,
   recordWatch,
   createPage,
