@@ -30,7 +30,7 @@ function slidesOf(deck: AdminDoc): Slide[] {
   });
 }
 
-async function requireDeck(tx: AdminTransaction, eventId: string, deckId: string): Promise<Slide[]> {
+export async function requireDeck(tx: AdminTransaction, eventId: string, deckId: string): Promise<Slide[]> {
   const deck = isDocId(DECKS(eventId), deckId) ? await tx.get(`${DECKS(eventId)}/${deckId}`) : null;
   if (!deck) throw failedPrecondition(livetoolMessages.deckRemoved);
   return slidesOf(deck);
@@ -46,7 +46,7 @@ function programNow(ctx: ApiContext, wowzaID: string | null): number {
   return (wowzaID && ctx.services.encoder?.programTime(wowzaID, now)) || now;
 }
 
-type Change = { presenterCurrent: number | null; slide: CueSlide | null; extra?: WriteData };
+export type Change = { presenterCurrent: number | null; slide: CueSlide | null; extra?: WriteData };
 
 /**
  * Applies a PROGRAM change decided by `decide` inside the stream's transaction; viewers get a cue
@@ -54,7 +54,16 @@ type Change = { presenterCurrent: number | null; slide: CueSlide | null; extra?:
  */
 async function changeProgram(ctx: ApiContext, eventId: string, streamId: string, decide: (tx: AdminTransaction, stream: AdminDoc) => Promise<Change>): Promise<CueResult> {
   const { path, stream } = await streamFor(ctx, eventId, streamId, 'producer');
-  const programTime = programNow(ctx, stream.wowzaID);
+  return commitProgramChange(ctx, path, stream.wowzaID, decide);
+}
+
+/**
+ * The one path every PROGRAM change takes, the operator's and the presenters'
+ * (presenting-handlers.ts): `decide` runs in the stream's transaction, after the caller was
+ * allowed to change the stream at `path`.
+ */
+export function commitProgramChange(ctx: ApiContext, path: string, wowzaID: string | null, decide: (tx: AdminTransaction, stream: AdminDoc) => Promise<Change>): Promise<CueResult> {
+  const programTime = programNow(ctx, wowzaID);
   return ctx.services.docs.runTransaction(async (tx) => {
     const doc = await tx.get(path);
     if (!doc) throw failedPrecondition(streamMessages.streamMissing);
