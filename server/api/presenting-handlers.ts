@@ -150,7 +150,7 @@ export const presentSlide: ApiHandler<'presentSlide'> = {
     const path = streamPathOf(input);
     const stream = await ctx.services.docs.get(path);
     if (!stream) throw failedPrecondition(streamMessages.streamMissing);
-    return commitProgramChange(ctx, path, readStream(stream.id, stream.data).wowzaID, async (tx, doc) => {
+    return commitProgramChange(ctx, input.eventId, path, readStream(stream.id, stream.data).wowzaID, async (tx, doc) => {
       const link = validLink(await tx.get(PRESENTER_LINK(input.linkId)), input);
       if (!link.controls) throw permissionDenied(presenterTexts.noControls);
       if (readPresenting(doc.data).control !== link.id) throw failedPrecondition(presenterTexts.notInControl);
@@ -167,7 +167,7 @@ export const presentSlide: ApiHandler<'presentSlide'> = {
       }
       return {
         presenterCurrent: input.index,
-        slide: { deckID: deckId, index: input.index, ...slides[input.index] },
+        cue: { kind: 'slide', slide: { deckID: deckId, index: input.index, ...slides[input.index] } },
         // The operator's next-up pane stays where it was, unless the presenter brought another deck.
         extra: sameDeck ? undefined : { deckID: deckId, presenterNext: input.index },
       };

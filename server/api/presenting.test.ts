@@ -7,6 +7,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteData } from '@domain/documents/values';
+import { readCueLog, STREAM_CUES } from '@domain/livetool/stream-cues';
 import { presenterTexts } from '@domain/presenting/presenter-link';
 import type { TestClient } from '../realtime/test-harness';
 import { waitUntil } from '../realtime/test-harness';
@@ -25,6 +26,8 @@ let otherEventId: string;
 
 const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const streamDoc = async (streamId: string, event = eventId) => (await server.running.engine.get(`events/${event}/streams/${streamId}`))!.data;
+/** What the stream's viewers follow: its cue log. */
+const cueLog = async (streamId: string) => readCueLog((await server.running.engine.get(STREAM_CUES(eventId, streamId)))?.data);
 const slides = (n: number) => Array.from({ length: n }, (_, index) => ({ index, url: `https://files.example/s${index}.png`, notes: `note ${index}`, aspectRatio: 16 / 9 }));
 const form = (over: Record<string, unknown> = {}) => ({ name: 'Ada', email: 'ada@example.com', time: 20, deckId: null, chat: true, notes: true, controls: true, expiry: 'never', ...over });
 
@@ -199,8 +202,7 @@ describe('presenting slides', () => {
     await ok(visitor, 'takePresenterControl', live.cred);
     const cue = await ok(visitor, 'presentSlide', { ...live.cred, index: 1, from: 0 });
     expect(cue).toMatchObject({ onAir: true, seq: 1 });
-    const { cues } = await ok(visitor, 'slideCues', { eventId, streamId: live.streamId });
-    expect(cues.at(-1)).toMatchObject({ seq: 1, kind: 'slide', slide: { deckID: live.deckId, index: 1, url: 'https://files.example/s1.png' } });
+    expect((await cueLog(live.streamId)).recent.at(-1)).toMatchObject({ seq: 1, kind: 'slide', slide: { deckID: live.deckId, index: 1, url: 'https://files.example/s1.png' } });
     expect((await streamDoc(live.streamId)).presenterCurrent).toBe(1);
 
     const offAir = await presentedStream(false);
@@ -208,7 +210,7 @@ describe('presenting slides', () => {
     await ok(visitor, 'takePresenterControl', offAir.cred);
     expect(await ok(visitor, 'presentSlide', { ...offAir.cred, index: 2, from: 0 })).toEqual({ onAir: false, seq: null, at: null });
     expect((await streamDoc(offAir.streamId)).presenterCurrent).toBe(2);
-    expect((await streamDoc(offAir.streamId)).slideSync).toBeUndefined();
+    expect((await cueLog(offAir.streamId)).seq).toBe(0);
   });
 
   it('refuses next at the last slide, a forged token, a link of another stream or event, and a link without controls', async () => {
@@ -243,13 +245,13 @@ describe('presenting slides', () => {
     const s = await presentedStream(true);
     await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
     await ok(visitor, 'takePresenterControl', s.cred);
-    const seqBefore = ((await streamDoc(s.streamId)).slideSync as { seq: number } | undefined)?.seq ?? 0;
+    const seqBefore = (await cueLog(s.streamId)).seq;
     const answers = await Promise.all([call(visitor, 'presentSlide', { ...s.cred, index: 1, from: 0 }), call(server.session(), 'presentSlide', { ...s.cred, index: 1, from: 0 })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.json.error.message).toBe(presenterTexts.changedMeanwhile);
     const after = await streamDoc(s.streamId);
     expect(after.presenterCurrent).toBe(1);
-    expect((after.slideSync as { seq: number }).seq).toBe(seqBefore + 1);
+    expect((await cueLog(s.streamId)).seq).toBe(seqBefore + 1);
   });
 
   it('moves one step when the connection drops mid-change and the press is sent again', async () => {
@@ -270,7 +272,7 @@ describe('presenting slides', () => {
     const again = await call(visitor, 'presentSlide', { ...s.cred, index: 1, from: 0 });
     expect([200, 409]).toContain(again.status);
     await waitUntil(async () => (await streamDoc(s.streamId)).presenterCurrent === 1);
-    expect(((await streamDoc(s.streamId)).slideSync as { seq: number }).seq).toBe(1);
+    expect((await cueLog(s.streamId)).seq).toBe(1);
   });
 
   it('hands control over, and the operator removes a presenter from the pool', async () => {
