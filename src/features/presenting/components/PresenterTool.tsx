@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { viewersOnAir } from '@domain/livetool/on-air';
 import { presenterTexts } from '@domain/presenting/presenter-link';
 import type { Include } from '@domain/presenting/presenter-pool';
 import { supportEmail } from '@/lib/config';
@@ -77,7 +78,7 @@ export function PresenterTool({ credential, name, include, onDisconnected }: Pro
           <PresenceDot state={states.data?.get(credential.linkId) ?? 'offline'} />
           <Typography.Text>{name}</Typography.Text>
         </Space>
-        {stream.streamLive && <Tag color="red">LIVE</Tag>}
+        {viewersOnAir(stream) && <Tag color="red">LIVE</Tag>}
         <Flex gap={8} style={{ marginLeft: 'auto' }} wrap>
           {allows.control && (
             <Button type={inControl ? 'default' : 'primary'} onClick={() => void (inControl ? actions.release() : actions.take())}>
@@ -89,7 +90,7 @@ export function PresenterTool({ credential, name, include, onDisconnected }: Pro
           </Button>
         </Flex>
       </Flex>
-      {!stream.streamLive && <Alert type="warning" showIcon title={presenterTexts.offlineOverlay} />}
+      {!viewersOnAir(stream) && <Alert type="warning" showIcon title={presenterTexts.offlineOverlay} />}
       <Typography.Text aria-live="polite">{inControl ? 'You have control of the slides.' : holder ? `${holder.name || 'Another presenter'} has control of the slides.` : 'Nobody has control of the slides.'}</Typography.Text>
       {!deck ? (
         <Alert type="info" showIcon title={slides.isPending ? presenterTexts.loading : presenterTexts.noDeck} />

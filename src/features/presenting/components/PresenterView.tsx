@@ -1,6 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Flex, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { viewersOnAir } from '@domain/livetool/on-air';
 import { presenterTexts, type PresenterLink } from '@domain/presenting/presenter-link';
 import { useToasts } from '@/ui/use-toasts';
 import { usePoolMembership } from '../api/use-pool-membership';
@@ -63,7 +64,7 @@ export function PresenterView({ link, token, state }: Props) {
           Presenter View
         </Typography.Title>
         <Typography.Text>{link.name}</Typography.Text>
-        {stream.streamLive && <Tag color="red">LIVE</Tag>}
+        {viewersOnAir(stream) && <Tag color="red">LIVE</Tag>}
         <LiveClock />
         <Countdown minutes={link.time} running={presentingOn} />
         <Flex gap={8} style={{ marginLeft: 'auto' }} wrap>
@@ -98,7 +99,7 @@ export function PresenterView({ link, token, state }: Props) {
           }
         />
       )}
-      {!stream.streamLive && <Alert type="warning" showIcon title={presenterTexts.offlineOverlay} />}
+      {!viewersOnAir(stream) && <Alert type="warning" showIcon title={presenterTexts.offlineOverlay} />}
       <Typography.Text aria-live="polite">{presentingOn ? 'You are presenting: your slide changes go to the stream.' : holder ? `${holder.name || 'Another presenter'} has control of the slides.` : 'Nobody is presenting. Start presenting to send your slides to the stream.'}</Typography.Text>
       <Tabs
         defaultActiveKey="mine"
