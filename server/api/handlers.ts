@@ -20,6 +20,8 @@ import { deleteMenu, saveMenu } from './menu-handlers';
 import { changePageSlug, createPage, deletePage, duplicatePage, setPageRemoved, updatePageSettings } from './page-handlers';
 import { publishPage } from './page-publish';
 import { deletePresenter, savePresenter } from './presenter-handlers';
+import { removePresenter, revokePresenterLink, savePresenterLink } from './presenter-link-handlers';
+import { joinPresenting, leavePresenting, presenterSlides, presentSlide, releasePresenterControl, takePresenterControl } from './presenting-handlers';
 import { setEventProtection } from './protection-handlers';
 import { eventSiteContent, registerForEvent, unlockEventSite } from './site-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
@@ -94,4 +96,13 @@ export const apiHandlers: ApiHandlers = {
   registerForEvent,
   eventSiteContent,
   revokeSessions,
+  savePresenterLink,
+  revokePresenterLink,
+  removePresenter,
+  presenterSlides,
+  joinPresenting,
+  leavePresenting,
+  takePresenterControl,
+  releasePresenterControl,
+  presentSlide,
 };

@@ -16,14 +16,15 @@ import { ConsoleStateButtons } from './ConsoleStateButtons';
 import { RehearsalSwitch } from './RehearsalSwitch';
 import { SlideDesk } from './SlideDesk';
 
-type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNode };
+/** `presenters`: the presenter pool and links tab (the presenting feature's, composed by the app). */
+type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNode; presenters?: ReactNode };
 
 /**
  * The console's top bar (close, title, bitrate, clock, the transcoder control of spec 001 section
  * 4.1), the Slides and Preview tabs, and the right panel. Uptime is polled every 10 s while a
  * source publishes.
  */
-export function LiveConsole({ eventId, stream, program, chat }: Props) {
+export function LiveConsole({ eventId, stream, program, chat, presenters }: Props) {
   const uptime = useUptime(eventId, stream.id, stream.live);
   const event = useConsoleEvent(eventId);
   const bitrate = uptime.data?.bitsInKbps ?? stream.bitrateKbps;
@@ -60,6 +61,7 @@ export function LiveConsole({ eventId, stream, program, chat }: Props) {
                 label: 'Preview',
                 children: stream.live && stream.direct ? <StreamPlayer src={stream.direct} title={`Preview of ${stream.title}`} live autoPlay /> : <Typography.Paragraph>{livetoolMessages.noSource}</Typography.Paragraph>,
               },
+              ...(presenters ? [{ key: 'presenters', label: 'Presenters', children: presenters }] : []),
             ]}
           />
         </main>
