@@ -6,6 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, openOwnEvent, pickUpByKeyboard, test } from './fixtures';
+import { callApi } from './support/api-call';
+import { drawPng } from './support/images';
 
 const STAMP = Date.now();
 const TITLE = `Pages Expo ${STAMP}`;
@@ -129,4 +131,93 @@ test('the pages list duplicates, archives after a confirmation, restores with Us
   await confirmYes(page);
   await expect(page.getByText('No archived pages')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('menus: create with the defaults, edit with the live preview and a logo from the media bank, a deleted page, the centre-logo rule, delete', async ({ page, server }) => {
+  await openOwnEvent(page, server, `${TITLE} menus`);
+  const eventId = await page.evaluate(() => window.localStorage.getItem('eventID'));
+  const pageIds: Record<string, string> = {};
+  for (const title of ['Home', 'Agenda']) {
+    pageIds[title] = String((await callApi(page, 'createPage', { eventId, page: { title, template: 'container', states: ['live'], tags: [] } })).pageId);
+  }
+
+  await page.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: 'Menus', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
+  await expect(page.getByText('No menus')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create menu' }).click();
+  await expect(page.getByText('Menu created')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu\/[^/]+$/);
+  const heading = page.getByRole('heading', { level: 1, name: /^Menu-\d+$/ });
+  await expect(heading).toBeVisible();
+  expect(Number((await heading.textContent())!.slice('Menu-'.length))).toBeLessThan(6942);
+  await expect(page.getByLabel('Background colour')).toHaveValue('#fcfcfc');
+  await expect(page.getByLabel('Text colour')).toHaveValue('#000000');
+  await expect(page.getByLabel('Accent colour')).toHaveValue('#0088ff');
+
+  // Every change shows in the preview before it is saved.
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await page.getByLabel('Name', { exact: true }).fill('Main menu');
+  await page.getByLabel('Title', { exact: true }).fill('Summit');
+  await expect(preview.locator('.ed-menu')).toContainText('Summit');
+  for (const title of ['Home', 'Agenda']) {
+    await page.getByRole('combobox', { name: 'Add a page' }).click();
+    await page.locator(`.ant-select-item-option[title="${title}"]`).click();
+  }
+  const previewLinks = preview.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(previewLinks).toHaveText(['Home', 'Agenda']);
+  await page.getByLabel('Label of Agenda').fill('Programme');
+  await page.getByRole('button', { name: 'Move Programme up' }).click();
+  await expect(previewLinks).toHaveText(['Programme', 'Home']);
+  await page.getByLabel('Background colour').fill('#fff8e0');
+  await expect(preview.locator('.ed-menu')).toHaveCSS('background-color', 'rgb(255, 248, 224)');
+
+  // The logo comes from the media bank.
+  await page.getByRole('group', { name: 'Logo', exact: true }).getByRole('button', { name: 'Select File' }).click();
+  const bank = page.getByRole('dialog', { name: 'Mediabank' });
+  await bank.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(page, 320, 120) });
+  const tile = bank.getByRole('button', { name: 'logo.png' });
+  await expect(tile.locator('img')).toBeVisible({ timeout: 30_000 });
+  await tile.click();
+  await bank.getByRole('button', { name: 'Use selected' }).click();
+  await expect(bank).toBeHidden();
+  await expect(preview.getByRole('img', { name: 'Summit' })).toBeVisible();
+
+  // "Center logo is only enabled when Show links is No".
+  const centre = page.getByRole('switch', { name: 'Center logo' });
+  await expect(centre).toBeDisabled();
+  await expect(page.getByText('Center logo is only enabled when Show links is No')).toBeVisible();
+  await page.getByRole('switch', { name: 'Show links' }).click();
+  await expect(preview.getByRole('navigation')).toHaveCount(0);
+  await centre.click();
+  await expect(preview.locator('.ed-menu')).toHaveClass(/ed-menu-centred/);
+  await page.getByRole('switch', { name: 'Show links' }).click();
+  await expect(centre).not.toBeChecked();
+  await expect(previewLinks).toHaveText(['Programme', 'Home']);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByText('Menu updated!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Main menu' })).toBeVisible();
+  await expect(previewLinks).toHaveText(['Programme', 'Home']);
+
+  // A page deleted meanwhile: the editor says so, the preview (like the site) leaves it out.
+  await callApi(page, 'deletePage', { eventId, pageId: pageIds.Agenda });
+  await expect(page.getByText('Deleted page')).toBeVisible();
+  await expect(page.getByText('This page no longer exists: remove it from the menu.')).toBeVisible();
+  await expect(previewLinks).toHaveText(['Home']);
+  await page.getByRole('button', { name: 'Remove Programme' }).click();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByText('Menu updated!')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the menus' }).click();
+  const row = page.getByRole('row', { name: /Main menu/ });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Delete Main menu' }).click();
+  await expect(page.getByText('Are you sure you want to delete this menu?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Menu deleted!')).toBeVisible();
+  await expect(page.getByText('No menus')).toBeVisible();
 });

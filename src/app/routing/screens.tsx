@@ -57,6 +57,9 @@ const DecksScreen = lazy(() => import('@/features/decks/components/DecksScreen')
 const PagesScreen = lazy(() => import('@/features/pages/components/PagesScreen').then((m) => ({ default: m.PagesScreen })));
 const BuilderScreen = lazy(() => import('@/features/pages/components/builder/BuilderScreen').then((m) => ({ default: m.BuilderScreen })));
 const EventSiteScreen = lazy(() => import('@/features/site/components/EventSiteScreen').then((m) => ({ default: m.EventSiteScreen })));
+// Menus (issue 12)
+const MenusScreen = lazy(() => import('@/features/menus/components/MenusScreen').then((m) => ({ default: m.MenusScreen })));
+const MenuEditorScreen = lazy(() => import('@/features/menus/components/MenuEditorScreen').then((m) => ({ default: m.MenuEditorScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('@/features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
 
@@ -149,8 +152,11 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Page builder',
     render: ({ eventId, user, params }) => eventId && user && <BuilderScreen key={`${eventId}/${params.id}`} eventId={eventId} pageId={params.id} uid={user.uid} />,
   },
-  menus: later('Menus', 'the menus issue'),
-  'menu-editor': later('Menu editor', 'the menus issue'),
+  menus: { title: 'Menus', render: ({ eventId, user }) => eventId && user && <MenusScreen key={eventId} eventId={eventId} uid={user.uid} /> },
+  'menu-editor': {
+    title: 'Menu editor',
+    render: ({ eventId, user, params }) => eventId && user && <MenuEditorScreen key={`${eventId}/${params.id}`} eventId={eventId} menuId={params.id} uid={user.uid} />,
+  },
   streams: { title: 'Streams', render: ({ eventId, user }) => eventId && user && <StreamsScreen eventId={eventId} uid={user.uid} /> },
   'stream-detail': {
     title: 'Stream',

@@ -43,14 +43,14 @@ export function SiteView({ site, pageSlug }: { site: EventSite; pageSlug?: strin
   };
 
   if (redirect) return <SiteMessage text={siteTexts.redirecting} />;
-  const shownSlugs = content.status === 'ready' ? new Set(content.pages.map((p) => p.slug)) : null;
+  const shownPages = new Map(content.status === 'ready' ? content.pages.map((p) => [p.id, p.slug]) : []);
   const menus = content.status === 'ready' && content.needs.length === 0 ? content : null;
   return (
     <SiteServicesContext.Provider value={services}>
       <SiteFrame look={site}>
-        {menus?.headerMenu && <SiteMenu menu={menus.headerMenu} pageSlugs={shownSlugs} />}
+        {menus?.headerMenu && <SiteMenu menu={menus.headerMenu} pages={shownPages} />}
         <SiteBody site={site} content={content} page={page} pass={pass} onPass={keepPass} />
-        {menus?.footerMenu && <SiteMenu menu={menus.footerMenu} pageSlugs={shownSlugs} />}
+        {menus?.footerMenu && <SiteMenu menu={menus.footerMenu} pages={shownPages} />}
       </SiteFrame>
     </SiteServicesContext.Provider>
   );
