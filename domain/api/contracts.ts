@@ -243,7 +243,14 @@ export const apiContracts = {
       state: z.enum(['offline', 'live', 'processing', 'vod']),
       playbackUrl: z.string().nullable(),
       audioOnly: z.boolean(),
+      /** Webcast, Webcast and slides, Audio and slides: whether the synced slide shows beside the player. */
+      streamType: z.enum(['default', 'videocast', 'audiocast']),
     }),
+  },
+  /** What a VOD block plays (issue 12): a video of the event (its studio record) by id, and its stream (watching counts there); public. */
+  watchVideo: {
+    input: z.object({ eventId: id, videoId: id }).strict(),
+    output: z.object({ title: z.string(), state: z.enum(['processing', 'vod']), playbackUrl: z.string().nullable(), streamId: z.string().nullable() }),
   },
   /** A viewer starts watching: a view token (spec 001 section 3) whose seconds recordWatch adds to. */
   startWatching: {

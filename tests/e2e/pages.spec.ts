@@ -48,38 +48,49 @@ test('an owner creates, builds and publishes a page that a signed-out viewer the
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
 
   // Each entry of the library goes on top of the page.
-  for (const entry of ['Text', 'Jumbotron', 'Horizontal Line']) await page.getByRole('button', { name: entry, exact: true }).click();
-  await expect(rows(page)).toHaveCount(3);
-  await expect(rows(page).nth(0)).toContainText('Horizontal Line');
-  await expect(rows(page).nth(2)).toContainText('Text');
+  for (const entry of ['Text', 'Jumbotron', 'Horizontal Line', 'Send Message', 'Prelive Image']) await page.getByRole('button', { name: entry, exact: true }).click();
+  await expect(rows(page)).toHaveCount(5);
+  await expect(rows(page).nth(0)).toContainText('Prelive Image');
+  await expect(rows(page).nth(4)).toContainText('Text');
 
-  await editBlock(page, 'Edit Text, row 3', async (drawer) => {
+  await editBlock(page, 'Edit Text, row 5', async (drawer) => {
     const text = drawer.getByRole('textbox', { name: 'Text', exact: true });
     await text.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Hello viewers');
   });
-  await editBlock(page, 'Edit Jumbotron, row 2', (drawer) => drawer.getByLabel('Title', { exact: true }).fill('Big news'));
+  await editBlock(page, 'Edit Jumbotron, row 4', (drawer) => drawer.getByLabel('Title', { exact: true }).fill('Big news'));
+  await expectAccessible(page);
 
   // The Text block moves to the top from the keyboard (@dnd-kit's keyboard sensor); each key waits for
   // what a screen-reader user hears.
-  const handle = page.getByRole('button', { name: /^Move Text, row 3/ });
+  const handle = page.getByRole('button', { name: /^Move Text, row 5/ });
   await pickUpByKeyboard(page, handle);
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('Text, row 3, is over row 2.')).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('Text, row 3, is over row 1.')).toBeAttached();
+  for (const over of [4, 3, 2, 1]) {
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`Text, row 5, is over row ${over}.`)).toBeAttached();
+  }
   await page.keyboard.press('Space');
-  await expect(page.getByText('Text, row 3, was dropped at row 1.')).toBeAttached();
+  await expect(page.getByText('Text, row 5, was dropped at row 1.')).toBeAttached();
   await expect(rows(page).nth(0)).toContainText('Text');
-  await expect(rows(page).nth(1)).toContainText('Horizontal Line');
+  await expect(rows(page).nth(1)).toContainText('Prelive Image');
+
+  // The Prelive Image goes to the bottom by drag, with the mouse.
+  const grip = (await page.getByRole('button', { name: /^Move Prelive Image, row 2/ }).boundingBox())!;
+  const last = (await rows(page).nth(4).boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(grip.x + grip.width / 2, grip.y + ((last.y + last.height - 8 - grip.y) * step) / 10);
+  await page.mouse.up();
+  await expect(rows(page).nth(4)).toContainText('Prelive Image');
+  await expect(rows(page).nth(1)).toContainText('Send Message');
   await expect(page.getByText('Unpublished changes')).toBeVisible();
-  await expectAccessible(page);
 
   // An unpublished draft survives a reload.
   await page.reload();
-  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page)).toHaveCount(5);
   await expect(rows(page).nth(0)).toContainText('Hello viewers');
+  await expect(rows(page).nth(4)).toContainText('Prelive Image');
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published!')).toBeVisible();
@@ -96,6 +107,31 @@ test('an owner creates, builds and publishes a page that a signed-out viewer the
   expect(await greeting.evaluate((el, other) => Boolean(el.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), await headline.elementHandle())).toBe(true);
   await expectAccessible(viewer);
   await viewerContext.close();
+
+  // The preview opens in a new tab: the page read-only, in the builder's state.
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview (opens in a new tab)' }).click()]);
+  await expect(preview.getByRole('heading', { level: 1, name: 'Preview: Welcome' })).toBeVisible();
+  await expect(preview.getByText('Hello viewers')).toBeVisible();
+  expect(new URL(preview.url()).searchParams.get('pageID')).toBe(new URL(page.url()).pathname.split('/').pop());
+  await expectAccessible(preview);
+  await preview.close();
+
+  // Revision 2 drops the line; restoring revision 1 brings it back into the draft, and Publish makes it live again.
+  await page.getByRole('button', { name: 'Delete Horizontal Line, row 3' }).click();
+  await confirmYes(page);
+  await expect(rows(page)).toHaveCount(4);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published!')).toBeVisible();
+  await page.getByRole('button', { name: 'Revisions' }).click();
+  const revisions = page.getByRole('dialog', { name: 'Revisions' });
+  await expect(revisions.getByText('Revision 2')).toBeVisible();
+  await expectAccessible(page);
+  await revisions.getByRole('button', { name: 'Restore revision 1' }).click();
+  await expect(page.getByText('Version restored to your draft. Publish to make it live.')).toBeVisible();
+  await expect(rows(page)).toHaveCount(5);
+  await expect(rows(page).nth(2)).toContainText('Horizontal Line');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to the pages' }).click();
   await expect(editLink(page, 'Welcome')).toBeVisible();

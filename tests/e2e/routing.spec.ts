@@ -51,6 +51,8 @@ async function animationsFinished(locator: Locator) {
   await locator.evaluate((el) => Promise.all(document.getAnimations().map((a) => a.finished)).then(() => el.isConnected));
 }
 
+const NO_SUCH_PAGE = 'Sorry, the page you visited does not exist.';
+
 async function expectPlaceholder(page: Page, title: string) {
   await expect(heading(page, title)).toBeVisible();
   await expect(page.getByText(/This screen arrives with /)).toBeVisible();
@@ -114,7 +116,7 @@ test.describe('signed out', () => {
 test.describe('signed in, no event selected', () => {
   test('every path except the link-only pages shows the event picker', async ({ page, server, consoleErrors }) => {
     await signInAsDemo(page, server);
-    for (const path of ['/', '/events', '/media', '/livetool', '/page-iframe/p1', '/no/such/page']) {
+    for (const path of ['/', '/events', '/media', '/livetool', '/no/such/page']) {
       await page.goto(server.url + path);
       await expect(heading(page, 'My events')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Demo Event' })).toBeVisible();
@@ -189,7 +191,6 @@ test.describe('signed in, event selected', () => {
       ['/presenter/x1', 'Presenter view'],
       ['/poll/q1/event/e1', 'Poll'],
       ['/polls/e1/encoder', 'Poll encoder slideshow'],
-      ['/page-iframe/p1', 'Page preview'],
       ['/pt/event/pe1/stream/s1', 'Presenter tool'],
     ];
     for (const [path, title] of routes) {
@@ -251,9 +252,11 @@ test.describe('signed in, event selected', () => {
   });
 
   test('with the embedded-frame marker only the page-iframe view is shown, also inside a frame', async ({ page, server }) => {
+    // /page-iframe/{id} is the public site's own entry: one page of the selected event (p1 is none of its pages).
     await page.goto(`${server.url}/page-iframe/p1?iframe=true`);
-    await expectPlaceholder(page, 'Page preview');
+    await expect(heading(page, NO_SUCH_PAGE)).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
     await expectAccessible(page);
 
     await page.goto(`${server.url}/media?iframe=true`);
@@ -273,7 +276,7 @@ test.describe('signed in, event selected', () => {
     });
     const frame = page.frameLocator('iframe[title="Embedded page"]');
     await expect(heading(page, 'Mediabank')).toBeVisible();
-    await expect(heading(frame.locator('body'), 'Page preview')).toBeVisible();
+    await expect(heading(frame.locator('body'), NO_SUCH_PAGE)).toBeVisible();
     await expect(frame.getByRole('navigation')).toHaveCount(0);
     await expect(frame.getByRole('banner')).toHaveCount(0);
   });

@@ -56,9 +56,9 @@ const AgendaEntryScreen = lazy(() => import('@/features/agenda/components/Agenda
 const DecksScreen = lazy(() => import('@/features/decks/components/DecksScreen').then((m) => ({ default: m.DecksScreen })));
 const PagesScreen = lazy(() => import('@/features/pages/components/PagesScreen').then((m) => ({ default: m.PagesScreen })));
 const BuilderScreen = lazy(() => import('@/features/pages/components/builder/BuilderScreen').then((m) => ({ default: m.BuilderScreen })));
-const EventSiteScreen = lazy(() => import('@/features/site/components/EventSiteScreen').then((m) => ({ default: m.EventSiteScreen })));
 // Menus (issue 12)
 const MenusScreen = lazy(() => import('@/features/menus/components/MenusScreen').then((m) => ({ default: m.MenusScreen })));
+const PreviewRoute = lazy(() => import('./PreviewRoute').then((m) => ({ default: m.PreviewRoute })));
 const MenuEditorScreen = lazy(() => import('@/features/menus/components/MenuEditorScreen').then((m) => ({ default: m.MenuEditorScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('@/features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
@@ -101,8 +101,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Chat',
     render: ({ params, user }) => <AudienceChatScreen eventId={params.eventID} chatId={params.chatID} user={user} />,
   },
-  'event-site': { title: 'Event', fullPage: true, render: ({ params }) => <EventSiteScreen key={params.slug} slug={params.slug} pageSlug={params.pageSlug} /> },
-  'page-iframe': later('Page preview', 'the pages issue'),
+  'page-preview': { title: 'Preview', fullPage: true, render: ({ user }) => user && <PreviewRoute /> },
   livetool: {
     title: 'Live tool',
     render: ({ eventId, params }) =>

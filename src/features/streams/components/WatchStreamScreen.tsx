@@ -2,16 +2,17 @@ import { ClockCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { errorCode } from '@/lib/errors/error-catalogue';
+import { useBackend } from '@/lib/backend-context';
+import { useSlideCues } from '@/lib/streams/use-slide-cues';
 import { useWatchReporting } from '@/lib/streams/use-watch-reporting';
+import { useWatchStream } from '@/lib/streams/use-watch-stream';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { StatusPanel } from '@/ui/StatusPanel';
 import { StreamPlayer } from '@/ui/player/StreamPlayer';
-import { useSlideCues } from '../api/use-slide-cues';
-import { useWatchStream } from '../api/use-watch-stream';
-import { SyncedSlide } from './SyncedSlide';
+import { SyncedSlide } from '@/ui/player/SyncedSlide';
 
 const OFF_AIR = { offline: 'The stream is not live yet. This page starts playing as soon as it is.', processing: 'The recording is being prepared. Come back in a little while.' } as const;
 
@@ -21,15 +22,16 @@ const OFF_AIR = { offline: 'The stream is not live yet. This page starts playing
  * view tokens.
  */
 export function WatchStreamScreen({ eventId, streamId }: { eventId: string; streamId: string }) {
-  const watch = useWatchStream(eventId, streamId);
+  const { call } = useBackend();
+  const watch = useWatchStream(call, eventId, streamId);
   const [playing, setPlaying] = useState(false);
   const [moment, setMoment] = useState<number | null>(null);
-  const cues = useSlideCues(eventId, streamId, watch.data?.state === 'live');
-  useWatchReporting(eventId, streamId, playing);
-  useDocumentTitle(watch.data?.title || 'Stream');
+  const cues = useSlideCues(call, eventId, streamId, watch.status === 'success' && watch.data.state === 'live');
+  useWatchReporting(call, eventId, streamId, playing);
+  useDocumentTitle((watch.status === 'success' && watch.data.title) || 'Stream');
 
-  if (watch.isPending) return <PageSpinner label="Loading the stream" />;
-  if (watch.isError) {
+  if (watch.status === 'pending') return <PageSpinner label="Loading the stream" />;
+  if (watch.status === 'error') {
     return errorCode(watch.error) === 'not-found' ? <StatusPanel icon={<QuestionCircleOutlined aria-hidden />} title="This stream is not available." /> : <ErrorAlert error={watch.error} />;
   }
   const { title, state, playbackUrl, audioOnly } = watch.data;
@@ -53,7 +55,7 @@ export function WatchStreamScreen({ eventId, streamId }: { eventId: string; stre
               onTime={(time) => setMoment(time.programDateTime?.getTime() ?? null)}
             />
           </div>
-          {state === 'live' && cues.data && cues.data.cues.length > 0 && <SyncedSlide cues={cues.data.cues} moment={moment} />}
+          {state === 'live' && cues.length > 0 && <SyncedSlide cues={cues} moment={moment} />}
         </Flex>
       ) : (
         <StatusPanel icon={<ClockCircleOutlined aria-hidden />} title={state === 'processing' ? 'Processing' : 'Not live yet'} subTitle={OFF_AIR[state === 'processing' ? 'processing' : 'offline']} />
