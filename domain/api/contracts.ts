@@ -243,7 +243,7 @@ export const apiContracts = {
       state: z.enum(['offline', 'live', 'processing', 'vod']),
       playbackUrl: z.string().nullable(),
       audioOnly: z.boolean(),
-      /** Webcast, Webcast and slides, Audio and slides: whether the synced slide shows beside the player. */
+      /** How the site lays the video and its slides out (spec 001 section 3). */
       streamType: z.enum(['default', 'videocast', 'audiocast']),
     }),
   },

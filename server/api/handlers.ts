@@ -12,7 +12,8 @@ import { changeEventOrganization, updateEventSettings } from './event-settings-h
 import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-handlers';
 import { openLink } from './link-handlers';
 import { createRecording, goLive, stopLive } from './live-handlers';
-import { chooseDeck, cutSlide, hideSlide, moveNextUp, slideCues } from './livetool-handlers';
+import { chooseDeck, cutSlide, hideSlide, moveNextUp } from './livetool-handlers';
+import { changeEventState, markChapter, setRehearsal } from './console-handlers';
 import { memberProfiles } from './member-handlers';
 import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
 import { deleteMenu, saveMenu } from './menu-handlers';
@@ -70,7 +71,9 @@ export const apiHandlers: ApiHandlers = {
   hideSlide,
   chooseDeck,
   moveNextUp,
-  slideCues,
+  markChapter,
+  setRehearsal,
+  changeEventState,
   startWatching,
   recordWatch,
   createPage,

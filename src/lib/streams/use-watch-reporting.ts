@@ -4,11 +4,12 @@
  * viewer leaves. The server bounds each report by the time that passed.
  */
 import { useEffect, useRef } from 'react';
-import type { SiteBackend } from '@/backend/port';
+import { useSiteBackend } from '../site-backend';
 
 export const WATCH_REPORT_MS = 30_000;
 
-export function useWatchReporting(call: SiteBackend['call'], eventId: string, streamId: string, playing: boolean): void {
+export function useWatchReporting(eventId: string, streamId: string, playing: boolean): void {
+  const { call } = useSiteBackend();
   const token = useRef<Promise<string> | null>(null);
   const playedMs = useRef(0);
   const since = useRef<number | null>(null);

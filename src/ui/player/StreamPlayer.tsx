@@ -1,10 +1,9 @@
 /**
- * The player of streams and their recordings, for the back office and the public site (no antd:
- * the site's light entry draws it too): an MP4
+ * The player of streams and their recordings, for the back office and the public site: an MP4
  * plays as it is; HLS plays through hls.js (loaded only when needed), kept close to the live edge
  * and retried while the stream is not there yet. Where the stream carries program date-time it
  * reports the wall-clock moment on screen, so events placed on the stream's time (slide cuts)
- * can follow playback.
+ * can follow playback. Free of antd: the public site imports it.
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type Hls from 'hls.js';

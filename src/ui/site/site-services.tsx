@@ -1,6 +1,4 @@
 import { createContext, useContext } from 'react';
-import type { SiteBackend } from '@/backend/port';
-
 /**
  * What the rendered blocks and menus can do beyond showing themselves, given by whoever shows
  * them: the public site (and the preview) send messages, play streams and follow links within
@@ -8,9 +6,8 @@ import type { SiteBackend } from '@/backend/port';
  * what they will play and its links stay where they are.
  */
 export type SiteServices = {
-  /** The event the blocks belong to, with the backend's public calls (stream blocks play through them). */
+  /** The event the blocks belong to: where it is given, stream and VOD blocks play (through useSiteBackend). */
   eventId?: string;
-  call?: SiteBackend['call'];
   sendMessage?: (chatId: string, name: string, text: string) => Promise<void>;
   /** The address of one of the site's pages by its slug ('' for the front page). */
   pageHref?: (slug: string) => string;

@@ -1,7 +1,6 @@
 import { Alert, Flex, Select, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { BUILDER_STATES, DEFAULT_BUILDER_STATE_INDEX, isPageState, PAGE_STATE_LABELS, type PageState } from '@domain/pages/page-states';
-import { useBackend } from '@/lib/backend-context';
 import { catalogue, messageForError } from '@/lib/errors/error-catalogue';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageSpinner } from '@/ui/PageSpinner';
@@ -23,12 +22,11 @@ const STATE_OPTIONS = BUILDER_STATES.map((state, index) => ({ value: state, labe
  * play as on the site; forms and links do nothing.
  */
 export function PreviewScreen({ eventId, pageId, user, state: asked }: Props) {
-  const backend = useBackend();
   const page = usePage(eventId, pageId);
   const draft = useDraftDoc(eventId, pageId, user);
   const look = useSiteLook(eventId);
   const [state, setState] = useState<PageState>(isPageState(asked) ? asked : BUILDER_STATES[DEFAULT_BUILDER_STATE_INDEX]);
-  const services = useMemo<SiteServices>(() => ({ eventId, call: (name, input) => backend.call(name, input) }), [backend, eventId]);
+  const services = useMemo<SiteServices>(() => ({ eventId }), [eventId]);
   useDocumentTitle(page.data ? `Preview: ${page.data.title || page.data.slug}` : 'Preview');
 
   if (page.status === 'pending' || (user && draft.status === 'pending')) return <PageSpinner label="Loading the preview" fullScreen />;

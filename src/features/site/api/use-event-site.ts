@@ -1,6 +1,6 @@
 import { EVENT_SITE, EVENT_SITES, type EventSite } from '@domain/pages/event-site';
 import { useSiteBackend } from '@/lib/site-backend';
-import { useLive, type Live } from './use-live';
+import { useLightLive as useLive, type Live } from '@/lib/light-live';
 
 /** Which event's site: by its slug (/e/{slug}) or by its id (/page-iframe/{id}). */
 export type SiteAddress = { slug: string } | { eventId: string };

@@ -12,7 +12,7 @@ import { isPageState } from '@domain/pages/page-states';
 import type { DocData } from '@/backend/port';
 import { useSiteBackend } from '@/lib/site-backend';
 import { toSitePage, type SitePageDoc } from '../model/site-page';
-import { useLive } from './use-live';
+import { useLightLive as useLive } from '@/lib/light-live';
 
 export type SiteNeed = ApiOutput<'eventSiteContent'>['needs'][number];
 

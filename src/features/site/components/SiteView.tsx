@@ -39,7 +39,6 @@ export function SiteView({ site, page: choice, bare, navigate }: Props) {
   const services = useMemo<SiteServices>(
     () => ({
       eventId: site.eventId,
-      call: (name, input) => backend.call(name, input),
       pageHref: (slug) => pagePath(site.slug, slug),
       navigate: (slug) => navigate(pagePath(site.slug, slug)),
       sendMessage: async (chatId, name, text) => {

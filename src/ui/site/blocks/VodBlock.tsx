@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { ApiOutput } from '@domain/api/contracts';
-import type { SiteBackend } from '@/backend/port';
+import { useSiteBackend } from '@/lib/site-backend';
 import { usePolledCall } from '@/lib/streams/use-polled-call';
 import { useWatchReporting } from '@/lib/streams/use-watch-reporting';
 import { StreamPlayer } from '@/ui/player/StreamPlayer';
@@ -15,12 +15,13 @@ import { StreamStatus, VIDEO_UNAVAILABLE } from './stream-status';
 const PROCESSING_POLL_MS = 30_000;
 
 export default function VodBlock({ videoId }: { videoId: string }) {
-  const { call, eventId } = useSiteServices();
-  if (!call || !eventId || !videoId) return <StreamStatus kind="vod" text={VIDEO_UNAVAILABLE} />;
-  return <PlayingVideo call={call} eventId={eventId} videoId={videoId} />;
+  const { eventId } = useSiteServices();
+  if (!eventId || !videoId) return <StreamStatus kind="vod" text={VIDEO_UNAVAILABLE} />;
+  return <PlayingVideo eventId={eventId} videoId={videoId} />;
 }
 
-function PlayingVideo({ call, eventId, videoId }: { call: SiteBackend['call']; eventId: string; videoId: string }) {
+function PlayingVideo({ eventId, videoId }: { eventId: string; videoId: string }) {
+  const { call } = useSiteBackend();
   const video = usePolledCall<ApiOutput<'watchVideo'>>(
     `${eventId}/${videoId}`,
     () => call('watchVideo', { eventId, videoId }),
@@ -28,7 +29,7 @@ function PlayingVideo({ call, eventId, videoId }: { call: SiteBackend['call']; e
   );
   const [playing, setPlaying] = useState(false);
   const data = video.status === 'success' ? video.data : null;
-  useWatchReporting(call, eventId, data?.streamId ?? '', playing && Boolean(data?.streamId));
+  useWatchReporting(eventId, data?.streamId ?? '', playing && Boolean(data?.streamId));
   if (video.status === 'pending') return <StreamStatus kind="vod" text="Loading the video" />;
   if (!data?.playbackUrl) return <StreamStatus kind="vod" text={data?.state === 'processing' ? 'The recording is being prepared.' : VIDEO_UNAVAILABLE} />;
   return (

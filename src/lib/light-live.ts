@@ -1,6 +1,7 @@
 /**
- * A live subscription as the site reads it, without the admin app's query cache (the site's
- * entry stays light): subscribed while mounted and while `key` stays the same.
+ * A live subscription as the public site (and the viewer's pieces it shares with /watch) reads
+ * it, without the admin app's query cache, so the site's entry stays light: subscribed while
+ * mounted and while `key` stays the same.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 
@@ -11,7 +12,7 @@ type Subscribe<T> = (onNext: (value: T) => void, onError: (error: unknown) => vo
 const PENDING = { status: 'pending' } as const;
 
 /** `key` names what `subscribe` reads; null waits. */
-export function useLive<T>(key: string | null, subscribe: Subscribe<T>): Live<T> {
+export function useLightLive<T>(key: string | null, subscribe: Subscribe<T>): Live<T> {
   const [state, setState] = useState<{ key: string | null; live: Live<T> }>({ key, live: PENDING });
   const start = useEffectEvent((forKey: string) =>
     subscribe(
