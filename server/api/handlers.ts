@@ -29,7 +29,7 @@ import { revokeSessions } from './session-handlers';
 import type { ApiHandlers } from './handler-types';
 import { createStream, deleteStream, openStudio, updateStream } from './stream-handlers';
 import { createLivestream, deleteTranscoder, startTranscoder, stopTranscoder, transcoderUptime } from './transcoder-handlers';
-import { recordWatch, startWatching, watchStream } from './viewer-handlers';
+import { recordWatch, startWatching, watchStream, watchVideo } from './viewer-handlers';
 
 export const apiHandlers: ApiHandlers = {
   health: {
@@ -68,6 +68,7 @@ export const apiHandlers: ApiHandlers = {
   createRecording,
   openStudio,
   watchStream,
+  watchVideo,
   cutSlide,
   hideSlide,
   chooseDeck,
