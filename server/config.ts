@@ -1,4 +1,5 @@
 /** The embedded server's configuration from the environment, validated once at start. */
+import { WOWZA_WEBHOOK_SECRET_PATTERN } from '@domain/streams/wowza-webhook';
 import { z } from 'zod';
 
 const optionalText = z
@@ -36,7 +37,7 @@ const envSchema = z.object({
   WOWZA_API_TOKEN: optionalText,
   WOWZA_BROADCAST_LOCATION: optionalText.pipe(z.string().regex(/^[a-z_]{2,40}$/, 'must be a Wowza broadcast location such as eu_germany').optional()),
   /** Part of the address Wowza's webhooks are sent to (…/encoder-hooks/wowza/<secret>). */
-  WOWZA_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'must be 32 to 128 letters, digits, - or _').optional()),
+  WOWZA_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(WOWZA_WEBHOOK_SECRET_PATTERN, 'must be 32 to 128 letters, digits, - or _').optional()),
   /** The https origins Wowza's HLS is played from, comma-separated. */
   WOWZA_PLAYBACK_ORIGINS: optionalText
     .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))

@@ -23,7 +23,7 @@ const RESYNC_POLL_MS = 500;
 /** Bounds the memory one connection can pin on the server. */
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 1000;
 
-const LINK_REPLACED = { code: 'permission-denied', message: 'The link this page was opened with has been replaced.' };
+const LINK_REPLACED = { code: 'permission-denied', message: 'The link this page was opened with has been replaced or has expired.' };
 
 const queryKey = (query: QuerySpec) => (query.group ? `g/${query.path}` : `c/${query.path}`);
 
@@ -150,10 +150,15 @@ export class LiveHub {
     }
   }
 
+  /** Ends the links of this client that are no longer valid (an expiry reached), as `revokeLinks` does. */
+  recheckLinks(client: LiveClient, links: HeldLink[]): Promise<void> {
+    return this.revokeLinks(client, links);
+  }
+
   /**
-   * A link whose token changed stops working for its holder at once: the connection lets go of
-   * it and every subscription the link reaches ends, public documents or not, so the holder's
-   * screen learns the link is gone instead of going quiet.
+   * A link whose token changed (or that expired) stops working for its holder at once: the
+   * connection lets go of it and every subscription the link reaches ends, public documents or
+   * not, so the holder's screen learns the link is gone instead of going quiet.
    */
   private async revokeLinks(client: LiveClient, links: HeldLink[]): Promise<void> {
     for (const link of links) {
