@@ -9,6 +9,7 @@ import { ROLES } from '../permissions/roles';
 import { agendaContracts } from './agenda-contracts';
 import { livetoolContracts } from './livetool-contracts';
 import { pageContracts } from './page-contracts';
+import { pollContracts } from './poll-contracts';
 import { presenterContracts } from './presenter-contracts';
 import { PROVIDER_NAMES } from './provider';
 import { streamFormSchema } from '../streams/stream-form';
@@ -259,6 +260,7 @@ export const apiContracts = {
   ...presenterContracts,
   ...livetoolContracts,
   ...agendaContracts,
+  ...pollContracts,
   /**
    * "Sign out everywhere": ends every session of the caller, this one included. The Firebase
    * provider needs it (only the Admin SDK revokes refresh tokens); the embedded server ends its

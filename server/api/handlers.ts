@@ -19,6 +19,10 @@ import { deleteMenu, saveMenu } from './menu-handlers';
 import { changePageSlug, createPage, deletePage, duplicatePage, setPageRemoved, updatePageSettings } from './page-handlers';
 import { publishPage } from './page-publish';
 import { deletePresenter, savePresenter } from './presenter-handlers';
+import { deletePoll, pollAnswers, rotateEncoderLink, savePoll } from './poll-handlers';
+import { votePoll } from './poll-voting';
+import { activatePoll, activateZoom, hidePoll, hideZoom, streamInjects } from './stream-inject-handlers';
+import { addZoomMeeting, deleteZoomMeeting } from './zoom-handlers';
 import { setEventProtection } from './protection-handlers';
 import { eventSiteContent, registerForEvent, unlockEventSite } from './site-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
@@ -90,4 +94,17 @@ export const apiHandlers: ApiHandlers = {
   registerForEvent,
   eventSiteContent,
   revokeSessions,
+  // Polls and Zoom meetings (issue 16).
+  savePoll,
+  deletePoll,
+  votePoll,
+  pollAnswers,
+  rotateEncoderLink,
+  activatePoll,
+  hidePoll,
+  addZoomMeeting,
+  deleteZoomMeeting,
+  activateZoom,
+  hideZoom,
+  streamInjects,
 };

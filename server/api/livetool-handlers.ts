@@ -41,7 +41,7 @@ async function requireDeck(tx: AdminTransaction, eventId: string, deckId: string
  * source sends now; the wall clock where the encoder cannot tell (it has not written a segment
  * since it started), which ffmpeg's program date-time follows within its start-up delay.
  */
-function programNow(ctx: ApiContext, wowzaID: string | null): number {
+export function programNow(ctx: ApiContext, wowzaID: string | null): number {
   const now = Date.now();
   return (wowzaID && ctx.services.encoder?.programTime(wowzaID, now)) || now;
 }

@@ -109,13 +109,13 @@ describe('document rules', () => {
 
   it('needs a role on both organisations to move a document from one to the other', async () => {
     const update = async (auth: AuthContext, before: DocData, after: DocData) => {
-      const { known } = await policy.prepareWrite(auth, [{ type: 'set', path: 'zoomMeetings/z1', data: after }]);
-      return policy.canWrite(auth, change('zoomMeetings/z1', before, after), known);
+      const { known } = await policy.prepareWrite(auth, [{ type: 'set', path: 'presenterLinks/l1', data: after }]);
+      return policy.canWrite(auth, change('presenterLinks/l1', before, after), known);
     };
-    expect(await update(alice, { resource: 'org1' }, { resource: 'org1', title: 'x' })).toBe(true);
-    expect(await update(alice, { resource: 'org1' }, { resource: 'org9' })).toBe(false);
-    expect(await update(alice, { resource: 'org9' }, { resource: 'org1' })).toBe(false);
-    expect(await update(bob, { resource: 'org1' }, { resource: 'org1', title: 'x' })).toBe(false);
+    expect(await update(alice, { eventID: 'org1' }, { eventID: 'org1', name: 'x' })).toBe(true);
+    expect(await update(alice, { eventID: 'org1' }, { eventID: 'org9' })).toBe(false);
+    expect(await update(alice, { eventID: 'org9' }, { eventID: 'org1' })).toBe(false);
+    expect(await update(bob, { eventID: 'org1' }, { eventID: 'org1', name: 'x' })).toBe(false);
   });
 
   it('lets producers change only an event’s state and refresh token; everything else goes through the server’s calls', async () => {
@@ -139,7 +139,7 @@ describe('document rules', () => {
   });
 
   it('pins the role documents a write was decided on, so a commit aborts if they change first', async () => {
-    const { reads } = await policy.prepareWrite(alice, [{ type: 'update', path: 'events/ev1/polls/p1', data: { title: 'x' } }]);
+    const { reads } = await policy.prepareWrite(alice, [{ type: 'update', path: 'events/ev1/decks/p1', data: { title: 'x' } }]);
     expect(reads).toEqual(
       expect.arrayContaining([
         { path: 'resourceAccess/ev1/permissions/alice', version: 0 },
