@@ -19,6 +19,7 @@ export const zoomMessages = {
   removeFailed: 'Error removing meeting',
   deleteConfirm: 'Are you sure you want to remove this meeting?',
   noMeeting: 'This meeting no longer exists.',
+  notLive: 'Zoom meetings can be activated and hidden only while the stream is live.',
 } as const;
 
 /** Spec 001 section 5: Set meeting is disabled while the id is empty or holds a hyphen. */

@@ -258,7 +258,7 @@ describe('the live tool’s poll and Zoom calls', () => {
 
     const streamId = await stream(true);
     const offAir = await stream(false);
-    await refused(producer.browser, 'activateZoom', { eventId, streamId: offAir, meetingId }, 400, pollMessages.notLive);
+    await refused(producer.browser, 'activateZoom', { eventId, streamId: offAir, meetingId }, 400, 'Zoom meetings can be activated and hidden only while the stream is live.');
     await ok(producer.browser, 'activateZoom', { eventId, streamId, meetingId });
     await ok(producer.browser, 'hideZoom', { eventId, streamId });
     const { cues } = await ok(server.session(), 'streamInjects', { eventId, streamId });

@@ -23,14 +23,14 @@ type CueResult = { onAir: boolean; seq: number | null; at: number | null };
 type Decision = { cue: InjectCueBody | null; stream: WriteData };
 
 /** Runs `decide` in the stream's transaction, refusing a stream that is not live, and stores its cue. */
-async function changeInjects(ctx: ApiContext, eventId: string, streamId: string, decide: (tx: AdminTransaction, stream: AdminDoc) => Promise<Decision>): Promise<CueResult> {
+async function changeInjects(ctx: ApiContext, eventId: string, streamId: string, notLive: string, decide: (tx: AdminTransaction, stream: AdminDoc) => Promise<Decision>): Promise<CueResult> {
   const { path, stream } = await streamFor(ctx, eventId, streamId, 'producer');
   const programTime = programNow(ctx, stream.wowzaID);
   return ctx.services.docs.runTransaction(async (tx) => {
     const doc = await tx.get(path);
     if (!doc) throw failedPrecondition(streamMessages.streamMissing);
     const current = readStream(doc.id, doc.data);
-    if (!current.streamLive || current.vod) throw failedPrecondition(pollMessages.notLive);
+    if (!current.streamLive || current.vod) throw failedPrecondition(notLive);
     const decision = await decide(tx, doc);
     const update: WriteData = { ...decision.stream, updatedAt: serverTimestamp() };
     let result: CueResult = { onAir: true, seq: null, at: null };
@@ -55,7 +55,7 @@ const closedFields = { active: false, streamOverlay: false, showInStream: false 
 export const activatePoll: ApiHandler<'activatePoll'> = {
   access: 'signed-in',
   run: ({ eventId, streamId, pollId }, ctx) =>
-    changeInjects(ctx, eventId, streamId, async (tx, stream) => {
+    changeInjects(ctx, eventId, streamId, pollMessages.notLive, async (tx, stream) => {
       const poll = await pollIn(tx, eventId, pollId);
       const { activePoll } = activeInjects(stream.data);
       // Read before any write: a transaction reads first.
@@ -70,7 +70,7 @@ export const activatePoll: ApiHandler<'activatePoll'> = {
 export const hidePoll: ApiHandler<'hidePoll'> = {
   access: 'signed-in',
   run: ({ eventId, streamId, pollId }, ctx) =>
-    changeInjects(ctx, eventId, streamId, async (tx, stream): Promise<Decision> => {
+    changeInjects(ctx, eventId, streamId, pollMessages.notLive, async (tx, stream): Promise<Decision> => {
       await pollIn(tx, eventId, pollId);
       tx.update(POLL(eventId, pollId), closedFields);
       // Only the poll the stream shows leaves the viewers' screens; another one just closes.
@@ -82,7 +82,7 @@ export const hidePoll: ApiHandler<'hidePoll'> = {
 export const activateZoom: ApiHandler<'activateZoom'> = {
   access: 'signed-in',
   run: ({ eventId, streamId, meetingId }, ctx) =>
-    changeInjects(ctx, eventId, streamId, async (tx) => {
+    changeInjects(ctx, eventId, streamId, zoomMessages.notLive, async (tx) => {
       const doc = isDocId(ZOOM_MEETINGS, meetingId) ? await tx.get(ZOOM_MEETING(meetingId)) : null;
       const meeting = doc && readZoomMeeting(doc.id, doc.data);
       if (!meeting || meeting.resource !== eventId || meeting.joinLink === '') throw notFound(zoomMessages.noMeeting);
@@ -92,7 +92,7 @@ export const activateZoom: ApiHandler<'activateZoom'> = {
 
 export const hideZoom: ApiHandler<'hideZoom'> = {
   access: 'signed-in',
-  run: ({ eventId, streamId }, ctx) => changeInjects(ctx, eventId, streamId, async () => ({ cue: { kind: 'zoom-hide' }, stream: { activeZoom: null } })),
+  run: ({ eventId, streamId }, ctx) => changeInjects(ctx, eventId, streamId, zoomMessages.notLive, async () => ({ cue: { kind: 'zoom-hide' }, stream: { activeZoom: null } })),
 };
 
 export const streamInjects: ApiHandler<'streamInjects'> = {

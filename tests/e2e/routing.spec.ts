@@ -16,8 +16,8 @@ const SIDEBAR: [label: string, path: string, screen: string, later: boolean][] =
   ['Menus', '/menus', 'Menus', true],
   ['Streams', '/streams', 'Streams', false],
   ['Chats', '/chats', 'Chats', false],
-  ['Polls', '/polls', 'Polls', true],
-  ['Zoom', '/zoom', 'Zoom meetings', true],
+  ['Polls', '/polls', 'Polls', false],
+  ['Zoom', '/zoom', 'Zoom meetings', false],
   ['Presentations', '/material', 'Presentations', false],
   ['Presenters', '/presenters', 'Presenters', false],
   ['Decks', '/decks', 'Decks', false],
@@ -74,8 +74,6 @@ test.describe('signed out', () => {
     const linkOnly: [string, string][] = [
       ['/pt/event/pe1/stream/s1', 'Presenter tool'],
       ['/presenter/x1', 'Presenter view'],
-      ['/poll/q1/event/e1', 'Poll'],
-      ['/polls/e1/encoder', 'Poll encoder slideshow'],
     ];
     for (const [path, title] of linkOnly) {
       await page.goto(server.url + path);
@@ -90,6 +88,8 @@ test.describe('signed out', () => {
       ['/moderation/e1', 'Moderating this chat needs the moderation link.'],
       ['/moderation/e1/tablet', 'Moderating this chat needs the moderation link.'],
       ['/invite/i1/ada%40example.com', 'This invitation does not exist or has been withdrawn.'],
+      ['/poll/q1/event/e1', 'This poll does not exist.'],
+      ['/polls/e1/encoder', 'The poll slideshow opens from its encoder link, which producers find on the Polls page.'],
     ];
     for (const [path, text] of built) {
       await page.goto(server.url + path);
@@ -121,11 +121,7 @@ test.describe('signed in, no event selected', () => {
       await expect(eventNav(page)).toHaveCount(0);
     }
     await expectAccessible(page);
-    for (const [path, title] of [
-      ['/presenter/x1', 'Presenter view'],
-      ['/poll/q1/event/e1', 'Poll'],
-      ['/polls/e1/encoder', 'Poll encoder slideshow'],
-    ]) {
+    for (const [path, title] of [['/presenter/x1', 'Presenter view']]) {
       await page.goto(server.url + path);
       await expectPlaceholder(page, title);
       await expect(page.getByRole('navigation')).toHaveCount(0);
@@ -135,6 +131,16 @@ test.describe('signed in, no event selected', () => {
     await page.goto(`${server.url}/invite/i1/ada%40example.com`);
     await expect(page.getByText('This invitation does not exist or has been withdrawn.', { exact: false })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
+    // The poll pages are built: a poll that does not exist, a slideshow of an event the user has no role on.
+    for (const [path, text] of [
+      ['/poll/q1/event/e1', 'This poll does not exist.'],
+      ['/polls/e1/encoder', 'The poll slideshow opens from its encoder link, which producers find on the Polls page.'],
+    ]) {
+      await page.goto(server.url + path);
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expectAccessible(page);
+    }
   });
 });
 
@@ -182,8 +188,6 @@ test.describe('signed in, event selected', () => {
   test('the standalone routes render without the sidebar or the event header', async ({ page, server }) => {
     const routes: [string, string][] = [
       ['/presenter/x1', 'Presenter view'],
-      ['/poll/q1/event/e1', 'Poll'],
-      ['/polls/e1/encoder', 'Poll encoder slideshow'],
       ['/page-iframe/p1', 'Page preview'],
       ['/pt/event/pe1/stream/s1', 'Presenter tool'],
     ];
@@ -198,6 +202,7 @@ test.describe('signed in, event selected', () => {
     const built: [string, string][] = [
       ['/livetool', 'Live tool'],
       ['/livetool/l1', 'There is no stream at this address.'],
+      ['/poll/q1/event/e1', 'This poll does not exist.'],
     ];
     for (const [path, title] of built) {
       await page.goto(server.url + path);
@@ -207,6 +212,11 @@ test.describe('signed in, event selected', () => {
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expectAccessible(page);
     }
+    // The slideshow of an event the user has no role on, opened without its link.
+    await page.goto(`${server.url}/polls/e1/encoder`);
+    await expect(page.getByText('The poll slideshow opens from its encoder link, which producers find on the Polls page.')).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
   test('the Live tool and Livetool buttons open the live tool’s stream picker without the sidebar, whose Close leads back', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AuthUser } from '@/backend/port';
 import { Placeholder } from '@/ui/Placeholder';
 import type { RouteParams, ScreenId } from './decide-route';
@@ -59,6 +59,14 @@ const BuilderScreen = lazy(() => import('@/features/pages/components/builder/Bui
 const EventSiteScreen = lazy(() => import('@/features/site/components/EventSiteScreen').then((m) => ({ default: m.EventSiteScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('@/features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
+// Polls and Zoom meetings (issue 16).
+const PollsScreen = lazy(() => import('@/features/polls/components/PollsScreen').then((m) => ({ default: m.PollsScreen })));
+const PollViewScreen = lazy(() => import('@/features/polls/components/PollViewScreen').then((m) => ({ default: m.PollViewScreen })));
+const EncoderScreen = lazy(() => import('@/features/polls/components/EncoderScreen').then((m) => ({ default: m.EncoderScreen })));
+const ConsolePolls = lazy(() => import('@/features/polls/components/ConsolePolls').then((m) => ({ default: m.ConsolePolls })));
+const StreamInjects = lazy(() => import('@/features/polls/components/StreamInjects').then((m) => ({ default: m.StreamInjects })));
+const ZoomScreen = lazy(() => import('@/features/zoom/components/ZoomScreen').then((m) => ({ default: m.ZoomScreen })));
+const ConsoleZooms = lazy(() => import('@/features/zoom/components/ConsoleZooms').then((m) => ({ default: m.ConsoleZooms })));
 
 const later = (title: string, feature: string): ScreenDef => ({ title, render: () => <Placeholder title={title} feature={feature} /> });
 
@@ -83,8 +91,12 @@ export const screens: Record<ScreenId, ScreenDef> = {
     render: ({ params, user, linkToken }) => <ModerationScreen key={params.eventID} eventId={params.eventID} variant="tablet" linkToken={linkToken} signedIn={user !== null} />,
   },
   'presenter-view': later('Presenter view', 'the presenters issue'),
-  'poll-view': later('Poll', 'the polls issue'),
-  'poll-encoder': later('Poll encoder slideshow', 'the polls issue'),
+  'poll-view': { title: 'Poll', render: ({ params }) => <PollViewScreen key={`${params.eventID}/${params.id}`} eventId={params.eventID} pollId={params.id} /> },
+  'poll-encoder': {
+    title: 'Poll encoder slideshow',
+    fullPage: true,
+    render: ({ params, user, linkToken }) => <EncoderScreen key={params.eventID} eventId={params.eventID} linkToken={linkToken} signedIn={user !== null} />,
+  },
   invite: {
     title: 'Accept invitation',
     fullPage: true,
@@ -92,7 +104,18 @@ export const screens: Record<ScreenId, ScreenDef> = {
   },
   'watch-stream': {
     title: 'Stream',
-    render: ({ params }) => <WatchStreamScreen key={`${params.eventID}/${params.streamID}`} eventId={params.eventID} streamId={params.streamID} />,
+    render: ({ params }) => (
+      <WatchStreamScreen
+        key={`${params.eventID}/${params.streamID}`}
+        eventId={params.eventID}
+        streamId={params.streamID}
+        injects={(moment, live) => (
+          <Suspense fallback={null}>
+            <StreamInjects eventId={params.eventID} streamId={params.streamID} moment={moment} live={live} />
+          </Suspense>
+        )}
+      />
+    ),
   },
   'audience-chat': {
     title: 'Chat',
@@ -106,7 +129,24 @@ export const screens: Record<ScreenId, ScreenDef> = {
       eventId &&
       (params.id ? (
         // The console's chat panel is the moderation screen's own (spec 001 section 2.2).
-        <LiveConsoleScreen key={params.id} eventId={eventId} streamId={params.id} chat={<ChatChooser eventId={eventId} variant="tablet" />} />
+        <LiveConsoleScreen
+          key={params.id}
+          eventId={eventId}
+          streamId={params.id}
+          chat={<ChatChooser eventId={eventId} variant="tablet" />}
+          tabs={{
+            polls: (live) => (
+              <Suspense fallback={null}>
+                <ConsolePolls eventId={eventId} streamId={params.id} live={live} />
+              </Suspense>
+            ),
+            zooms: (live) => (
+              <Suspense fallback={null}>
+                <ConsoleZooms eventId={eventId} streamId={params.id} live={live} />
+              </Suspense>
+            ),
+          }}
+        />
       ) : (
         <StreamPickerScreen eventId={eventId} />
       )),
@@ -157,8 +197,8 @@ export const screens: Record<ScreenId, ScreenDef> = {
     render: ({ eventId, user, params }) => eventId && user && <StreamDetailScreen key={params.liveID} eventId={eventId} streamId={params.liveID} uid={user.uid} />,
   },
   chats: { title: 'Chats', render: ({ eventId, user }) => eventId && user && <ChatsScreen eventId={eventId} uid={user.uid} /> },
-  polls: later('Polls', 'the polls issue'),
-  zoom: later('Zoom meetings', 'the Zoom meetings issue'),
+  polls: { title: 'Polls', render: ({ eventId, user }) => eventId && user && <PollsScreen key={eventId} eventId={eventId} uid={user.uid} /> },
+  zoom: { title: 'Zoom meetings', render: ({ eventId, user }) => eventId && user && <ZoomScreen key={eventId} eventId={eventId} uid={user.uid} /> },
   material: { title: 'Presentations', render: ({ eventId, user }) => eventId && user && <MaterialScreen eventId={eventId} uid={user.uid} /> },
   presenters: { title: 'Presenters', render: ({ eventId, user }) => eventId && user && <PresentersScreen eventId={eventId} uid={user.uid} /> },
   decks: { title: 'Decks', render: ({ eventId, user }) => eventId && user && <DecksScreen eventId={eventId} uid={user.uid} /> },

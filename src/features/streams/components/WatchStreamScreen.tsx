@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Flex, Tag } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorCode } from '@/lib/errors/error-catalogue';
 import { useWatchReporting } from '@/lib/streams/use-watch-reporting';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,12 +15,15 @@ import { SyncedSlide } from './SyncedSlide';
 
 const OFF_AIR = { offline: 'The stream is not live yet. This page starts playing as soon as it is.', processing: 'The recording is being prepared. Come back in a little while.' } as const;
 
+/** `injects`: what the app shows beside the player at the moment it plays (the polls' and Zoom cues). */
+type Props = { eventId: string; streamId: string; injects?: (moment: number | null, live: boolean) => ReactNode };
+
 /**
  * A viewer's page of one stream, until the event site's stream blocks (the pages issue) take its
  * player: the live stream while on air, the recording once it is a VOD; watching is counted as
  * view tokens.
  */
-export function WatchStreamScreen({ eventId, streamId }: { eventId: string; streamId: string }) {
+export function WatchStreamScreen({ eventId, streamId, injects }: Props) {
   const watch = useWatchStream(eventId, streamId);
   const [playing, setPlaying] = useState(false);
   const [moment, setMoment] = useState<number | null>(null);
@@ -54,6 +57,7 @@ export function WatchStreamScreen({ eventId, streamId }: { eventId: string; stre
             />
           </div>
           {state === 'live' && cues.data && cues.data.cues.length > 0 && <SyncedSlide cues={cues.data.cues} moment={moment} />}
+          {state === 'live' && injects && <div style={{ flex: '1 1 100%', display: 'flex', flexDirection: 'column', gap: 16 }}>{injects(moment, true)}</div>}
         </Flex>
       ) : (
         <StatusPanel icon={<ClockCircleOutlined aria-hidden />} title={state === 'processing' ? 'Processing' : 'Not live yet'} subTitle={OFF_AIR[state === 'processing' ? 'processing' : 'offline']} />

@@ -10,17 +10,18 @@ import { StreamPlayer } from '@/ui/player/StreamPlayer';
 import { useUptime } from '../../api/use-uptime';
 import { LiveControls } from '../LiveControls';
 import { ConsoleClock } from './ConsoleClock';
+import type { ConsoleTabs } from './console-tabs';
 import { ConsoleSidePanel } from './ConsoleSidePanel';
 import { SlideDesk } from './SlideDesk';
 
-type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNode };
+type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNode; tabs?: ConsoleTabs };
 
 /**
  * The console's top bar (close, title, bitrate, clock, the transcoder control of spec 001 section
  * 4.1), the Slides and Preview tabs, and the right panel. Uptime is polled every 10 s while a
  * source publishes.
  */
-export function LiveConsole({ eventId, stream, program, chat }: Props) {
+export function LiveConsole({ eventId, stream, program, chat, tabs }: Props) {
   const uptime = useUptime(eventId, stream.id, stream.live);
   const bitrate = uptime.data?.bitsInKbps ?? stream.bitrateKbps;
   const quality = qualityLabel(stream.live, stream.live ? bitrate : null);
@@ -45,7 +46,7 @@ export function LiveConsole({ eventId, stream, program, chat }: Props) {
         <main style={{ flex: '1 1 560px', minWidth: 0 }}>
           <Tabs
             items={[
-              { key: 'slides', label: 'Slides', children: <SlideDesk eventId={eventId} stream={stream} program={program} /> },
+              { key: 'slides', label: 'Slides', children: <SlideDesk eventId={eventId} stream={stream} program={program} tabs={tabs} /> },
               {
                 key: 'preview',
                 label: 'Preview',
