@@ -244,6 +244,8 @@ export const apiContracts = {
       state: z.enum(['offline', 'live', 'processing', 'vod']),
       playbackUrl: z.string().nullable(),
       audioOnly: z.boolean(),
+      /** How the site lays the video and its slides out (spec 001 section 3). */
+      streamType: z.enum(['default', 'videocast', 'audiocast']),
     }),
   },
   /** A viewer starts watching: a view token (spec 001 section 3) whose seconds recordWatch adds to. */

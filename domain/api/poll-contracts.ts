@@ -11,10 +11,6 @@ const id = z.string().min(1).max(200);
 const stream = { eventId: id, streamId: id };
 /** Like the live tool's cue calls: whether viewers see it, and its place in the stream. */
 const cueResult = z.object({ onAir: z.boolean(), seq: z.number().int().nullable(), at: z.number().nullable() });
-const option = z.object({ id: z.string(), text: z.string() });
-const injectedPoll = z.object({ id: z.string(), question: z.string(), subtext: z.string(), type: z.enum(['select', 'rating', 'input']), chart: z.enum(['line', 'bar', 'pie', 'donut', 'wordcloud']), options: z.array(option) });
-const injectedZoom = z.object({ id: z.string(), topic: z.string(), joinLink: z.string() });
-const cueBase = { seq: z.number(), at: z.number() };
 
 export const pollContracts = {
   /** Creates (no `pollId`) or updates a poll; producers. Answers its id. */
@@ -71,18 +67,4 @@ export const pollContracts = {
   activateZoom: { input: z.object({ ...stream, meetingId: id }).strict(), output: cueResult },
   /** Takes the Zoom meeting out of the stream; only while live. */
   hideZoom: { input: z.object(stream).strict(), output: cueResult },
-  /** A viewer's player: the stream's recent poll and Zoom cues, oldest first (public, like slideCues). */
-  streamInjects: {
-    input: z.object(stream).strict(),
-    output: z.object({
-      cues: z.array(
-        z.discriminatedUnion('kind', [
-          z.object({ kind: z.literal('poll'), ...cueBase, poll: injectedPoll }),
-          z.object({ kind: z.literal('poll-hide'), ...cueBase }),
-          z.object({ kind: z.literal('zoom'), ...cueBase, zoom: injectedZoom }),
-          z.object({ kind: z.literal('zoom-hide'), ...cueBase }),
-        ]),
-      ),
-    }),
-  },
 } as const;

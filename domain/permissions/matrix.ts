@@ -224,6 +224,14 @@ export const MATRIX: readonly MatrixRow[] = [
     'Holds the transcoder’s ingest address and stream key: only those who run the stream see them.',
   ),
   eventContent('streams/{streamId}/viewDays/{day}', SERVER_WRITTEN, 'Views and watch seconds per day, kept as viewers watch.'),
+  {
+    ...eventContent(
+      'streams/{streamId}/viewer/{docId}',
+      SERVER_WRITTEN,
+      'What the stream’s viewers see besides the video (the live tool’s cue log: slides, chapters, polls, each at its moment of the stream), written by the console’s calls only while viewers are on air and never during a rehearsal; it holds nothing else, so anyone may listen to it.',
+    ),
+    publicRead: 'always',
+  },
   eventContent('webhooks/{webhookId}', SERVER_WRITTEN, 'What the encoder reported about the event’s transcoders.'),
   eventContent('tokens/{tokenId}', SERVER_WRITTEN, 'View records, written as viewers watch.'),
   eventContent(
@@ -301,8 +309,9 @@ export function clientMayCreate(row: MatrixRow, data: Record<string, unknown>, r
 /** Whether anyone, signed in or not, may read this document of the row (get it, for `publicGet` rows). */
 export function publiclyReadable(row: MatrixRow, data: Record<string, unknown> | null): boolean {
   if (row.publicGet) return true;
-  if (!row.publicRead || !data) return false;
+  // As Firestore's `allow read: if true`: a document that does not exist (yet) reads as missing.
   if (row.publicRead === 'always') return true;
+  if (!row.publicRead || !data) return false;
   const value = fieldValue(data, row.publicRead.field);
   return typeof value === 'string' && row.publicRead.values.includes(value);
 }

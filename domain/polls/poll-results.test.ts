@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPoll, WORD_CLOUD_FONT } from './poll';
 import { addVotes, chartRows, cloudFontSize, emptyTally, MAX_TALLIED_WORDS, readTally, wordsOf } from './poll-results';
-import { injectsAt, readInjectSync, withInject } from './stream-injects';
+import { EMPTY_CUE_LOG, pollAt, readCueLog, withCue, zoomAt } from '../livetool/stream-cues';
 
 describe('a poll’s tally', () => {
   it('counts options and the words of answers, each word once per answer', () => {
@@ -33,17 +33,19 @@ describe('a poll’s tally', () => {
   });
 });
 
-describe('poll and Zoom cues', () => {
-  it('show the poll and the meeting of the last cues at or before a moment, in one order', () => {
-    let sync = readInjectSync(undefined);
-    const poll = { id: 'p', question: 'Q', subtext: '', type: 'select' as const, chart: 'bar' as const, options: [] };
-    sync = withInject(sync, 1000, { kind: 'poll', poll }).sync;
-    sync = withInject(sync, 900, { kind: 'zoom', zoom: { id: 'z', topic: 'T', joinLink: 'https://zoom.us/j/1' } }).sync;
-    sync = withInject(sync, 3000, { kind: 'poll-hide' }).sync;
-    expect(sync.recent.map((c) => [c.seq, c.at])).toEqual([[1, 1000], [2, 1001], [3, 3000]]);
-    expect(injectsAt(sync.recent, 999)).toEqual({ poll: null, zoom: null });
-    expect(injectsAt(sync.recent, 1001).poll?.id).toBe('p');
-    expect(injectsAt(sync.recent, 3000)).toEqual({ poll: null, zoom: { id: 'z', topic: 'T', joinLink: 'https://zoom.us/j/1' } });
-    expect(readInjectSync({ seq: 3, recent: [...sync.recent, { kind: 'bogus', seq: 9, at: 1 }] }).recent).toHaveLength(3);
+describe('poll and Zoom cues on the stream’s cue log', () => {
+  it('show the poll and the meeting of the last cues at or before a moment, apart from the slides', () => {
+    const poll = { id: 'p', question: 'Q', subtext: '', type: 'select' as const, chart: 'bar' as const, options: [{ id: 'a', text: 'A' }] };
+    let log = EMPTY_CUE_LOG;
+    log = withCue(log, { kind: 'poll', poll }, 1000).log;
+    log = withCue(log, { kind: 'zoom', zoom: { id: 'z', topic: 'T', joinLink: 'https://zoom.us/j/1' } }, 900).log;
+    log = withCue(log, { kind: 'hide' }, 2000).log;
+    log = withCue(log, { kind: 'poll-hide' }, 3000).log;
+    const stored = readCueLog(JSON.parse(JSON.stringify({ ...log, recent: [...log.recent, { kind: 'poll', seq: 9, at: 1, poll: { id: 'x', type: 'bogus' } }] })));
+    expect(stored.recent.map((c) => [c.seq, c.kind, c.at])).toEqual([[1, 'poll', 1000], [2, 'zoom', 1001], [3, 'hide', 2000], [4, 'poll-hide', 3000]]);
+    expect([pollAt(stored, 999), zoomAt(stored, 999)]).toEqual([null, null]);
+    expect(pollAt(stored, 2500)).toEqual(poll);
+    expect(pollAt(stored, 3000)).toBeNull();
+    expect(zoomAt(stored, 3000)).toEqual({ id: 'z', topic: 'T', joinLink: 'https://zoom.us/j/1' });
   });
 });

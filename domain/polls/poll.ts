@@ -6,25 +6,18 @@
  * audience is shown.
  */
 import { z } from 'zod';
+import { ANSWER_MAX_LENGTH, CHART_TYPES, POLL_TYPES, RATING_OPTIONS, type ChartType, type PollOption, type PollType } from './poll-kinds';
 
 export const POLLS = (eventId: string) => `events/${eventId}/polls`;
 export const POLL = (eventId: string, pollId: string) => `${POLLS(eventId)}/${pollId}`;
 
-export const POLL_TYPES = ['select', 'rating', 'input'] as const;
-export type PollType = (typeof POLL_TYPES)[number];
-export const POLL_TYPE_LABELS: Record<PollType, string> = { select: 'Select', rating: 'Rating', input: 'Input' };
-
-export const CHART_TYPES = ['line', 'bar', 'pie', 'donut', 'wordcloud'] as const;
-export type ChartType = (typeof CHART_TYPES)[number];
-export const CHART_LABELS: Record<ChartType, string> = { line: 'Line', bar: 'Bar', pie: 'Pie', donut: 'Donut', wordcloud: 'Word cloud' };
+export { CHART_LABELS, CHART_TYPES, POLL_TYPE_LABELS, POLL_TYPES, RATING_OPTIONS, type ChartType, type PollOption, type PollType } from './poll-kinds';
 
 export type Rgb = { r: number; g: number; b: number };
 
 /** Spec 001 section 9. */
 export const POLL_DEFAULTS = { bgColor: '#e5e5e5', colorPalette: { r: 2, g: 124, b: 255 } as Rgb, type: 'select' as PollType, chart: 'bar' as ChartType };
 export const WORD_CLOUD_FONT = { min: 17, max: 77 } as const;
-/** A rating poll's options: one to five stars. */
-export const RATING_OPTIONS = ['1', '2', '3', '4', '5'] as const;
 
 export const pollLimits = {
   questionMaxLength: 300,
@@ -32,8 +25,7 @@ export const pollLimits = {
   optionMaxLength: 200,
   minOptions: 2,
   maxOptions: 20,
-  /** An input poll's answer. */
-  answerMaxLength: 200,
+  answerMaxLength: ANSWER_MAX_LENGTH,
 } as const;
 
 export const pollMessages = {
@@ -53,6 +45,7 @@ export const pollMessages = {
   none: 'No polls',
   noPoll: 'This poll does not exist.',
   notLive: 'Polls can be activated and hidden only while the stream is live.',
+  rehearsal: 'Polls are not activated during a rehearsal: they are for the viewers, who see none of it.',
 } as const;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is # and six hexadecimal digits.');
@@ -85,8 +78,6 @@ export function pollProblem(input: Pick<PollInput, 'question' | 'type' | 'option
   if (input.options.some((o) => o.text.trim() === '')) return pollMessages.optionEmpty;
   return input.options.length < pollLimits.minOptions ? pollMessages.optionsRequired : null;
 }
-
-export type PollOption = { id: string; text: string };
 
 /** A stored poll as every reader sees it; a field of the wrong type reads as its default. */
 export type Poll = {

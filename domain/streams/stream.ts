@@ -3,6 +3,8 @@
  * server writes every field through the stream calls (domain/api/contracts.ts); `readStream`
  * turns a stored document into this shape whatever it holds.
  */
+import { EVENT_STATES, type EventState } from '../events/event-rules';
+
 export const STREAMS = (eventId: string) => `events/${eventId}/streams`;
 export const STREAM = (eventId: string, streamId: string) => `${STREAMS(eventId)}/${streamId}`;
 export const STREAM_LOGS = (eventId: string, streamId: string) => `${STREAM(eventId, streamId)}/logs`;
@@ -62,6 +64,10 @@ export type Stream = {
   /** The operator has gone live: viewers are on air. */
   streamLive: boolean;
   dropLive: boolean;
+  /** The live tool's rehearsal (issue 14): the console runs everything, viewers see none of it. */
+  rehearsal: boolean;
+  /** The event state the rehearsal plays with (the console's state buttons during it); null outside one. */
+  rehearsalState: EventState | null;
   preview: boolean;
   vod: boolean;
   masterVideo: MasterVideo | null;
@@ -83,6 +89,7 @@ export type Stream = {
   webhook: LatestWebhook | null;
 };
 
+const isEventState = (v: unknown): v is EventState => (EVENT_STATES as readonly unknown[]).includes(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const nonEmpty = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const date = (v: unknown): Date | null => (v instanceof Date ? v : null);
@@ -134,6 +141,8 @@ export function readStream(id: string, data: Record<string, unknown> | null | un
     live: d.live === true,
     streamLive: d.streamLive === true,
     dropLive: d.dropLive === true,
+    rehearsal: d.rehearsal === true,
+    rehearsalState: d.rehearsal === true && isEventState(d.rehearsalState) ? d.rehearsalState : null,
     preview: d.preview === true,
     vod: d.vod === true,
     masterVideo: readMasterVideo(d.masterVideo),

@@ -20,6 +20,7 @@ export const zoomMessages = {
   deleteConfirm: 'Are you sure you want to remove this meeting?',
   noMeeting: 'This meeting no longer exists.',
   notLive: 'Zoom meetings can be activated and hidden only while the stream is live.',
+  rehearsal: 'Zoom meetings are not activated during a rehearsal: they are for the viewers, who see none of it.',
 } as const;
 
 /** Spec 001 section 5: Set meeting is disabled while the id is empty or holds a hyphen. */

@@ -81,6 +81,9 @@ const STREAM_LIVE_FIELDS = [
   'inject_items',
   'slideSync',
   'presenterNext',
+  'rehearsal',
+  'rehearsalState',
+  'rehearsalDropLive',
 ];
 
 /** Fields naming the event a document belongs to. */

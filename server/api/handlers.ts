@@ -12,7 +12,8 @@ import { changeEventOrganization, updateEventSettings } from './event-settings-h
 import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-handlers';
 import { openLink } from './link-handlers';
 import { createRecording, goLive, stopLive } from './live-handlers';
-import { chooseDeck, cutSlide, hideSlide, moveNextUp, slideCues } from './livetool-handlers';
+import { chooseDeck, cutSlide, hideSlide, moveNextUp } from './livetool-handlers';
+import { changeEventState, markChapter, setRehearsal } from './console-handlers';
 import { memberProfiles } from './member-handlers';
 import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
 import { deleteMenu, saveMenu } from './menu-handlers';
@@ -21,7 +22,7 @@ import { publishPage } from './page-publish';
 import { deletePresenter, savePresenter } from './presenter-handlers';
 import { deletePoll, pollAnswers, rotateEncoderLink, savePoll } from './poll-handlers';
 import { votePoll } from './poll-voting';
-import { activatePoll, activateZoom, hidePoll, hideZoom, streamInjects } from './stream-inject-handlers';
+import { activatePoll, activateZoom, hidePoll, hideZoom } from './stream-inject-handlers';
 import { addZoomMeeting, deleteZoomMeeting } from './zoom-handlers';
 import { setEventProtection } from './protection-handlers';
 import { eventSiteContent, registerForEvent, unlockEventSite } from './site-handlers';
@@ -73,7 +74,9 @@ export const apiHandlers: ApiHandlers = {
   hideSlide,
   chooseDeck,
   moveNextUp,
-  slideCues,
+  markChapter,
+  setRehearsal,
+  changeEventState,
   startWatching,
   recordWatch,
   createPage,
@@ -106,5 +109,4 @@ export const apiHandlers: ApiHandlers = {
   deleteZoomMeeting,
   activateZoom,
   hideZoom,
-  streamInjects,
 };

@@ -61,6 +61,14 @@ async function openPoll(input: PollInput = poll()): Promise<{ pollId: string; op
   return { pollId, streamId, options: Object.keys(data).sort((a, b) => data[a].value - data[b].value) };
 }
 
+/** The stream's cue log as a signed-out viewer reads it. */
+async function viewerCues(streamId: string) {
+  const viewerSocket = await server.session().socket();
+  const read = await viewerSocket.request({ op: 'get', path: `events/${eventId}/streams/${streamId}/viewer/cues` });
+  viewerSocket.close();
+  return read.result.data.recent;
+}
+
 /** A signed-out browser's vote, keeping the voter token the server issues. */
 function anonymousVoter(): { vote(input: Record<string, unknown>): ReturnType<typeof call> } {
   const browser = server.session();
@@ -229,6 +237,11 @@ describe('the live tool’s poll and Zoom calls', () => {
     await refused(producer.browser, 'activatePoll', { eventId, streamId: offAir, pollId }, 400, pollMessages.notLive);
     expect((await stored(`events/${eventId}/polls/${pollId}`))!.active).toBe(false);
 
+    const rehearsing = await stream(false);
+    await ok(producer.browser, 'setRehearsal', { eventId, streamId: rehearsing, on: true });
+    await server.running.engine.commit([{ type: 'update', path: `events/${eventId}/streams/${rehearsing}`, data: { live: true, streamLive: true } }]);
+    await refused(producer.browser, 'activatePoll', { eventId, streamId: rehearsing, pollId }, 400, pollMessages.rehearsal);
+
     const streamId = await stream(true);
     expect((await call(viewer.browser, 'activatePoll', { eventId, streamId, pollId })).status).toBe(403);
     const first = await ok(producer.browser, 'activatePoll', { eventId, streamId, pollId });
@@ -238,7 +251,7 @@ describe('the live tool’s poll and Zoom calls', () => {
     expect((await stored(`events/${eventId}/polls/${pollId}`))!.active).toBe(false);
     await ok(producer.browser, 'hidePoll', { eventId, streamId, pollId: other });
 
-    const { cues } = await ok(server.session(), 'streamInjects', { eventId, streamId });
+    const cues = await viewerCues(streamId);
     expect(cues.map((c: { kind: string; seq: number; poll?: { question: string } }) => [c.seq, c.kind, c.poll?.question])).toEqual([
       [1, 'poll', 'Which talk next?'],
       [2, 'poll', 'Coffee or tea?'],
@@ -261,7 +274,7 @@ describe('the live tool’s poll and Zoom calls', () => {
     await refused(producer.browser, 'activateZoom', { eventId, streamId: offAir, meetingId }, 400, 'Zoom meetings can be activated and hidden only while the stream is live.');
     await ok(producer.browser, 'activateZoom', { eventId, streamId, meetingId });
     await ok(producer.browser, 'hideZoom', { eventId, streamId });
-    const { cues } = await ok(server.session(), 'streamInjects', { eventId, streamId });
+    const cues = await viewerCues(streamId);
     expect(cues.map((c: { kind: string }) => c.kind)).toEqual(['zoom', 'zoom-hide']);
     expect(cues[0].zoom).toEqual({ id: meetingId, topic: 'Breakout', joinLink: 'https://zoom.us/j/123456789?pwd=p%26ss' });
 

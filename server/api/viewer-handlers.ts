@@ -10,6 +10,7 @@ import { newDocumentId } from '@domain/documents/paths';
 import { increment, serverTimestamp } from '@domain/documents/values';
 import { readStream, STREAM, STREAM_VIEW_DAYS, STREAMS, VIEW_TOKENS } from '@domain/streams/stream';
 import { dayKey } from '@domain/streams/view-analytics';
+import { viewersOnAir } from '@domain/livetool/on-air';
 import { HttpError, notFound } from '../http/errors';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
@@ -44,11 +45,12 @@ export const watchStream: ApiHandler<'watchStream'> = {
     const audioOnly = stream.type === 'audio' || stream.streamType === 'audiocast';
     if (stream.vod) {
       return stream.masterVideo
-        ? { title: stream.title, state: 'vod', playbackUrl: stream.masterVideo.url, audioOnly }
-        : { title: stream.title, state: 'processing', playbackUrl: null, audioOnly };
+        ? { title: stream.title, state: 'vod', playbackUrl: stream.masterVideo.url, audioOnly, streamType: stream.streamType }
+        : { title: stream.title, state: 'processing', playbackUrl: null, audioOnly, streamType: stream.streamType };
     }
-    const onAir = stream.streamLive && stream.live && stream.direct !== null;
-    return { title: stream.title, state: onAir ? 'live' : 'offline', playbackUrl: onAir ? stream.direct : null, audioOnly };
+    // A rehearsal is off air for viewers, whatever the console does (domain/livetool/on-air).
+    const onAir = viewersOnAir(stream) && stream.live && stream.direct !== null;
+    return { title: stream.title, state: onAir ? 'live' : 'offline', playbackUrl: onAir ? stream.direct : null, audioOnly, streamType: stream.streamType };
   },
 };
 

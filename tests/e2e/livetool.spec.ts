@@ -2,7 +2,8 @@
  * The live tool end to end in Chromium against the real server, its local media server and an
  * ffmpeg source: a deck from an uploaded PDF, a stream picked in /livetool, its console going
  * live, slides cut with the keyboard, and a signed-out viewer whose page shows each slide only
- * once its player reaches the moment of the stream the cut belongs to.
+ * once its player reaches the moment of the stream the cut belongs to; then a rehearsal the
+ * viewer sees nothing of, and leaving it clean.
  */
 import type { Page } from '@playwright/test';
 import { makePdf } from '@server/media/testing/media-fixtures';
@@ -45,6 +46,8 @@ test('the live tool: pick the stream, go live, cut slides with the keyboard, vie
   await page.getByRole('button', { name: 'Create stream' }).click();
   const modal = page.getByRole('dialog', { name: 'Create a new stream' });
   await modal.getByLabel('Title').fill('Main hall');
+  await modal.getByLabel('Type').click();
+  await page.getByTitle('Webcast and slides', { exact: true }).click();
   await modal.getByRole('radio', { name: 'No' }).check();
   await modal.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Stream created!')).toBeVisible();
@@ -125,9 +128,37 @@ test('the live tool: pick the stream, go live, cut slides with the keyboard, vie
       }
     }
     await expectAccessible(viewer);
+
+    // A rehearsal: the console runs everything, the viewer sees none of it.
+    await page.getByRole('button', { name: 'Stop live' }).click();
+    await expect(page.getByText('Slides wont change to the viewer when not live')).toBeVisible();
+    await expect(viewer.getByText('Not live yet', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('switch', { name: 'Rehearsal' }).click();
+    await expect(page.getByText('Rehearsal started: viewers see nothing of it.')).toBeVisible();
+    await expect(page.getByText(/^Rehearsal: viewers see nothing of what you do here/)).toBeVisible();
+    await page.getByRole('button', { name: 'Go live' }).first().click();
+    await expect(page.getByRole('button', { name: 'Stop live' })).toBeVisible();
+    await page.getByRole('heading', { level: 1, name: 'Main hall' }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(nextUp.getByRole('img', { name: 'Next up: slide 1' })).toBeVisible();
+    const rehearsedCut = page.waitForResponse((response) => response.url().endsWith('/api/call/cutSlide'));
+    await page.keyboard.press(' ');
+    expect((await (await rehearsedCut).json()).result).toEqual({ onAir: false, seq: null, at: null });
+    await expect(program.getByRole('img', { name: 'PROGRAM: slide 1' })).toBeVisible();
+    // The viewer's page asks again whether the stream is on air: it is not, and it shows no video and no slide.
+    await viewer.waitForResponse((response) => response.url().endsWith('/api/call/watchStream'), { timeout: 20_000 });
+    await expect(viewer.getByText('Not live yet', { exact: true })).toBeVisible();
+    await expect(viewer.locator('video')).toHaveCount(0);
+    await expect(viewer.getByRole('figure', { name: 'Slide' })).toHaveCount(0);
     await viewerContext.close();
 
-    await page.getByRole('button', { name: 'Stop live' }).click();
+    // Leaving it starts clean: PROGRAM hidden, the first slide next up, the stream off air.
+    await page.getByRole('switch', { name: 'Rehearsal' }).click();
+    await page.getByRole('button', { name: 'Leave the rehearsal' }).click();
+    await expect(page.getByText('Rehearsal over: the console starts clean.')).toBeVisible();
+    await expect(program.getByText('No slide on PROGRAM')).toBeVisible();
+    await expect(nextUp.getByRole('img', { name: 'Next up: slide 1' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go live' })).toBeVisible();
     await expect(page.getByText('Slides wont change to the viewer when not live')).toBeVisible();
   } finally {
     await source.stop();

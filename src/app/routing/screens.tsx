@@ -64,7 +64,6 @@ const PollsScreen = lazy(() => import('@/features/polls/components/PollsScreen')
 const PollViewScreen = lazy(() => import('@/features/polls/components/PollViewScreen').then((m) => ({ default: m.PollViewScreen })));
 const EncoderScreen = lazy(() => import('@/features/polls/components/EncoderScreen').then((m) => ({ default: m.EncoderScreen })));
 const ConsolePolls = lazy(() => import('@/features/polls/components/ConsolePolls').then((m) => ({ default: m.ConsolePolls })));
-const StreamInjects = lazy(() => import('@/features/polls/components/StreamInjects').then((m) => ({ default: m.StreamInjects })));
 const ZoomScreen = lazy(() => import('@/features/zoom/components/ZoomScreen').then((m) => ({ default: m.ZoomScreen })));
 const ConsoleZooms = lazy(() => import('@/features/zoom/components/ConsoleZooms').then((m) => ({ default: m.ConsoleZooms })));
 
@@ -104,18 +103,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
   },
   'watch-stream': {
     title: 'Stream',
-    render: ({ params }) => (
-      <WatchStreamScreen
-        key={`${params.eventID}/${params.streamID}`}
-        eventId={params.eventID}
-        streamId={params.streamID}
-        injects={(moment, live) => (
-          <Suspense fallback={null}>
-            <StreamInjects eventId={params.eventID} streamId={params.streamID} moment={moment} live={live} />
-          </Suspense>
-        )}
-      />
-    ),
+    render: ({ params }) => <WatchStreamScreen key={`${params.eventID}/${params.streamID}`} eventId={params.eventID} streamId={params.streamID} />,
   },
   'audience-chat': {
     title: 'Chat',

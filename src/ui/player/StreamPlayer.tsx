@@ -3,9 +3,8 @@
  * plays as it is; HLS plays through hls.js (loaded only when needed), kept close to the live edge
  * and retried while the stream is not there yet. Where the stream carries program date-time it
  * reports the wall-clock moment on screen, so events placed on the stream's time (slide cuts)
- * can follow playback.
+ * can follow playback. Free of antd: the public site imports it.
  */
-import { Typography } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type Hls from 'hls.js';
 import { LIVE_HLS_CONFIG } from './live-hls-config';
@@ -105,9 +104,9 @@ export function StreamPlayer({ src, title, live = false, audioOnly = false, auto
         style={{ display: 'block', width: '100%', maxHeight: audioOnly ? 120 : '60vh', minHeight: audioOnly ? 64 : undefined }}
       />
       {waiting && (
-        <Typography.Text role="status" style={{ position: 'absolute', top: 12, left: 12, color: '#fff' }}>
+        <span role="status" style={{ position: 'absolute', top: 12, left: 12, color: '#fff' }}>
           Waiting for the stream...
-        </Typography.Text>
+        </span>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { InjectedPoll } from '@domain/polls/stream-injects';
-import { pollLimits } from '@domain/polls/poll';
+import { ANSWER_MAX_LENGTH } from '@domain/polls/poll-kinds';
 import { voteMessages } from '@domain/polls/vote';
 import './poll-vote.css';
 
@@ -67,7 +67,7 @@ export function PollVoteCard({ poll, open, voted, onVote, headingLevel = 2 }: Pr
               <label htmlFor={`${id}-a`} style={{ display: 'block', marginBottom: 4 }}>
                 Your answer
               </label>
-              <textarea id={`${id}-a`} value={answer} maxLength={pollLimits.answerMaxLength} onChange={(e) => setAnswer(e.target.value)} />
+              <textarea id={`${id}-a`} value={answer} maxLength={ANSWER_MAX_LENGTH} onChange={(e) => setAnswer(e.target.value)} />
             </>
           ) : (
             <fieldset>

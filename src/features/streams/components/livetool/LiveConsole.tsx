@@ -12,6 +12,7 @@ import { LiveControls } from '../LiveControls';
 import { ConsoleClock } from './ConsoleClock';
 import type { ConsoleTabs } from './console-tabs';
 import { ConsoleSidePanel } from './ConsoleSidePanel';
+import { RehearsalSwitch } from './RehearsalSwitch';
 import { SlideDesk } from './SlideDesk';
 
 type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNode; tabs?: ConsoleTabs };
@@ -35,10 +36,14 @@ export function LiveConsole({ eventId, stream, program, chat, tabs }: Props) {
         <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
           {stream.title || 'Untitled stream'}
         </Typography.Title>
-        {stream.streamLive && <Tag color="red">LIVE</Tag>}
+        {stream.streamLive && !stream.rehearsal && <Tag color="red">LIVE</Tag>}
+        {stream.rehearsal && <Tag color="purple">{livetoolMessages.rehearsal}</Tag>}
         {quality && <Tag color={quality.color}>{quality.text}</Tag>}
         <ConsoleClock />
         <span style={{ marginLeft: 'auto' }}>
+          <RehearsalSwitch eventId={eventId} stream={stream} />
+        </span>
+        <span>
           <LiveControls eventId={eventId} stream={stream} />
         </span>
       </Flex>

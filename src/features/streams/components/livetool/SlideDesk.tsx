@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Select, Tabs, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
+import { viewersOnAir } from '@domain/livetool/on-air';
 import type { Program } from '@domain/livetool/program';
 import type { Stream } from '@domain/streams/stream';
 import { ErrorAlert } from '@/ui/ErrorAlert';
@@ -48,7 +49,11 @@ export function SlideDesk({ eventId, stream, program, tabs }: Props) {
 
   const desk = (
     <Flex vertical gap={12}>
-      {!stream.streamLive && <Alert type="warning" showIcon title={livetoolMessages.offline} description={livetoolMessages.offlineHint} />}
+      {stream.rehearsal ? (
+        <Alert type="info" showIcon title={livetoolMessages.rehearsal} description={livetoolMessages.rehearsalOn} />
+      ) : (
+        !viewersOnAir(stream) && <Alert type="warning" showIcon title={livetoolMessages.offline} description={livetoolMessages.offlineHint} />
+      )}
       {error !== null && <ErrorAlert error={error} />}
       {deckNotice && <Alert type={deckNotice === livetoolMessages.deckRemoved ? 'error' : 'info'} showIcon title={deckNotice} />}
       <Flex gap={12} wrap>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBackend } from '@/lib/backend-context';
+import { useBackend } from '../backend-context';
 
 /** How often a viewer's page asks whether the stream went on or off air. */
 export const WATCH_POLL_MS = 10_000;
