@@ -4,8 +4,8 @@
  * (poll gone or closed, an option it does not have, a second vote), writes each accepted vote and
  * rewrites the poll's results document once. Every vote is answered only after its batch has
  * committed, so an acknowledged vote is counted, the tally always equals the votes, and a chart
- * sees one change per batch rather than one per vote. At low load a batch is one vote and adds no
- * wait.
+ * sees one change per batch rather than one per vote. At low load a batch is one vote, after a
+ * wait of COLLECT_MS.
  */
 import { serverTimestamp } from '@domain/documents/values';
 import { POLL, pollMessages, readPoll } from '@domain/polls/poll';
@@ -16,6 +16,12 @@ import type { AdminDocs } from './services';
 
 /** Votes per transaction: two writes' room is left for the results document within a commit's 500. */
 const MAX_BATCH = 250;
+/**
+ * How long a batch waits for more votes before it commits. The embedded database runs in the
+ * server's own thread: while it works, no request is read, so the votes sent meanwhile reach the
+ * batcher only once it lets the server read them. A short wait gathers them into one commit.
+ */
+const COLLECT_MS = 10;
 
 export type PendingVote = { voterKey: string; vote: TalliedVote };
 
@@ -27,7 +33,7 @@ const closed = () => new HttpError(400, 'failed-precondition', voteMessages.notA
 
 export type VoteBatcher = { submit(docs: AdminDocs, eventId: string, pollId: string, vote: PendingVote): Promise<void> };
 
-export function createVoteBatcher(maxBatch = MAX_BATCH): VoteBatcher {
+export function createVoteBatcher(maxBatch = MAX_BATCH, collectMs = COLLECT_MS): VoteBatcher {
   // Per document store (a process may host several servers in tests), then per poll.
   const queues = new WeakMap<AdminDocs, Map<string, Queue>>();
 
@@ -37,7 +43,8 @@ export function createVoteBatcher(maxBatch = MAX_BATCH): VoteBatcher {
       if (!stored) return batch.map(() => notFound(pollMessages.noPoll));
       const poll = readPoll(pollId, stored.data);
       if (!poll.active) return batch.map(() => closed());
-      const [results, ...existing] = await Promise.all([tx.get(POLL_RESULT(eventId, pollId)), ...batch.map((w) => tx.get(`${POLL_VOTES(eventId, pollId)}/${w.voterKey}`))]);
+      const results = await tx.get(POLL_RESULT(eventId, pollId));
+      const existing = await tx.getAll(batch.map((w) => `${POLL_VOTES(eventId, pollId)}/${w.voterKey}`));
       const options = new Set(poll.options.map((o) => o.id));
       const seen = new Set<string>();
       const accepted: TalliedVote[] = [];
@@ -59,6 +66,7 @@ export function createVoteBatcher(maxBatch = MAX_BATCH): VoteBatcher {
   async function drain(docs: AdminDocs, eventId: string, pollId: string, queue: Queue, key: string, byPoll: Map<string, Queue>) {
     queue.draining = true;
     while (queue.waiting.length > 0) {
+      if (queue.waiting.length < maxBatch) await new Promise((resolve) => setTimeout(resolve, collectMs));
       const batch = queue.waiting.splice(0, maxBatch);
       try {
         const outcomes = await commit(docs, eventId, pollId, batch);

@@ -162,7 +162,15 @@ describe('voting', () => {
     // A token the server did not sign is a new voter, not someone else's vote.
     expect((await call(server.session(), 'votePoll', { eventId, pollId, optionId: options[0], voterToken: 'A'.repeat(22) + '.' + 'B'.repeat(22) })).status).toBe(200);
 
-    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: 4, counts: { [options[0]]: 1, [options[1]]: 2, [options[2]]: 1 } });
+    // Two votes of one voter sent at once land in one batch: one counts, the other is refused.
+    const together = await Promise.all([0, 1].map((i) => call(owner.browser, 'votePoll', { eventId, pollId, optionId: options[i] })));
+    expect(together.map((r) => r.status).sort()).toEqual([200, 409]);
+
+    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: 5 });
+    const counts = (await stored(`events/${eventId}/pollResults/${pollId}`))!.counts as Record<string, number>;
+    expect(counts[options[1]]).toBe(2);
+    expect(counts[options[2]]).toBe(1);
+    expect(counts[options[0]]).toBe(2);
   });
 
   it('refuses a missing option, an answer to a select poll, a closed poll, a deleted poll', async () => {
