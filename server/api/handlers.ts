@@ -13,7 +13,7 @@ import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-ha
 import { openLink } from './link-handlers';
 import { createRecording, goLive, stopLive } from './live-handlers';
 import { chooseDeck, cutSlide, hideSlide, moveNextUp } from './livetool-handlers';
-import { changeEventState, markChapter, setRehearsal } from './console-handlers';
+import { changeEventState, finishPreview, markChapter, setRehearsal } from './console-handlers';
 import { memberProfiles } from './member-handlers';
 import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
 import { deleteMenu, saveMenu } from './menu-handlers';
@@ -24,6 +24,8 @@ import { deletePoll, pollAnswers, rotateEncoderLink, savePoll } from './poll-han
 import { votePoll } from './poll-voting';
 import { activatePoll, activateZoom, hidePoll, hideZoom } from './stream-inject-handlers';
 import { addZoomMeeting, deleteZoomMeeting } from './zoom-handlers';
+import { removePresenter, revokePresenterLink, savePresenterLink } from './presenter-link-handlers';
+import { joinPresenting, leavePresenting, presenterSlides, presentSlide, releasePresenterControl, takePresenterControl } from './presenting-handlers';
 import { setEventProtection } from './protection-handlers';
 import { eventSiteContent, registerForEvent, unlockEventSite } from './site-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
@@ -31,7 +33,7 @@ import { revokeSessions } from './session-handlers';
 import type { ApiHandlers } from './handler-types';
 import { createStream, deleteStream, openStudio, updateStream } from './stream-handlers';
 import { createLivestream, deleteTranscoder, startTranscoder, stopTranscoder, transcoderUptime } from './transcoder-handlers';
-import { recordWatch, startWatching, watchStream } from './viewer-handlers';
+import { recordWatch, startWatching, watchStream, watchVideo } from './viewer-handlers';
 
 export const apiHandlers: ApiHandlers = {
   health: {
@@ -70,6 +72,7 @@ export const apiHandlers: ApiHandlers = {
   createRecording,
   openStudio,
   watchStream,
+  watchVideo,
   cutSlide,
   hideSlide,
   chooseDeck,
@@ -77,6 +80,7 @@ export const apiHandlers: ApiHandlers = {
   markChapter,
   setRehearsal,
   changeEventState,
+  finishPreview,
   startWatching,
   recordWatch,
   createPage,
@@ -109,4 +113,13 @@ export const apiHandlers: ApiHandlers = {
   deleteZoomMeeting,
   activateZoom,
   hideZoom,
+  savePresenterLink,
+  revokePresenterLink,
+  removePresenter,
+  presenterSlides,
+  joinPresenting,
+  leavePresenting,
+  takePresenterControl,
+  releasePresenterControl,
+  presentSlide,
 };

@@ -212,8 +212,8 @@ describe('firestore.rules against the link grants', () => {
     expect(firestoreRules.indexOf(LINKS_BEGIN)).toBeGreaterThan(firestoreRules.indexOf('    // END permission matrix'));
   });
 
-  it('lists every link kind the server holds', () => {
-    expect(kinds.map((k) => k.kind)).toEqual([...LINK_KINDS]);
+  it('lists every link kind the server holds (the presenter link below)', () => {
+    expect([...kinds.map((k) => k.kind), 'presenter'].sort()).toEqual([...LINK_KINDS].sort());
   });
 
   describe.each(kinds)('the $kind link', ({ kind, check, tokenDoc }) => {
@@ -264,7 +264,30 @@ describe('firestore.rules against the link grants', () => {
   });
 
   it('has no link rule outside the kinds', () => {
-    expect(linkAllows.every((a) => kinds.some((k) => a.condition.startsWith(`${k.check}(`)))).toBe(true);
+    expect(linkAllows.every((a) => kinds.some((k) => a.condition.startsWith(`${k.check}(`)) || /presenterLink/i.test(a.condition))).toBe(true);
+  });
+
+  // A presenter link's grant whose last segment the link fixes (its own link, its stream) is one document: `get`, never a query.
+  const presenterGranted = (LINK_ROLES.presenter.grants as readonly LinkGrant[]).flatMap((grant) =>
+    grant.ops.map((op) => ({ grant, op: op === 'read' && /\{(linkId|streamId)\}$/.test(grant.path) ? 'get' : op })),
+  );
+
+  it('allows a presenter link nothing its grants do not give, and uses its check nowhere else', () => {
+    const presenterAllows = linkAllows.filter((a) => /presenterLink/i.test(a.condition));
+    expect(presenterAllows.map((a) => `${a.path} ${a.op}`).sort()).toEqual(presenterGranted.map(({ grant, op }) => `${grant.path} ${op}`).sort());
+    expect(memberRules).not.toContain('holdsPresenterLink');
+  });
+
+  it('lets a presenter link read only within its own event and stream, with its token and before it expires', () => {
+    for (const { grant, op } of presenterGranted) {
+      const allow = linkAllows.find((a) => a.path === grant.path && a.op === op && /presenterLink/i.test(a.condition));
+      expect(allow?.condition ?? `${grant.path} ${op} has no allow`, `${grant.path} ${op}`).toMatch(/^(holdsPresenterLink\(\) && request\.auth\.token\.linkResource == linkId|presenterLinkReaches\(eventId, streamId\)|holdsPresenterLink\(\)\s*&& heldPresenterLink\(\)\.eventID == eventId)/);
+      expect(DOCUMENT_RULES.map((r) => r.pattern)).toContain(grant.path);
+    }
+    const check = ruleFunction(firestoreRules, 'holdsPresenterLink');
+    expect(check).toContain("request.auth.token.linkKind == 'presenter'");
+    expect(check).toContain('heldPresenterLink().token == request.auth.token.linkToken');
+    expect(check).toContain('request.time < heldPresenterLink().expires');
   });
 });
 

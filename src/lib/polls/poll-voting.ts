@@ -5,7 +5,7 @@
  * the visit.
  */
 import { VOTED_KEY, VOTER_TOKEN_KEY } from '@domain/polls/vote';
-import type { Backend } from '@/backend/port';
+import type { SiteBackend } from '@/backend/port/site';
 
 function read(key: string): string | null {
   try {
@@ -29,7 +29,7 @@ export const storedVote = (pollId: string): string | null => read(VOTED_KEY(poll
 export type Ballot = { optionId: string } | { answer: string };
 
 /** Casts the vote; on success remembers it (and a newly issued voter token). */
-export async function castVote(backend: Pick<Backend, 'call'>, eventId: string, pollId: string, ballot: Ballot): Promise<void> {
+export async function castVote(backend: Pick<SiteBackend, 'call'>, eventId: string, pollId: string, ballot: Ballot): Promise<void> {
   const held = read(VOTER_TOKEN_KEY);
   const { voterToken } = await backend.call('votePoll', { eventId, pollId, ...ballot, ...(held ? { voterToken: held } : {}) });
   if (voterToken && voterToken !== held) keep(VOTER_TOKEN_KEY, voterToken);

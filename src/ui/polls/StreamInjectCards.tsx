@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { pollAt, zoomAt, type CueLog } from '@domain/livetool/stream-cues';
 import type { InjectedPoll } from '@domain/polls/stream-injects';
-import { useBackend } from '@/lib/backend-context';
+import { useSiteBackend } from '@/lib/site-backend';
 import { castVote, storedVote } from '@/lib/polls/poll-voting';
 import { PollVoteCard } from './PollVoteCard';
 
@@ -32,7 +32,7 @@ export function StreamInjectCards({ eventId, log, moment }: { eventId: string; l
 }
 
 function StreamPoll({ eventId, poll }: { eventId: string; poll: InjectedPoll }) {
-  const backend = useBackend();
+  const backend = useSiteBackend();
   const [voted, setVoted] = useState(() => storedVote(poll.id));
   return (
     <PollVoteCard
