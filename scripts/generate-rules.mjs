@@ -106,6 +106,8 @@ function readRules(row, min, side) {
     own,
     row.readableByEmail ? email(`resource.data.${row.readableByEmail}`) : '',
   ].join('');
+  // A publicGet document is anyone's to get by its unguessable id; listing still needs the role.
+  if (row.publicGet) return ['      allow get: if true;', `      allow list: if ${list};`];
   return list === get ? [`      allow read: if ${get};`] : [`      allow get: if ${get};`, `      allow list: if ${list};`];
 }
 
@@ -157,7 +159,7 @@ function ruleFor(row, roles) {
 /** The generated part of firestore.rules, markers included. */
 export function renderMatrixRules(matrix, roles) {
   // A row no client may touch at all (its documents are the server's alone) needs no match: everything is denied by default.
-  const touched = matrix.filter((row) => row.publicRead || Object.values(row.ops).some((need) => roles.includes(need)));
+  const touched = matrix.filter((row) => row.publicRead || row.publicGet || Object.values(row.ops).some((need) => roles.includes(need)));
   const rules = [fieldLimitFunctions(touched), ...touched.map((row) => ruleFor(row, roles))].join('\n\n');
   return [BEGIN, helpers(roles), ...rules.split('\n'), END].join('\n');
 }

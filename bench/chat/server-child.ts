@@ -13,6 +13,8 @@ const READY = /running at (http:\/\/\S+?) /;
 
 export type ServerChild = {
   baseUrl: string;
+  /** The server's process id (a bench may read its CPU time from /proc). */
+  pid: number;
   demo: { email: string; password: string };
   stop(): Promise<void>;
 };
@@ -53,7 +55,7 @@ export async function startServerChild(databaseUrl?: string): Promise<ServerChil
       child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before it was ready:\n${out}`)));
     });
     const demo = JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8')) as ServerChild['demo'];
-    return { baseUrl, demo, stop };
+    return { baseUrl, pid: child.pid!, demo, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -9,6 +9,7 @@ import { ROLES } from '../permissions/roles';
 import { agendaContracts } from './agenda-contracts';
 import { livetoolContracts } from './livetool-contracts';
 import { pageContracts } from './page-contracts';
+import { pollContracts } from './poll-contracts';
 import { presenterContracts } from './presenter-contracts';
 import { presentingContracts } from './presenting-contracts';
 import { PROVIDER_NAMES } from './provider';
@@ -267,6 +268,7 @@ export const apiContracts = {
   ...presenterContracts,
   ...livetoolContracts,
   ...agendaContracts,
+  ...pollContracts,
   ...presentingContracts,
   /**
    * "Sign out everywhere": ends every session of the caller, this one included. The Firebase

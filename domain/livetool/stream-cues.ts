@@ -12,6 +12,7 @@
  * viewers listen to it live. Other features add their kinds here (a poll's activation, a
  * presenter's slide goes through `slide`): a kind, its payload reader and its channel.
  */
+import { readInjectedPoll, readInjectedZoom, type InjectedPoll, type InjectedZoom } from '../polls/stream-injects';
 import { STREAM } from '../streams/stream';
 
 /** The stream's public documents: only what its viewers may see. */
@@ -36,12 +37,20 @@ type CueBase = {
 };
 
 /** What a cue says; the server gives it its place (seq and at). */
-export type CueContent = { kind: 'slide'; slide: CueSlide } | { kind: 'hide' } | { kind: 'chapter'; chapter: CueChapter };
+export type CueContent =
+  | { kind: 'slide'; slide: CueSlide }
+  | { kind: 'hide' }
+  | { kind: 'chapter'; chapter: CueChapter }
+  // Polls and Zoom meetings (issue 16): activated and hidden from the console's Polls and Zooms tabs.
+  | { kind: 'poll'; poll: InjectedPoll }
+  | { kind: 'poll-hide' }
+  | { kind: 'zoom'; zoom: InjectedZoom }
+  | { kind: 'zoom-hide' };
 export type CueKind = CueContent['kind'];
 export type StreamCue = CueBase & CueContent;
 
 /** The channel of each kind: what a viewer shows of a channel is its last cue. */
-export const CUE_CHANNELS = { slide: 'slide', hide: 'slide', chapter: 'chapter' } as const satisfies Record<CueKind, string>;
+export const CUE_CHANNELS = { slide: 'slide', hide: 'slide', chapter: 'chapter', poll: 'poll', 'poll-hide': 'poll', zoom: 'zoom', 'zoom-hide': 'zoom' } as const satisfies Record<CueKind, string>;
 export type CueChannel = (typeof CUE_CHANNELS)[CueKind];
 
 export type CueLog = {
@@ -81,6 +90,16 @@ const CONTENT_READERS: { [K in CueKind]: (cue: Record<string, unknown>) => Extra
     const chapter = readChapter(c.chapter);
     return chapter ? { kind: 'chapter', chapter } : null;
   },
+  poll: (c) => {
+    const poll = readInjectedPoll(c.poll);
+    return poll ? { kind: 'poll', poll } : null;
+  },
+  'poll-hide': () => ({ kind: 'poll-hide' }),
+  zoom: (c) => {
+    const zoom = readInjectedZoom(c.zoom);
+    return zoom ? { kind: 'zoom', zoom } : null;
+  },
+  'zoom-hide': () => ({ kind: 'zoom-hide' }),
 };
 
 const isKind = (v: unknown): v is CueKind => typeof v === 'string' && Object.hasOwn(CONTENT_READERS, v);
@@ -138,6 +157,18 @@ export function cueAt(log: CueLog, channel: CueChannel, atMs: number): StreamCue
 export function slideAt(log: CueLog, atMs: number): CueSlide | null {
   const cue = cueAt(log, 'slide', atMs);
   return cue?.kind === 'slide' ? cue.slide : null;
+}
+
+/** The poll shown at a program moment: null when hidden or none was activated. */
+export function pollAt(log: CueLog, atMs: number): InjectedPoll | null {
+  const cue = cueAt(log, 'poll', atMs);
+  return cue?.kind === 'poll' ? cue.poll : null;
+}
+
+/** The Zoom meeting shown at a program moment: null when hidden or none was activated. */
+export function zoomAt(log: CueLog, atMs: number): InjectedZoom | null {
+  const cue = cueAt(log, 'zoom', atMs);
+  return cue?.kind === 'zoom' ? cue.zoom : null;
 }
 
 /** The chapter a program moment is in: null before the first chapter mark. */

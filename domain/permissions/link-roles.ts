@@ -42,7 +42,7 @@ export type LinkRole = {
 export const TOKEN_MIN_BITS = 128;
 
 /** Links a client can hold on its connection (the server checks their token on every decision). */
-export const LINK_KINDS = ['moderation', 'presenter'] as const;
+export const LINK_KINDS = ['moderation', 'presenter', 'encoder'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 /**
@@ -94,17 +94,14 @@ export const LINK_ROLES = {
       { path: 'events/{eventId}/streams/{streamId}/logs/{logId}', ops: ['read'], note: 'the Logs tab' },
     ],
   },
-  pollView: {
-    name: 'poll view',
-    route: '/poll/{pollId}/event/{eventId}',
-    token: 'events/{eventId}/polls/{pollId}.viewToken',
-    grants: [{ path: 'events/{eventId}/polls/{pollId}', ops: ['read'] }],
-  },
   encoder: {
     name: 'encoder',
     route: '/polls/{eventId}/encoder',
-    token: 'events/{eventId}.encoderToken',
-    grants: [{ path: 'events/{eventId}/polls/{pollId}', ops: ['read'], note: "the event's polls, as a slideshow" }],
+    token: 'encoderLinks/{eventId}.token',
+    grants: [
+      { path: 'events/{eventId}/polls/{pollId}', ops: ['read'], note: "the event's polls, as a slideshow" },
+      { path: 'events/{eventId}/pollResults/{pollId}', ops: ['read'], note: 'their live results' },
+    ],
   },
   invite: {
     name: 'invite',

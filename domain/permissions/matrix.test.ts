@@ -23,11 +23,11 @@ describe('roles', () => {
 
 describe('the permission matrix', () => {
   it('gives a viewer view, a producer view and edit, an owner everything (spec 000 section 6)', () => {
-    const polls = row('events/{eventId}/polls/{pollId}');
-    expect(OPERATIONS.filter((op) => allowed('viewer', polls, op))).toEqual(['read']);
-    expect(OPERATIONS.filter((op) => allowed('producer', polls, op))).toEqual(['read', 'update']);
-    expect(OPERATIONS.filter((op) => allowed('owner', polls, op))).toEqual(['read', 'create', 'update', 'delete']);
-    expect(OPERATIONS.filter((op) => allowed(null, polls, op))).toEqual([]);
+    const decks = row('events/{eventId}/decks/{deckId}');
+    expect(OPERATIONS.filter((op) => allowed('viewer', decks, op))).toEqual(['read']);
+    expect(OPERATIONS.filter((op) => allowed('producer', decks, op))).toEqual(['read', 'update']);
+    expect(OPERATIONS.filter((op) => allowed('owner', decks, op))).toEqual(['read', 'create', 'update', 'delete']);
+    expect(OPERATIONS.filter((op) => allowed(null, decks, op))).toEqual([]);
   });
 
   it('leaves writing pages, versions and menus to the page calls, and shows the site’s published pages to anyone', () => {
@@ -167,8 +167,8 @@ describe('resolveCollection', () => {
 });
 
 describe('link roles', () => {
-  it('list the presenter, moderation, poll view, encoder and invite links, each token-checked', () => {
-    expect(Object.keys(LINK_ROLES)).toEqual(['presenter', 'moderation', 'pollView', 'encoder', 'invite']);
+  it('list the presenter, moderation, encoder and invite links, each token-checked', () => {
+    expect(Object.keys(LINK_ROLES)).toEqual(['presenter', 'moderation', 'encoder', 'invite']);
     expect(TOKEN_MIN_BITS).toBeGreaterThanOrEqual(128);
     for (const link of Object.values(LINK_ROLES)) {
       expect(link.grants.length).toBeGreaterThan(0);

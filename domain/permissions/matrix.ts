@@ -60,6 +60,11 @@ export type MatrixRow = {
    * on the list (the per-document check then holds it to the site's current state).
    */
   sitePages?: { site: string; equals: Readonly<Record<string, boolean>>; stateIn: string };
+  /**
+   * Anyone may get one document by its path, signed in or not, but never list the collection: the
+   * document's id is unguessable (at least 128 random bits) and handed out as a link's secret.
+   */
+  publicGet?: true;
   /** The caller may always read the record whose path variable is their own uid. */
   ownReadable?: string;
   /**
@@ -165,7 +170,20 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   eventContent('pages/{pageId}/versions/{versionId}', SERVER_WRITTEN, 'Snapshots written by publishPage.'),
   eventContent('pages/{pageId}/drafts/{uid}', PRODUCERS, 'A producer’s unpublished work on a page (one per producer, keyed by uid); publishPage checks it.'),
-  eventContent('polls/{pollId}'),
+  // Polls (issue 16): their block of rows.
+  {
+    ...eventContent('polls/{pollId}', SERVER_WRITTEN, 'Polls change through savePoll, deletePoll and the live tool’s activatePoll and hidePoll, which check the editor’s rules and the live state. Voters reach a poll by its link: its id is the link’s secret.'),
+    publicGet: true,
+  },
+  eventContent(
+    'polls/{pollId}/votes/{voterKey}',
+    { read: 'server-only', create: 'server-only', update: 'server-only', delete: 'server-only' },
+    'One vote per voter, written by votePoll; who voted what stays with the server.',
+  ),
+  {
+    ...eventContent('pollResults/{pollId}', SERVER_WRITTEN, 'Each poll’s tally, rewritten by votePoll as votes arrive, read by charts whatever the number of votes; public by the poll’s id like the poll.'),
+    publicGet: true,
+  },
   eventContent('presenters/{presenterId}', SERVER_WRITTEN, 'Presenters change through savePresenter and deletePresenter (owners add and delete, producers edit), which check the name rule and the fields.'),
   eventContent('videos/{videoId}'),
   eventContent('users/{participantId}'),
@@ -253,7 +271,18 @@ export const MATRIX: readonly MatrixRow[] = [
     { read: 'producer', create: 'server-only', update: 'server-only', delete: 'server-only' },
     'Presence of the stream’s presenters (one per presenter link), written by the server as their connections come and go.',
   ),
-  { path: 'zoomMeetings/{meetingId}', resource: { field: 'resource' }, ops: VIEW_EDIT },
+  {
+    path: 'zoomMeetings/{meetingId}',
+    resource: { field: 'resource' },
+    ops: SERVER_WRITTEN,
+    why: 'Zoom meetings change through addZoomMeeting and deleteZoomMeeting (owners), which check the numeric meeting id and build the join link.',
+  },
+  {
+    path: 'encoderLinks/{eventId}',
+    resource: { pathVar: 'eventId' },
+    ops: { read: 'producer', create: 'server-only', update: 'server-only', delete: 'server-only' },
+    why: 'The token of the event’s poll slideshow link for the encoder: those who set up the encoder see it; the server makes and replaces it.',
+  },
   {
     path: 'scheduledReminders/{reminderId}',
     resource: { field: 'payload.resource' },
@@ -283,8 +312,9 @@ export function clientMayCreate(row: MatrixRow, data: Record<string, unknown>, r
   return !row.clientCreateFields || fieldsMatch(row.clientCreateFields, data, requestTime);
 }
 
-/** Whether anyone, signed in or not, may read this document of the row. */
+/** Whether anyone, signed in or not, may read this document of the row (get it, for `publicGet` rows). */
 export function publiclyReadable(row: MatrixRow, data: Record<string, unknown> | null): boolean {
+  if (row.publicGet) return true;
   // As Firestore's `allow read: if true`: a document that does not exist (yet) reads as missing.
   if (row.publicRead === 'always') return true;
   if (!row.publicRead || !data) return false;

@@ -63,6 +63,7 @@ function firestoreDocs(): AdminDocs {
       db.runTransaction((tx) =>
         fn({
           get: async (path) => toDoc(await tx.get(db.doc(path))),
+          getAll: async (paths) => (paths.length === 0 ? [] : (await tx.getAll(...paths.map((path) => db.doc(path)))).map(toDoc)),
           set: (path, data) => void tx.set(db.doc(path), toData(data)),
           update: (path, data) => void tx.update(db.doc(path), toData(data)),
           delete: (path) => void tx.delete(db.doc(path)),

@@ -130,7 +130,7 @@ describe('planEventCopy', () => {
     expect(alone.docs[0].data.chatID).toBeNull();
   });
 
-  it('copies a poll inactive with its answers back at zero', () => {
+  it('copies a poll inactive, its options as they were (the tally is not copied)', () => {
     const poll = { question: 'Best?', type: 'select', active: true, streamOverlay: true, showInStream: true, data: { a: { text: 'Yes', value: 7 }, b: { text: 'No', value: 2 } } };
     const { docs } = planEventCopy({ eventId: 'src', event, content: { polls: [{ id: 'q1', data: poll }] } }, 'dst', counter());
     expect(docs[0].data).toEqual({
@@ -139,7 +139,7 @@ describe('planEventCopy', () => {
       active: false,
       streamOverlay: false,
       showInStream: false,
-      data: { a: { text: 'Yes', value: 0 }, b: { text: 'No', value: 0 } },
+      data: { a: { text: 'Yes', value: 7 }, b: { text: 'No', value: 2 } },
     });
   });
 

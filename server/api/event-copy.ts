@@ -5,7 +5,7 @@
  * not copied is cleared rather than left pointing into the source event.
  *
  * Nothing of the source's live state comes along: streams lose their transcoder, playback, video
- * and view figures and go back to not live; polls are inactive with their counts at zero; chats
+ * and view figures and go back to not live; polls are inactive, their results not copied (the copy's counts start at zero); chats
  * are offline (their messages and mutes are never read); page versions stay with the source, so
  * a copied page starts with no revisions. Analytics, participants, view tokens, notes, stream
  * logs and stream credentials are not duplicable collections at all.
@@ -135,15 +135,8 @@ const rewrites: Readonly<Record<DuplicableCollection, Rewrite>> = {
       deckID: null,
       chatID: relink(ids.chats, data.chatID, null),
     }),
-  polls: (data) =>
-    replacing(data, {
-      active: false,
-      streamOverlay: false,
-      showInStream: false,
-      data: isObject(data.data)
-        ? Object.fromEntries(Object.entries(data.data).map(([option, answer]) => [option, isObject(answer) && typeof answer.value === 'number' ? { ...answer, value: 0 } : answer]))
-        : (data.data ?? null),
-    }),
+  // A poll's tally lives in its results document, which is not copied: the copy starts at zero.
+  polls: (data) => replacing(data, { active: false, streamOverlay: false, showInStream: false }),
   chats: (data) => replacing(data, { online: false }),
   zooms: (data) => data,
   menus: (data, ids) => replacing(data, { pages: relinkList(ids.pages, data.pages ?? null) }),
@@ -159,10 +152,10 @@ const rewrites: Readonly<Record<DuplicableCollection, Rewrite>> = {
     }),
 };
 
-/** The copy of `source` as event `newEventId`; `newId` gives each copied document its id. */
-export function planEventCopy(source: CopySource, newEventId: string, newId: () => string): EventCopy {
+/** The copy of `source` as event `newEventId`; `newId` gives each copied document of a collection its id. */
+export function planEventCopy(source: CopySource, newEventId: string, newId: (collection: DuplicableCollection) => string): EventCopy {
   const ids = {} as Record<DuplicableCollection, Map<string, string>>;
-  for (const name of DUPLICABLE_COLLECTIONS) ids[name] = new Map((source.content[name] ?? []).map((doc) => [doc.id, newId()]));
+  for (const name of DUPLICABLE_COLLECTIONS) ids[name] = new Map((source.content[name] ?? []).map((doc) => [doc.id, newId(name)]));
   const ownEvent = (data: DocData) =>
     replacing(data, Object.fromEntries(EVENT_REFERENCE_FIELDS.filter((key) => data[key] === source.eventId).map((key) => [key, newEventId])));
 

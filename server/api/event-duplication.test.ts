@@ -142,7 +142,9 @@ describe('duplicateEvent', () => {
     const footer = menus.find((menu) => menu.data.type === 'footer')!;
     expect(event).toMatchObject({ frontPage: page.id, headerMenu: header.id, footerMenu: footer.id });
     expect(streams[0].data).toEqual({ title: 'Main stage', chatID: chat.id, live: false, eventID: copy });
-    expect(polls[0].data).toEqual({ question: 'Buy?', eventID: copy, active: false, data: { yes: { text: 'Yes', value: 0 } } });
+    expect(polls[0].data).toEqual({ question: 'Buy?', eventID: copy, active: false, data: { yes: { text: 'Yes', value: 12 } } });
+    // A copied poll's id is a link's secret too.
+    expect(polls[0].id.length).toBeGreaterThanOrEqual(24);
     expect(chat.data).toEqual({ title: 'Lobby', online: false, autoApprove: false });
     expect(header.data.pages).toEqual([{ id: page.id, label: 'Home', slug: 'home' }]);
     expect(page.data).toEqual({ title: 'Home', revisions: 0, components: [{ type: 'stream', streamID: streams[0].id }] });

@@ -13,6 +13,7 @@ import { newDocumentId } from '@domain/documents/paths';
 import { validateSlug, validateTitle, type DuplicableCollection } from '@domain/events/event-rules';
 import { organizationOf } from '@domain/permissions/event-organization';
 import { invalidArgument, permissionDenied } from '../http/errors';
+import { newPollId } from '@domain/polls/poll';
 import { COLLECTION_PATHS, planEventCopy, type CopiedDoc, type CopySource } from './event-copy';
 import { BATCH_WRITES } from './event-deletion';
 import { abandonCreation, checkCreationPlace, finishCreation, slugHeldByOther, slugTaken, startCreation, type NewEvent } from './event-handlers';
@@ -57,7 +58,8 @@ export const duplicateEvent: ApiHandler<'duplicateEvent'> = {
 
     const content = await readContent(docs, eventId, collections);
     const created: NewEvent = { eventId: newDocumentId(), title: title.trim(), slug, organizationId, uid };
-    const copy = planEventCopy({ eventId, event: source.data, content }, created.eventId, newDocumentId);
+    // A poll's id is its link's secret: a copied poll gets a new one of the same strength.
+    const copy = planEventCopy({ eventId, event: source.data, content }, created.eventId, (name) => (name === 'polls' ? newPollId() : newDocumentId()));
     await startCreation(docs, created, { ...copy.settings, language });
     try {
       await writeAll(docs, copy.docs);

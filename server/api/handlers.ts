@@ -20,6 +20,10 @@ import { deleteMenu, saveMenu } from './menu-handlers';
 import { changePageSlug, createPage, deletePage, duplicatePage, setPageRemoved, updatePageSettings } from './page-handlers';
 import { publishPage } from './page-publish';
 import { deletePresenter, savePresenter } from './presenter-handlers';
+import { deletePoll, pollAnswers, rotateEncoderLink, savePoll } from './poll-handlers';
+import { votePoll } from './poll-voting';
+import { activatePoll, activateZoom, hidePoll, hideZoom } from './stream-inject-handlers';
+import { addZoomMeeting, deleteZoomMeeting } from './zoom-handlers';
 import { removePresenter, revokePresenterLink, savePresenterLink } from './presenter-link-handlers';
 import { joinPresenting, leavePresenting, presenterSlides, presentSlide, releasePresenterControl, takePresenterControl } from './presenting-handlers';
 import { setEventProtection } from './protection-handlers';
@@ -97,6 +101,18 @@ export const apiHandlers: ApiHandlers = {
   registerForEvent,
   eventSiteContent,
   revokeSessions,
+  // Polls and Zoom meetings (issue 16).
+  savePoll,
+  deletePoll,
+  votePoll,
+  pollAnswers,
+  rotateEncoderLink,
+  activatePoll,
+  hidePoll,
+  addZoomMeeting,
+  deleteZoomMeeting,
+  activateZoom,
+  hideZoom,
   savePresenterLink,
   revokePresenterLink,
   removePresenter,

@@ -7,13 +7,14 @@ import { timingSafeEqual } from 'node:crypto';
 import { chatMessages, MODERATION_LINK } from '@domain/chats/chat';
 import { isDocumentPath } from '@domain/documents/paths';
 import type { LinkKind } from '@domain/permissions/link-roles';
+import { ENCODER_LINK, encoderMessages } from '@domain/polls/encoder-link';
 import { linkExpired, PRESENTER_LINK, presenterTexts } from '@domain/presenting/presenter-link';
 import { permissionDenied } from '../http/errors';
 import type { ApiHandler } from './handler-types';
 
 /** Where each kind keeps its current token (its `token` field). */
-const TOKEN_DOC: Record<LinkKind, (resourceId: string) => string> = { moderation: MODERATION_LINK, presenter: PRESENTER_LINK };
-const REFUSAL: Record<LinkKind, string> = { moderation: chatMessages.linkInvalid, presenter: presenterTexts.noPermission };
+const TOKEN_DOC: Record<LinkKind, (resourceId: string) => string> = { moderation: MODERATION_LINK, presenter: PRESENTER_LINK, encoder: ENCODER_LINK };
+const REFUSAL: Record<LinkKind, string> = { moderation: chatMessages.linkInvalid, presenter: presenterTexts.noPermission, encoder: encoderMessages.linkInvalid };
 
 function sameToken(held: string, stored: unknown): boolean {
   if (typeof stored !== 'string') return false;

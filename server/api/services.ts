@@ -15,6 +15,8 @@ export type AdminDoc = { id: string; path: string; data: DocData };
 
 export interface AdminTransaction {
   get(path: string): Promise<AdminDoc | null>;
+  /** Several documents of one collection read at once, in the order asked (Firestore's getAll). */
+  getAll(paths: readonly string[]): Promise<(AdminDoc | null)[]>;
   set(path: string, data: WriteData): void;
   update(path: string, data: WriteData): void;
   delete(path: string): void;

@@ -83,16 +83,33 @@ export async function aggregateInSql(
   };
 }
 
-export async function writeDoc(sql: Sql, doc: StoredDoc): Promise<void> {
-  const { json, tagged } = encodeDoc(doc.data);
-  const parent = parentCollection(doc.path);
-  await sql.query(
-    `INSERT INTO documents (path, parent, collection_id, id, data, has_nul, version, create_time, update_time)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)
-     ON CONFLICT (path) DO UPDATE SET data = EXCLUDED.data, has_nul = EXCLUDED.has_nul, version = EXCLUDED.version,
-       create_time = EXCLUDED.create_time, update_time = EXCLUDED.update_time`,
-    [doc.path, parent, lastSegment(parent), doc.id, json, tagged, doc.version, doc.createTime, doc.updateTime],
-  );
+/** Rows one INSERT carries: 9 parameters each, well inside PostgreSQL's 65,535. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * Writes the documents, many per statement: a statement costs far more than a row in the embedded
+ * database, and a commit of many documents (a batch of votes) is then a few statements. Each path
+ * appears once (a commit's changes are one per path).
+ */
+export async function writeDocs(sql: Sql, docs: readonly StoredDoc[]): Promise<void> {
+  for (let start = 0; start < docs.length; start += ROWS_PER_INSERT) {
+    const chunk = docs.slice(start, start + ROWS_PER_INSERT);
+    const values: unknown[] = [];
+    const rows = chunk.map((doc) => {
+      const { json, tagged } = encodeDoc(doc.data);
+      const parent = parentCollection(doc.path);
+      const at = values.length;
+      values.push(doc.path, parent, lastSegment(parent), doc.id, json, tagged, doc.version, doc.createTime, doc.updateTime);
+      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}::jsonb, $${at + 6}, $${at + 7}, $${at + 8}, $${at + 9})`;
+    });
+    await sql.query(
+      `INSERT INTO documents (path, parent, collection_id, id, data, has_nul, version, create_time, update_time)
+       VALUES ${rows.join(', ')}
+       ON CONFLICT (path) DO UPDATE SET data = EXCLUDED.data, has_nul = EXCLUDED.has_nul, version = EXCLUDED.version,
+         create_time = EXCLUDED.create_time, update_time = EXCLUDED.update_time`,
+      values,
+    );
+  }
 }
 
 export async function deleteDoc(sql: Sql, path: string): Promise<void> {

@@ -6,7 +6,7 @@
 import { getField } from '@domain/documents/field-path';
 import type { AggregateSpec, QuerySpec } from '@domain/documents/query';
 import { computeChanges, touchedPaths } from './commit-changes';
-import { aggregateInSql, deleteDoc, nextVersion, readCandidates, readDocs, writeDoc } from './doc-store';
+import { aggregateInSql, deleteDoc, nextVersion, readCandidates, readDocs, writeDocs } from './doc-store';
 import { EngineError, type ChangeEvent, type DocumentEngine, type InternalSql, type Precondition, type StoredDoc, type WriteOp } from './engine';
 import { Mutex } from './mutex';
 import { parseOps } from './parse-write';
@@ -117,10 +117,8 @@ export class PgDocumentEngine implements DocumentEngine {
           if (parsed.length === 0) return [];
           const result = computeChanges(parsed, current, time, await nextVersion(tx));
           authorize?.(result);
-          for (const c of result) {
-            if (c.after) await writeDoc(tx, c.after);
-            else await deleteDoc(tx, c.path);
-          }
+          await writeDocs(tx, result.flatMap((c) => (c.after ? [c.after] : [])));
+          for (const c of result) if (!c.after) await deleteDoc(tx, c.path);
           attempted = result;
           return result;
         });

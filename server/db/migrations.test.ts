@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '@tests/postgres/test-database';
 import { createEngine, openDriver, type EngineOptions } from './create-engine';
-import { writeDoc } from './doc-store';
+import { writeDocs } from './doc-store';
 import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion, type Migration } from './migrations';
 import type { SqlDriver } from './sql-driver';
 
@@ -48,7 +48,7 @@ describe('the schema version', () => {
     // What a server before versioning left: the documents table and a document, no schema_version.
     await withDriver(async (db) => {
       for (const statement of MIGRATIONS[0].statements) await db.query(statement);
-      await writeDoc(db, doc);
+      await writeDocs(db, [doc]);
       expect((await db.query("SELECT to_regclass('schema_version') AS t")).rows[0]).toEqual({ t: null });
     });
     const engine = await createEngine(target);
@@ -62,7 +62,7 @@ describe('the schema version', () => {
 
   it('upgrades older data when a newer server starts, applying each migration once', async () => {
     await (await createEngine(target)).close();
-    await withDriver(async (db) => writeDoc(db, doc));
+    await withDriver(async (db) => writeDocs(db, [doc]));
     expect(await withDriver((db) => migrate(db, [...MIGRATIONS, probe]))).toEqual({ from: SCHEMA_VERSION, to: probe.version });
     expect(await withDriver((db) => migrate(db, [...MIGRATIONS, probe]))).toEqual({ from: probe.version, to: probe.version });
     await withDriver(async (db) => {
@@ -76,7 +76,7 @@ describe('the schema version', () => {
     await (await createEngine(target)).close();
     await withDriver(async (db) => {
       await migrate(db, [...MIGRATIONS, probe]);
-      await writeDoc(db, doc);
+      await writeDocs(db, [doc]);
     });
     const refusal = createEngine({ ...target, database: { log: () => undefined } });
     await expect(refusal).rejects.toMatchObject({ code: 'failed-precondition' });

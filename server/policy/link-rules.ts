@@ -19,7 +19,7 @@ import type { Known, Lookup } from './resource-role';
 import { changedFields } from './same-value';
 
 /** Where each kind keeps its current token (its `token` field), by the id of the resource it is for. */
-const LINK_TOKEN_DOCS: Record<LinkKind, string> = { moderation: 'moderationLinks/{resourceId}', presenter: 'presenterLinks/{resourceId}' };
+const LINK_TOKEN_DOCS: Record<LinkKind, string> = { moderation: 'moderationLinks/{resourceId}', presenter: 'presenterLinks/{resourceId}', encoder: 'encoderLinks/{resourceId}' };
 
 export const tokenPath = (link: Pick<HeldLink, 'kind' | 'resourceId'>) => LINK_TOKEN_DOCS[link.kind].replace('{resourceId}', link.resourceId);
 const tokenDocPatterns = Object.entries(LINK_TOKEN_DOCS).map(([kind, path]) => ({ kind: kind as LinkKind, pattern: pathPattern(path) }));

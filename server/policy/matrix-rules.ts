@@ -81,6 +81,8 @@ const WRITE_OPS: Operation[] = ['create', 'update', 'delete'];
 export const matrixRule = (row: MatrixRow): DocumentRule => ({
   pattern: row.path,
   ...(row.publicRead ? { publicRead: (data: DocData | null) => publiclyReadable(row, data), publicQuery: (query: QuerySpec) => onlyPublic(row, query) } : {}),
+  // Gets only: no publicQuery, so listing the collection still needs a role.
+  ...(row.publicGet ? { publicRead: () => true } : {}),
   ...(row.sitePages
     ? {
         publicRead: (data: DocData | null, vars: PathVars, lookup: Lookup) => sitePageRead(row, vars, data, lookup),

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, THUMBNAIL_URL_PATTERN, USERNAME_MAX, USER_EDITABLE_FIELDS } from '@domain/account/profile';
 import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES } from '@domain/events/event-files';
-import { LINK_ROLES, type LinkGrant } from '@domain/permissions/link-roles';
+import { LINK_KINDS, LINK_ROLES, type LinkGrant } from '@domain/permissions/link-roles';
 import { MATRIX, OPERATIONS, type FieldCheck } from '@domain/permissions/matrix';
 import { ROLES, isRole } from '@domain/permissions/roles';
 import { DOCUMENT_RULES } from '@server/policy/document-rules';
@@ -37,7 +37,10 @@ describe('firestore.rules against the server policy', () => {
     // Unconditional reads only where the matrix makes a row public, and no unconditional write anywhere.
     const openReads = [...firestoreRules.matchAll(/match \/([^ ]+) \{\n(?:\s*\/\/.*\n)?\s*allow read: if true;/g)].map((m) => m[1]);
     expect(openReads.sort()).toEqual(MATRIX.filter((row) => row.publicRead === 'always').map((row) => row.path).sort());
-    expect([...firestoreRules.matchAll(/allow[^:]*:\s*if\s+true\b/g)]).toHaveLength(openReads.length);
+    // Gets by an unguessable id where the matrix says publicGet; listing those still needs a role.
+    const openGets = [...firestoreRules.matchAll(/match \/([^ ]+) \{\n(?:\s*\/\/.*\n)?\s*allow get: if true;\n\s*allow list: if hasRole/g)].map((m) => m[1]);
+    expect(openGets.sort()).toEqual(MATRIX.filter((row) => row.publicGet).map((row) => row.path).sort());
+    expect([...firestoreRules.matchAll(/allow[^:]*:\s*if\s+true\b/g)]).toHaveLength(openReads.length + openGets.length);
     expect(firestoreRules).not.toMatch(/allow (?:write|create|update|delete)[^:]*:\s*if\s+true\b/);
   });
 
@@ -122,7 +125,9 @@ describe('firestore.rules against the permission matrix', () => {
       const body = block.slice(0, block.indexOf('\n    }') + 1);
       for (const op of granted) {
         if (op === 'read' && row.publicRead === 'always') continue;
-        const statement = new RegExp(`allow ${op === 'read' ? '(?:read|get)' : op}: if ([\\s\\S]*?);\\n`).exec(body)?.[1] ?? '';
+        // A publicGet row's get is open to anyone; its role shows in the list rule.
+        const readOp = row.publicGet ? 'list' : '(?:read|get)';
+        const statement = new RegExp(`allow ${op === 'read' ? readOp : op}: if ([\\s\\S]*?);\\n`).exec(body)?.[1] ?? '';
         const ranks = [...statement.matchAll(/, (\d)\)/g)].map((m) => Number(m[1]));
         expect(ranks.length, `${row.path} ${op}`).toBeGreaterThan(0);
         expect(new Set(ranks), `${row.path} ${op}`).toEqual(new Set([ROLES.indexOf(row.ops[op] as (typeof ROLES)[number]) + 1]));
@@ -194,38 +199,72 @@ describe('firestore.rules against the link grants', () => {
     );
   });
   const publicRead = (path: string) => MATRIX.find((row) => row.path === path)?.publicRead === 'always';
-  const grants: readonly LinkGrant[] = LINK_ROLES.moderation.grants;
-  const granted = grants.flatMap((grant) => grant.ops.map((op) => ({ grant, op }))).filter(({ grant, op }) => !(op === 'read' && publicRead(grant.path)));
+  /** Each link kind, the rule function that checks its holder, and where its token is stored. */
+  const kinds = [
+    { kind: 'moderation', check: 'holdsModerationLink', tokenDoc: 'moderationLinks' },
+    { kind: 'encoder', check: 'holdsEncoderLink', tokenDoc: 'encoderLinks' },
+  ] as const;
+  const grantedOf = (grants: readonly LinkGrant[]) =>
+    grants.flatMap((grant) => grant.ops.map((op) => ({ grant, op }))).filter(({ grant, op }) => !(op === 'read' && publicRead(grant.path)));
 
   it('sits outside the generated block, with its own markers', () => {
     expect(linkRules.length).toBeGreaterThan(0);
     expect(firestoreRules.indexOf(LINKS_BEGIN)).toBeGreaterThan(firestoreRules.indexOf('    // END permission matrix'));
   });
 
-  it('allows every moderation grant, for the link holder, on a path the policy knows', () => {
-    for (const { grant, op } of granted) {
-      const allow = linkAllows.find((a) => a.path === grant.path && a.op === op);
-      expect(allow?.condition, `${grant.path} ${op}`).toMatch(/^holdsModerationLink\(eventId\)( && |$)/);
-      expect(DOCUMENT_RULES.map((r) => r.pattern)).toContain(grant.path);
-    }
+  it('lists every link kind the server holds (the presenter link below)', () => {
+    expect([...kinds.map((k) => k.kind), 'presenter'].sort()).toEqual([...LINK_KINDS].sort());
   });
 
-  it('limits a link holder’s writes with the same field checks as the matrix row', () => {
-    for (const { grant, op } of granted) {
-      const allow = linkAllows.find((a) => a.path === grant.path && a.op === op)!;
-      const row = MATRIX.find((r) => r.path === grant.path)!;
-      const collectionId = grant.path.split('/').at(-2);
-      const expected = ['holdsModerationLink(eventId)'];
-      if (op === 'update' && grant.fields) {
-        expect(grant.fields, grant.path).toBe(row.clientWritableFields);
-        expected.push(`${collectionId}UpdateFields()`);
+  describe.each(kinds)('the $kind link', ({ kind, check, tokenDoc }) => {
+    const granted = grantedOf(LINK_ROLES[kind].grants);
+    const allowsOf = linkAllows.filter((a) => a.condition.startsWith(`${check}(`));
+
+    it('allows every grant, for the link holder, on a path the policy knows', () => {
+      for (const { grant, op } of granted) {
+        const allow = allowsOf.find((a) => a.path === grant.path && a.op === op);
+        expect(allow?.condition, `${grant.path} ${op}`).toMatch(new RegExp(`^${check}\\(eventId\\)( && |$)`));
+        expect(DOCUMENT_RULES.map((r) => r.pattern)).toContain(grant.path);
       }
-      if (op === 'create' && grant.createFields) {
-        expect(grant.createFields, grant.path).toBe(row.clientCreateFields);
-        expected.push(`${collectionId}CreateFields()`);
+    });
+
+    it('limits a link holder’s writes with the same field checks as the matrix row', () => {
+      for (const { grant, op } of granted) {
+        const allow = allowsOf.find((a) => a.path === grant.path && a.op === op)!;
+        const row = MATRIX.find((r) => r.path === grant.path)!;
+        const collectionId = grant.path.split('/').at(-2);
+        const expected = [`${check}(eventId)`];
+        if (op === 'update' && 'fields' in grant && grant.fields) {
+          expect(grant.fields, grant.path).toBe(row.clientWritableFields);
+          expected.push(`${collectionId}UpdateFields()`);
+        }
+        if (op === 'create' && 'createFields' in grant && grant.createFields) {
+          expect(grant.createFields, grant.path).toBe(row.clientCreateFields);
+          expected.push(`${collectionId}CreateFields()`);
+        }
+        expect(allow.condition, `${grant.path} ${op}`).toBe(expected.join(' && '));
       }
-      expect(allow.condition, `${grant.path} ${op}`).toBe(expected.join(' && '));
-    }
+    });
+
+    it('allows nothing the grants do not give, and uses the link check nowhere else', () => {
+      const grantedKeys = new Set(granted.map(({ grant, op }) => `${grant.path} ${op}`));
+      expect(allowsOf.map((a) => `${a.path} ${a.op}`).sort()).toEqual([...grantedKeys].sort());
+      expect(memberRules).not.toContain(check);
+      expect([...linkRules.matchAll(new RegExp(`${check}\\(`, 'g'))]).toHaveLength(allowsOf.length + 1);
+    });
+
+    it('checks the claims the Cloud Function signs against the stored token', () => {
+      const rule = ruleFunction(firestoreRules, check);
+      expect(rule).toContain('request.auth != null');
+      expect(rule).toContain(`request.auth.token.linkKind == '${kind}'`);
+      expect(rule).toContain('request.auth.token.linkResource == eventId');
+      expect(rule).toContain(`get(/databases/$(database)/documents/${tokenDoc}/$(eventId)).data.token == request.auth.token.linkToken`);
+      expect(projectFile('functions/src/admin-services.ts')).toContain('{ linkKind: kind, linkResource: resourceId, linkToken: token }');
+    });
+  });
+
+  it('has no link rule outside the kinds', () => {
+    expect(linkAllows.every((a) => kinds.some((k) => a.condition.startsWith(`${k.check}(`)) || /presenterLink/i.test(a.condition))).toBe(true);
   });
 
   // A presenter link's grant whose last segment the link fixes (its own link, its stream) is one document: `get`, never a query.
@@ -233,12 +272,10 @@ describe('firestore.rules against the link grants', () => {
     grant.ops.map((op) => ({ grant, op: op === 'read' && /\{(linkId|streamId)\}$/.test(grant.path) ? 'get' : op })),
   );
 
-  it('allows nothing the grants do not give, and uses the link check nowhere else', () => {
-    const grantedKeys = [...granted, ...presenterGranted].map(({ grant, op }) => `${grant.path} ${op}`);
-    expect(linkAllows.map((a) => `${a.path} ${a.op}`).sort()).toEqual(grantedKeys.sort());
-    expect(memberRules).not.toContain('holdsModerationLink');
+  it('allows a presenter link nothing its grants do not give, and uses its check nowhere else', () => {
+    const presenterAllows = linkAllows.filter((a) => /presenterLink/i.test(a.condition));
+    expect(presenterAllows.map((a) => `${a.path} ${a.op}`).sort()).toEqual(presenterGranted.map(({ grant, op }) => `${grant.path} ${op}`).sort());
     expect(memberRules).not.toContain('holdsPresenterLink');
-    expect([...linkRules.matchAll(/holdsModerationLink\(/g)]).toHaveLength(linkAllows.filter((a) => a.condition.includes('holdsModerationLink')).length + 1);
   });
 
   it('lets a presenter link read only within its own event and stream, with its token and before it expires', () => {
@@ -251,15 +288,6 @@ describe('firestore.rules against the link grants', () => {
     expect(check).toContain("request.auth.token.linkKind == 'presenter'");
     expect(check).toContain('heldPresenterLink().token == request.auth.token.linkToken');
     expect(check).toContain('request.time < heldPresenterLink().expires');
-  });
-
-  it('checks the claims the Cloud Function signs against the stored token', () => {
-    const check = ruleFunction(firestoreRules, 'holdsModerationLink');
-    expect(check).toContain('request.auth != null');
-    expect(check).toContain("request.auth.token.linkKind == 'moderation'");
-    expect(check).toContain('request.auth.token.linkResource == eventId');
-    expect(check).toContain('get(/databases/$(database)/documents/moderationLinks/$(eventId)).data.token == request.auth.token.linkToken');
-    expect(projectFile('functions/src/admin-services.ts')).toContain('{ linkKind: kind, linkResource: resourceId, linkToken: token }');
   });
 });
 

@@ -67,6 +67,13 @@ const PreviewRoute = lazy(() => import('./PreviewRoute').then((m) => ({ default:
 const MenuEditorScreen = lazy(() => import('@/features/menus/components/MenuEditorScreen').then((m) => ({ default: m.MenuEditorScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('@/features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
+// Polls and Zoom meetings (issue 16).
+const PollsScreen = lazy(() => import('@/features/polls/components/PollsScreen').then((m) => ({ default: m.PollsScreen })));
+const PollViewScreen = lazy(() => import('@/features/polls/components/PollViewScreen').then((m) => ({ default: m.PollViewScreen })));
+const EncoderScreen = lazy(() => import('@/features/polls/components/EncoderScreen').then((m) => ({ default: m.EncoderScreen })));
+const ConsolePolls = lazy(() => import('@/features/polls/components/ConsolePolls').then((m) => ({ default: m.ConsolePolls })));
+const ZoomScreen = lazy(() => import('@/features/zoom/components/ZoomScreen').then((m) => ({ default: m.ZoomScreen })));
+const ConsoleZooms = lazy(() => import('@/features/zoom/components/ConsoleZooms').then((m) => ({ default: m.ConsoleZooms })));
 
 const later = (title: string, feature: string): ScreenDef => ({ title, render: () => <Placeholder title={title} feature={feature} /> });
 
@@ -97,8 +104,12 @@ export const screens: Record<ScreenId, ScreenDef> = {
     render: ({ params, user, linkToken }) => <ModerationScreen key={params.eventID} eventId={params.eventID} variant="tablet" linkToken={linkToken} signedIn={user !== null} />,
   },
   'presenter-view': { title: 'Presenter view', render: ({ params, linkToken }) => <PresenterViewScreen key={params.id} linkId={params.id} linkToken={linkToken} /> },
-  'poll-view': later('Poll', 'the polls issue'),
-  'poll-encoder': later('Poll encoder slideshow', 'the polls issue'),
+  'poll-view': { title: 'Poll', render: ({ params }) => <PollViewScreen key={`${params.eventID}/${params.id}`} eventId={params.eventID} pollId={params.id} /> },
+  'poll-encoder': {
+    title: 'Poll encoder slideshow',
+    fullPage: true,
+    render: ({ params, user, linkToken }) => <EncoderScreen key={params.eventID} eventId={params.eventID} linkToken={linkToken} signedIn={user !== null} />,
+  },
   invite: {
     title: 'Accept invitation',
     fullPage: true,
@@ -124,6 +135,18 @@ export const screens: Record<ScreenId, ScreenDef> = {
           eventId={eventId}
           streamId={params.id}
           chat={<ChatChooser eventId={eventId} variant="tablet" />}
+          tabs={{
+            polls: (live) => (
+              <Suspense fallback={null}>
+                <ConsolePolls eventId={eventId} streamId={params.id} live={live} />
+              </Suspense>
+            ),
+            zooms: (live) => (
+              <Suspense fallback={null}>
+                <ConsoleZooms eventId={eventId} streamId={params.id} live={live} />
+              </Suspense>
+            ),
+          }}
           presenters={
             <Suspense fallback={<Spin />}>
               <PresentersConsoleTab eventId={eventId} streamId={params.id} />
@@ -197,8 +220,8 @@ export const screens: Record<ScreenId, ScreenDef> = {
       ),
   },
   chats: { title: 'Chats', render: ({ eventId, user }) => eventId && user && <ChatsScreen eventId={eventId} uid={user.uid} /> },
-  polls: later('Polls', 'the polls issue'),
-  zoom: later('Zoom meetings', 'the Zoom meetings issue'),
+  polls: { title: 'Polls', render: ({ eventId, user }) => eventId && user && <PollsScreen key={eventId} eventId={eventId} uid={user.uid} /> },
+  zoom: { title: 'Zoom meetings', render: ({ eventId, user }) => eventId && user && <ZoomScreen key={eventId} eventId={eventId} uid={user.uid} /> },
   material: { title: 'Presentations', render: ({ eventId, user }) => eventId && user && <MaterialScreen eventId={eventId} uid={user.uid} /> },
   presenters: { title: 'Presenters', render: ({ eventId, user }) => eventId && user && <PresentersScreen eventId={eventId} uid={user.uid} /> },
   decks: { title: 'Decks', render: ({ eventId, user }) => eventId && user && <DecksScreen eventId={eventId} uid={user.uid} /> },

@@ -10,6 +10,7 @@ import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
 import { useStreamCues } from '@/lib/streams/use-stream-cues';
 import { useWatchReporting } from '@/lib/streams/use-watch-reporting';
 import { useWatchStream } from '@/lib/streams/use-watch-stream';
+import { StreamInjectCards } from '../polls/StreamInjectCards';
 import { StreamPlayer } from './StreamPlayer';
 import { SyncedSlide } from './SyncedSlide';
 
@@ -66,6 +67,7 @@ export function WatchStream({ eventId, streamId, offAir }: Props) {
         />
       </div>
       {withSlides && cues.status === 'success' && <SyncedSlide log={cues.data} moment={moment} large={audio} />}
+      {state === 'live' && cues.status === 'success' && <StreamInjectCards eventId={eventId} log={cues.data} moment={moment} />}
     </div>
   );
 }

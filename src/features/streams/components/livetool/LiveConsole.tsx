@@ -11,20 +11,21 @@ import { useConsoleEvent } from '../../api/use-console-event';
 import { useUptime } from '../../api/use-uptime';
 import { LiveControls } from '../LiveControls';
 import { ConsoleClock } from './ConsoleClock';
+import type { ConsoleTabs } from './console-tabs';
 import { ConsoleSidePanel } from './ConsoleSidePanel';
 import { ConsoleStateButtons } from './ConsoleStateButtons';
 import { RehearsalSwitch } from './RehearsalSwitch';
 import { SlideDesk } from './SlideDesk';
 
-/** `presenters`: the presenter pool and links tab (the presenting feature's, composed by the app). */
-type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNode; presenters?: ReactNode };
+/** `tabs`: the Polls and Zooms tabs (the polls and Zoom features'); `presenters`: the presenter pool and links tab (the presenting feature's); the app composes them. */
+type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNode; tabs?: ConsoleTabs; presenters?: ReactNode };
 
 /**
  * The console's top bar (close, title, bitrate, clock, the transcoder control of spec 001 section
  * 4.1), the Slides and Preview tabs, and the right panel. Uptime is polled every 10 s while a
  * source publishes.
  */
-export function LiveConsole({ eventId, stream, program, chat, presenters }: Props) {
+export function LiveConsole({ eventId, stream, program, chat, tabs, presenters }: Props) {
   const uptime = useUptime(eventId, stream.id, stream.live);
   const event = useConsoleEvent(eventId);
   const bitrate = uptime.data?.bitsInKbps ?? stream.bitrateKbps;
@@ -55,7 +56,7 @@ export function LiveConsole({ eventId, stream, program, chat, presenters }: Prop
         <main style={{ flex: '1 1 560px', minWidth: 0 }}>
           <Tabs
             items={[
-              { key: 'slides', label: 'Slides', children: <SlideDesk eventId={eventId} stream={stream} program={program} /> },
+              { key: 'slides', label: 'Slides', children: <SlideDesk eventId={eventId} stream={stream} program={program} tabs={tabs} /> },
               {
                 key: 'preview',
                 label: 'Preview',

@@ -9,14 +9,19 @@ import { PageSpinner } from '@/ui/PageSpinner';
 import { StatusPanel } from '@/ui/StatusPanel';
 import { useConsoleStream } from '../../api/use-console-stream';
 import { LiveConsole } from './LiveConsole';
+import type { ConsoleTabs } from './console-tabs';
 
-type Props = { eventId: string; streamId: string; chat: ReactNode; presenters?: ReactNode };
+/**
+ * `tabs`: the Polls and Zooms tabs' content, given by the app (other features), told whether the stream is live;
+ * `presenters`: the presenter pool and links tab (the presenting feature's, composed by the app).
+ */
+type Props = { eventId: string; streamId: string; chat: ReactNode; tabs?: ConsoleTabs; presenters?: ReactNode };
 
 /**
  * The operator console, /livetool/{id} (spec 001 section 2.2): standalone, without the admin
  * layout. A stream that is already a VOD has ended; an address naming no stream says so.
  */
-export function LiveConsoleScreen({ eventId, streamId, chat, presenters }: Props) {
+export function LiveConsoleScreen({ eventId, streamId, chat, tabs, presenters }: Props) {
   const live = useConsoleStream(eventId, streamId);
   const title = live.data?.stream.title;
   useDocumentTitle(title ? `${title} · Live tool` : 'Live tool');
@@ -34,5 +39,5 @@ export function LiveConsoleScreen({ eventId, streamId, chat, presenters }: Props
       />
     );
   }
-  return <LiveConsole eventId={eventId} stream={live.data.stream} program={live.data.program} chat={chat} presenters={presenters} />;
+  return <LiveConsole eventId={eventId} stream={live.data.stream} program={live.data.program} chat={chat} tabs={tabs} presenters={presenters} />;
 }

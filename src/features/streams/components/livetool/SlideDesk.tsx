@@ -11,6 +11,7 @@ import { useToasts } from '@/ui/use-toasts';
 import { useConsoleActions } from '../../api/console-actions';
 import { useConsoleDecks, type ConsoleDeck } from '../../api/use-console-decks';
 import { streamErrorMessage } from '../../model/stream-errors';
+import type { ConsoleTabs } from './console-tabs';
 import { DeckGallery } from './DeckGallery';
 import { MarkChapter } from './MarkChapter';
 import { SlidePane } from './SlidePane';
@@ -18,11 +19,9 @@ import { SlideViewMenus } from './SlideViewMenus';
 import { useSlideView } from './use-slide-view';
 import { useConsoleKeys } from './use-console-keys';
 
-type Props = { eventId: string; stream: Stream; program: Program };
+type Props = { eventId: string; stream: Stream; program: Program; tabs?: ConsoleTabs };
 
 const LATER = {
-  polls: 'The event’s polls will be listed here, to activate and hide in the stream and to show their results. They arrive with the polls issue.',
-  zooms: 'The event’s Zoom meetings will be listed here, to activate in the stream and open in Zoom. They arrive with the Zoom issue.',
   meeting: 'The meeting room of this stream will be run from here. It arrives with the meeting room issue.',
 };
 
@@ -31,7 +30,7 @@ const LATER = {
  * Previous, Next, Cut, Hide and Change deck, and the keyboard (right, left, space). While the
  * stream is not live the offline overlay says viewers do not see the cuts.
  */
-export function SlideDesk({ eventId, stream, program }: Props) {
+export function SlideDesk({ eventId, stream, program, tabs }: Props) {
   const { decks, error } = useConsoleDecks(eventId);
   const toasts = useToasts();
   const onError = useCallback((error: unknown) => toasts.failure(error, { describe: streamErrorMessage }), [toasts]);
@@ -54,6 +53,8 @@ export function SlideDesk({ eventId, stream, program }: Props) {
         : null;
   const nextUp = Math.min(program.presenterNext, Math.max(0, slides.length - 1));
   const onProgram = program.presenterCurrent;
+  // Polls and Zoom meetings change only while viewers see the stream (spec 001 section 4.2; not in a rehearsal).
+  const onAir = viewersOnAir(stream);
 
   const desk = (
     <Flex vertical gap={12}>
@@ -108,8 +109,8 @@ export function SlideDesk({ eventId, stream, program }: Props) {
             label: 'Decks',
             children: <DeckGallery deck={deck} nextUp={nextUp} onProgram={onProgram} size={view.size} follow={view.follow} />,
           },
-          { key: 'polls', label: 'Polls', children: <Typography.Paragraph>{LATER.polls}</Typography.Paragraph> },
-          { key: 'zooms', label: 'Zooms', children: <Typography.Paragraph>{LATER.zooms}</Typography.Paragraph> },
+          { key: 'polls', label: 'Polls', children: tabs?.polls(onAir) },
+          { key: 'zooms', label: 'Zooms', children: tabs?.zooms(onAir) },
           ...(stream.videoStream ? [{ key: 'meeting', label: 'Meeting', children: <Typography.Paragraph>{LATER.meeting}</Typography.Paragraph> }] : []),
         ]}
       />

@@ -1,0 +1,94 @@
+/**
+ * Votes land in batches (group commit): the votes for one poll that arrive while its previous
+ * batch commits wait, then go in one transaction that reads the poll once, refuses what it must
+ * (poll gone or closed, an option it does not have, a second vote), writes each accepted vote and
+ * rewrites the poll's results document once. Every vote is answered only after its batch has
+ * committed, so an acknowledged vote is counted, the tally always equals the votes, and a chart
+ * sees one change per batch rather than one per vote. At low load a batch is one vote, after a
+ * wait of COLLECT_MS.
+ */
+import { serverTimestamp } from '@domain/documents/values';
+import { POLL, pollMessages, readPoll } from '@domain/polls/poll';
+import { addVotes, POLL_RESULT, POLL_VOTES, readTally, type TalliedVote } from '@domain/polls/poll-results';
+import { voteMessages } from '@domain/polls/vote';
+import { HttpError, invalidArgument, notFound } from '../http/errors';
+import type { AdminDocs } from './services';
+
+/** Votes per transaction: two writes' room is left for the results document within a commit's 500. */
+const MAX_BATCH = 250;
+/**
+ * How long a batch waits for more votes before it commits. The embedded database runs in the
+ * server's own thread: while it works, no request is read, so the votes sent meanwhile reach the
+ * batcher only once it lets the server read them. A short wait gathers them into one commit.
+ */
+const COLLECT_MS = 10;
+
+export type PendingVote = { voterKey: string; vote: TalliedVote };
+
+type Waiting = PendingVote & { resolve(): void; reject(error: unknown): void };
+type Queue = { waiting: Waiting[]; draining: boolean };
+
+const conflict = (message: string) => new HttpError(409, 'already-exists', message);
+const closed = () => new HttpError(400, 'failed-precondition', voteMessages.notActive);
+
+export type VoteBatcher = { submit(docs: AdminDocs, eventId: string, pollId: string, vote: PendingVote): Promise<void> };
+
+export function createVoteBatcher(maxBatch = MAX_BATCH, collectMs = COLLECT_MS): VoteBatcher {
+  // Per document store (a process may host several servers in tests), then per poll.
+  const queues = new WeakMap<AdminDocs, Map<string, Queue>>();
+
+  async function commit(docs: AdminDocs, eventId: string, pollId: string, batch: Waiting[]): Promise<(Error | null)[]> {
+    return docs.runTransaction(async (tx) => {
+      const stored = await tx.get(POLL(eventId, pollId));
+      if (!stored) return batch.map(() => notFound(pollMessages.noPoll));
+      const poll = readPoll(pollId, stored.data);
+      if (!poll.active) return batch.map(() => closed());
+      const results = await tx.get(POLL_RESULT(eventId, pollId));
+      const existing = await tx.getAll(batch.map((w) => `${POLL_VOTES(eventId, pollId)}/${w.voterKey}`));
+      const options = new Set(poll.options.map((o) => o.id));
+      const seen = new Set<string>();
+      const accepted: TalliedVote[] = [];
+      const outcomes = batch.map((w, i): Error | null => {
+        const isAnswer = 'answer' in w.vote;
+        if (poll.type === 'input' && !isAnswer) return invalidArgument(voteMessages.answerRequired);
+        if (poll.type !== 'input' && (isAnswer || !options.has((w.vote as { optionId: string }).optionId))) return invalidArgument(voteMessages.noOption);
+        if (existing[i] || seen.has(w.voterKey)) return conflict(voteMessages.alreadyVoted);
+        seen.add(w.voterKey);
+        accepted.push(w.vote);
+        tx.set(`${POLL_VOTES(eventId, pollId)}/${w.voterKey}`, { ...w.vote, createdAt: serverTimestamp() });
+        return null;
+      });
+      if (accepted.length > 0) tx.set(POLL_RESULT(eventId, pollId), { ...addVotes(readTally(results?.data), accepted), updatedAt: serverTimestamp() });
+      return outcomes;
+    });
+  }
+
+  async function drain(docs: AdminDocs, eventId: string, pollId: string, queue: Queue, key: string, byPoll: Map<string, Queue>) {
+    queue.draining = true;
+    while (queue.waiting.length > 0) {
+      if (queue.waiting.length < maxBatch) await new Promise((resolve) => setTimeout(resolve, collectMs));
+      const batch = queue.waiting.splice(0, maxBatch);
+      try {
+        const outcomes = await commit(docs, eventId, pollId, batch);
+        batch.forEach((w, i) => (outcomes[i] ? w.reject(outcomes[i]) : w.resolve()));
+      } catch (error) {
+        for (const w of batch) w.reject(error);
+      }
+    }
+    queue.draining = false;
+    byPoll.delete(key);
+  }
+
+  return {
+    submit(docs, eventId, pollId, vote) {
+      let byPoll = queues.get(docs);
+      if (!byPoll) queues.set(docs, (byPoll = new Map()));
+      const key = `${eventId}/${pollId}`;
+      let queue = byPoll.get(key);
+      if (!queue) byPoll.set(key, (queue = { waiting: [], draining: false }));
+      const done = new Promise<void>((resolve, reject) => queue!.waiting.push({ ...vote, resolve, reject }));
+      if (!queue.draining) void drain(docs, eventId, pollId, queue, key, byPoll);
+      return done;
+    },
+  };
+}

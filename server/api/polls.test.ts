@@ -1,0 +1,322 @@
+/**
+ * Polls over HTTP against a real server (issue 16): who may create, edit and delete; the editor's
+ * rules; votes from signed-in and signed-out voters, one each, only while the poll is active; the
+ * refusals (a missing option, a second vote, a closed poll, HTML or a formula kept as text); the
+ * tally in one results document; a flood of 10,000 votes from one address; activating and hiding
+ * only while live, with cues viewers follow; who may read a poll, its results and its votes.
+ */
+import { request as httpRequest, Agent } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POLL_DEFAULTS, pollMessages, type PollInput } from '@domain/polls/poll';
+import { voteMessages, VOTES_PER_ADDRESS } from '@domain/polls/vote';
+import type { HttpSession } from '../testing/http-session';
+import { organizationWrites } from '../testing/organization-writes';
+import { TempServer } from '../testing/temp-server';
+
+const ORG = 'org-polls';
+let server: TempServer;
+let owner: { browser: HttpSession; uid: string };
+let producer: { browser: HttpSession; uid: string };
+let viewer: { browser: HttpSession; uid: string };
+let eventId: string;
+
+const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
+const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
+const poll = (changes: Partial<PollInput> = {}): PollInput => ({
+  question: 'Which talk next?',
+  subtext: 'Pick one',
+  type: 'select',
+  options: [{ text: 'Rust' }, { text: 'TypeScript' }, { text: 'Go' }],
+  chart: 'bar',
+  colorPalette: POLL_DEFAULTS.colorPalette,
+  bgColor: POLL_DEFAULTS.bgColor,
+  ...changes,
+});
+
+async function ok(browser: HttpSession, name: string, input: unknown) {
+  const res = await call(browser, name, input);
+  expect(res.status, `${name}: ${res.text}`).toBe(200);
+  return res.json.result;
+}
+
+async function refused(browser: HttpSession, name: string, input: unknown, status: number, message: string) {
+  const res = await call(browser, name, input);
+  expect(res.status, `${name}: ${res.text}`).toBe(status);
+  expect(res.json.error.message).toBe(message);
+}
+
+/** A stream on air or not, as the live calls leave it. */
+async function stream(streamLive: boolean): Promise<string> {
+  const { streamId } = await ok(owner.browser, 'createStream', { eventId, stream: { title: 'Keynote', streamType: 'videocast', videoStream: false } });
+  if (streamLive) await server.running.engine.commit([{ type: 'update', path: `events/${eventId}/streams/${streamId}`, data: { live: true, streamLive: true, dropLive: false } }]);
+  return streamId;
+}
+
+/** A poll opened for votes from a live stream's console. */
+async function openPoll(input: PollInput = poll()): Promise<{ pollId: string; options: string[]; streamId: string }> {
+  const { pollId } = await ok(producer.browser, 'savePoll', { eventId, poll: input });
+  const streamId = await stream(true);
+  await ok(producer.browser, 'activatePoll', { eventId, streamId, pollId });
+  const data = (await stored(`events/${eventId}/polls/${pollId}`))!.data as Record<string, { value: number }>;
+  return { pollId, streamId, options: Object.keys(data).sort((a, b) => data[a].value - data[b].value) };
+}
+
+/** The stream's cue log as a signed-out viewer reads it. */
+async function viewerCues(streamId: string) {
+  const viewerSocket = await server.session().socket();
+  const read = await viewerSocket.request({ op: 'get', path: `events/${eventId}/streams/${streamId}/viewer/cues` });
+  viewerSocket.close();
+  return read.result.data.recent;
+}
+
+/** A signed-out browser's vote, keeping the voter token the server issues. */
+function anonymousVoter(): { vote(input: Record<string, unknown>): ReturnType<typeof call> } {
+  const browser = server.session();
+  let voterToken: string | undefined;
+  return {
+    async vote(input) {
+      const res = await call(browser, 'votePoll', { eventId, ...input, ...(voterToken ? { voterToken } : {}) });
+      voterToken = res.json?.result?.voterToken ?? voterToken;
+      return res;
+    },
+  };
+}
+
+/** A vote from another network address (a loopback alias), without keep-alive tricks: one request. */
+function voteFrom(address: string, agent: Agent, input: unknown): Promise<number> {
+  const body = JSON.stringify(input);
+  const url = new URL(`${server.url}/api/call/votePoll`);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: address, agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: server.url } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  server = new TempServer();
+  await server.start();
+  [owner, producer, viewer] = await Promise.all(['olga', 'paul', 'vera'].map((name) => server.signedUp(`${name}@example.com`)));
+  await server.running.engine.commit(organizationWrites(ORG, 'Poll Org', [[owner, 'owner'], [producer, 'producer'], [viewer, 'viewer']]));
+  eventId = (await ok(owner.browser, 'createEvent', { title: 'Poll Day', slug: 'poll-day', language: 'en', organizationId: ORG })).eventId;
+});
+afterAll(() => server.dispose());
+
+describe('the poll editor’s calls', () => {
+  it('lets producers create and edit a poll with its results document, keeping option ids, and refuses viewers', async () => {
+    const { pollId } = await ok(producer.browser, 'savePoll', { eventId, poll: poll({ question: '  Which talk next? ' }) });
+    expect(pollId.length).toBeGreaterThanOrEqual(24);
+    const path = `events/${eventId}/polls/${pollId}`;
+    const created = (await stored(path))!;
+    expect(created).toMatchObject({ eventID: eventId, question: 'Which talk next?', subtext: 'Pick one', type: 'select', chart: 'bar', active: false, colorPalette: { r: 2, g: 124, b: 255 }, bgColor: '#e5e5e5', createdBy: producer.uid });
+    const data = created.data as Record<string, { text: string; value: number }>;
+    expect(Object.values(data).sort((a, b) => a.value - b.value).map((o) => o.text)).toEqual(['Rust', 'TypeScript', 'Go']);
+    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: 0, counts: {}, words: {} });
+
+    const [rust, ts] = Object.entries(data).sort((a, b) => a[1].value - b[1].value).map(([id]) => id);
+    await ok(producer.browser, 'savePoll', { eventId, pollId, poll: poll({ options: [{ id: ts, text: 'TypeScript 6' }, { id: rust, text: 'Rust' }], chart: 'donut' }) });
+    const edited = (await stored(path))!;
+    expect(edited.chart).toBe('donut');
+    expect(edited.data).toEqual({ [ts]: { text: 'TypeScript 6', value: 0 }, [rust]: { text: 'Rust', value: 1 } });
+
+    expect((await call(viewer.browser, 'savePoll', { eventId, poll: poll() })).status).toBe(403);
+    expect((await call(viewer.browser, 'savePoll', { eventId, pollId, poll: poll({ question: 'Hijacked' }) })).status).toBe(403);
+    expect((await call(viewer.browser, 'deletePoll', { eventId, pollId })).status).toBe(403);
+    expect((await stored(path))!.question).toBe('Which talk next?');
+  });
+
+  it('refuses a blank question, too few or empty options, and fields out of bounds, with the editor’s messages', async () => {
+    await refused(producer.browser, 'savePoll', { eventId, poll: poll({ question: '   ' }) }, 400, pollMessages.questionRequired);
+    await refused(producer.browser, 'savePoll', { eventId, poll: poll({ options: [{ text: 'Only one' }] }) }, 400, pollMessages.optionsRequired);
+    await refused(producer.browser, 'savePoll', { eventId, poll: poll({ options: [{ text: 'A' }, { text: ' ' }] }) }, 400, pollMessages.optionEmpty);
+    for (const bad of [{ type: 'multiple' }, { chart: 'radar' }, { bgColor: 'red' }, { colorPalette: { r: 300, g: 0, b: 0 } }, { question: 'x'.repeat(301) }, { active: true }]) {
+      expect((await call(producer.browser, 'savePoll', { eventId, poll: { ...poll(), ...bad } })).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await call(producer.browser, 'savePoll', { eventId, pollId: 'no-such-poll', poll: poll() })).status).toBe(404);
+    // A rating or input poll needs no options.
+    await ok(producer.browser, 'savePoll', { eventId, poll: poll({ type: 'rating', options: [] }) });
+    await ok(producer.browser, 'savePoll', { eventId, poll: poll({ type: 'input', options: [], chart: 'wordcloud' }) });
+  });
+});
+
+describe('voting', () => {
+  it('counts one vote per voter in one results document, signed in or by the voter token, and refuses a second', async () => {
+    const { pollId, options } = await openPoll();
+    await ok(viewer.browser, 'votePoll', { eventId, pollId, optionId: options[1] });
+    await refused(viewer.browser, 'votePoll', { eventId, pollId, optionId: options[0] }, 409, voteMessages.alreadyVoted);
+
+    const anonymous = anonymousVoter();
+    const first = await anonymous.vote({ pollId, optionId: options[1] });
+    expect(first.status).toBe(200);
+    expect(first.json.result.voterToken).toMatch(/^[\w-]{22}\.[\w-]{22}$/);
+    const second = await anonymous.vote({ pollId, optionId: options[2] });
+    expect(second.status).toBe(409);
+    expect(second.json.error.message).toBe(voteMessages.alreadyVoted);
+    expect((await anonymousVoter().vote({ pollId, optionId: options[2] })).status).toBe(200);
+    // A token the server did not sign is a new voter, not someone else's vote.
+    expect((await call(server.session(), 'votePoll', { eventId, pollId, optionId: options[0], voterToken: 'A'.repeat(22) + '.' + 'B'.repeat(22) })).status).toBe(200);
+
+    // Two votes of one voter sent at once land in one batch: one counts, the other is refused.
+    const together = await Promise.all([0, 1].map((i) => call(owner.browser, 'votePoll', { eventId, pollId, optionId: options[i] })));
+    expect(together.map((r) => r.status).sort()).toEqual([200, 409]);
+
+    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: 5 });
+    const counts = (await stored(`events/${eventId}/pollResults/${pollId}`))!.counts as Record<string, number>;
+    expect(counts[options[1]]).toBe(2);
+    expect(counts[options[2]]).toBe(1);
+    expect(counts[options[0]]).toBe(2);
+  });
+
+  it('refuses a missing option, an answer to a select poll, a closed poll, a deleted poll', async () => {
+    const { pollId, options, streamId } = await openPoll();
+    await refused(viewer.browser, 'votePoll', { eventId, pollId, optionId: 'nope' }, 400, voteMessages.noOption);
+    await refused(viewer.browser, 'votePoll', { eventId, pollId, answer: 'Rust' }, 400, voteMessages.noOption);
+    await refused(viewer.browser, 'votePoll', { eventId, pollId }, 400, voteMessages.optionRequired);
+    await ok(producer.browser, 'hidePoll', { eventId, streamId, pollId });
+    await refused(viewer.browser, 'votePoll', { eventId, pollId, optionId: options[0] }, 400, voteMessages.notActive);
+    const { pollId: never } = await ok(producer.browser, 'savePoll', { eventId, poll: poll() });
+    await refused(owner.browser, 'votePoll', { eventId, pollId: never, optionId: options[0] }, 400, voteMessages.notActive);
+    await ok(producer.browser, 'deletePoll', { eventId, pollId });
+    await refused(viewer.browser, 'votePoll', { eventId, pollId, optionId: options[0] }, 404, pollMessages.noPoll);
+    await refused(viewer.browser, 'votePoll', { eventId: 'no-event', pollId, optionId: options[0] }, 404, pollMessages.noPoll);
+    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toBeNull();
+  });
+
+  it('keeps an input poll’s answers as text, bounded, HTML and formulas included, and counts their words', async () => {
+    const { pollId } = await openPoll(poll({ type: 'input', options: [], chart: 'wordcloud' }));
+    const html = '<img src=x onerror=alert(1)> great   talk';
+    await ok(viewer.browser, 'votePoll', { eventId, pollId, answer: html });
+    await ok(owner.browser, 'votePoll', { eventId, pollId, answer: '=HYPERLINK("http://evil.example","Great talk")' });
+    await refused(producer.browser, 'votePoll', { eventId, pollId, answer: 'x'.repeat(201) }, 400, 'An answer can be at most 200 characters.');
+    await refused(producer.browser, 'votePoll', { eventId, pollId, answer: '   ' }, 400, voteMessages.answerRequired);
+    await refused(producer.browser, 'votePoll', { eventId, pollId, optionId: '1' }, 400, voteMessages.answerRequired);
+    expect((await call(producer.browser, 'votePoll', { eventId, pollId, answer: 'a\u0000b' })).status).toBe(400);
+
+    expect(await stored(`events/${eventId}/polls/${pollId}/votes/u_${viewer.uid}`)).toMatchObject({ answer: '<img src=x onerror=alert(1)> great talk' });
+    const results = (await stored(`events/${eventId}/pollResults/${pollId}`))!;
+    expect(results.total).toBe(2);
+    expect(results.words).toMatchObject({ great: 2, talk: 2, hyperlink: 1, img: 1 });
+    const { answers } = await ok(producer.browser, 'pollAnswers', { eventId, pollId });
+    expect(answers.map((a: { answer: string }) => a.answer).sort()).toEqual(['<img src=x onerror=alert(1)> great talk', '=HYPERLINK("http://evil.example","Great talk")'].sort());
+    expect((await call(viewer.browser, 'pollAnswers', { eventId, pollId })).status).toBe(403);
+  });
+
+  it('counts rating votes one to five', async () => {
+    const { pollId } = await openPoll(poll({ type: 'rating', options: [] }));
+    await ok(viewer.browser, 'votePoll', { eventId, pollId, optionId: '5' });
+    await ok(owner.browser, 'votePoll', { eventId, pollId, optionId: '4' });
+    await refused(producer.browser, 'votePoll', { eventId, pollId, optionId: '6' }, 400, voteMessages.noOption);
+    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: 2, counts: { 4: 1, 5: 1 } });
+  });
+
+  it('lets 10,000 votes from one address in a burst count at most its window, refused quickly, while another address still votes', async () => {
+    const { pollId, options } = await openPoll();
+    const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+    const statuses: number[] = [];
+    const input = { eventId, pollId, optionId: options[0] };
+    // Another address votes in the middle of the flood, and is answered as usual.
+    let other = Promise.resolve(0);
+    for (let sent = 0; sent < 10_000; sent += 500) {
+      if (sent === 5_000) other = voteFrom('127.0.0.2', agent, input);
+      statuses.push(...(await Promise.all(Array.from({ length: 500 }, () => voteFrom('127.0.0.3', agent, input)))));
+    }
+    const counted = statuses.filter((s) => s === 200).length;
+    expect(counted).toBe(VOTES_PER_ADDRESS.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10_000 - VOTES_PER_ADDRESS.limit);
+    expect(await other).toBe(200);
+    agent.destroy();
+    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: VOTES_PER_ADDRESS.limit + 1 });
+    const votes = await server.running.engine.list({ path: `events/${eventId}/polls/${pollId}/votes` });
+    expect(votes).toHaveLength(VOTES_PER_ADDRESS.limit + 1);
+  }, 90_000);
+});
+
+describe('the live tool’s poll and Zoom calls', () => {
+  it('activate and hide a poll only while live, one poll on the stream at a time, with cues viewers read', async () => {
+    const { pollId } = await ok(producer.browser, 'savePoll', { eventId, poll: poll() });
+    const { pollId: other } = await ok(producer.browser, 'savePoll', { eventId, poll: poll({ question: 'Coffee or tea?' }) });
+    const offAir = await stream(false);
+    await refused(producer.browser, 'activatePoll', { eventId, streamId: offAir, pollId }, 400, pollMessages.notLive);
+    expect((await stored(`events/${eventId}/polls/${pollId}`))!.active).toBe(false);
+
+    const rehearsing = await stream(false);
+    await ok(producer.browser, 'setRehearsal', { eventId, streamId: rehearsing, on: true });
+    await server.running.engine.commit([{ type: 'update', path: `events/${eventId}/streams/${rehearsing}`, data: { live: true, streamLive: true } }]);
+    await refused(producer.browser, 'activatePoll', { eventId, streamId: rehearsing, pollId }, 400, pollMessages.rehearsal);
+
+    const streamId = await stream(true);
+    expect((await call(viewer.browser, 'activatePoll', { eventId, streamId, pollId })).status).toBe(403);
+    const first = await ok(producer.browser, 'activatePoll', { eventId, streamId, pollId });
+    expect(first).toMatchObject({ onAir: true, seq: 1 });
+    expect(await stored(`events/${eventId}/polls/${pollId}`)).toMatchObject({ active: true, streamOverlay: true, showInStream: true });
+    await ok(producer.browser, 'activatePoll', { eventId, streamId, pollId: other });
+    expect((await stored(`events/${eventId}/polls/${pollId}`))!.active).toBe(false);
+    await ok(producer.browser, 'hidePoll', { eventId, streamId, pollId: other });
+
+    const cues = await viewerCues(streamId);
+    expect(cues.map((c: { kind: string; seq: number; poll?: { question: string } }) => [c.seq, c.kind, c.poll?.question])).toEqual([
+      [1, 'poll', 'Which talk next?'],
+      [2, 'poll', 'Coffee or tea?'],
+      [3, 'poll-hide', undefined],
+    ]);
+    expect(cues[0].at).toBeLessThan(cues[1].at);
+    expect(cues[1].at).toBeLessThan(cues[2].at);
+  });
+
+  it('add a Zoom meeting with a numeric id and its join link, activate it while live, delete it for owners', async () => {
+    await refused(owner.browser, 'addZoomMeeting', { eventId, meeting: { topic: 'Breakout', meetingId: '123-456-789', password: '' } }, 400, 'The meeting id is numbers only, without hyphens or spaces');
+    await refused(owner.browser, 'addZoomMeeting', { eventId, meeting: { topic: 'Breakout', meetingId: '12ab34', password: '' } }, 400, 'The meeting id is numbers only, without hyphens or spaces');
+    await refused(owner.browser, 'addZoomMeeting', { eventId, meeting: { topic: ' ', meetingId: '123', password: '' } }, 400, 'Please give a topic for the meeting');
+    expect((await call(producer.browser, 'addZoomMeeting', { eventId, meeting: { topic: 'Breakout', meetingId: '123456789', password: '' } })).status).toBe(403);
+    const { meetingId } = await ok(owner.browser, 'addZoomMeeting', { eventId, meeting: { topic: 'Breakout', meetingId: ' 123456789 ', password: 'p&ss' } });
+    expect(await stored(`zoomMeetings/${meetingId}`)).toMatchObject({ topic: 'Breakout', meetingId: '123456789', password: 'p&ss', joinLink: 'https://zoom.us/j/123456789?pwd=p%26ss', resource: eventId });
+
+    const streamId = await stream(true);
+    const offAir = await stream(false);
+    await refused(producer.browser, 'activateZoom', { eventId, streamId: offAir, meetingId }, 400, 'Zoom meetings can be activated and hidden only while the stream is live.');
+    await ok(producer.browser, 'activateZoom', { eventId, streamId, meetingId });
+    await ok(producer.browser, 'hideZoom', { eventId, streamId });
+    const cues = await viewerCues(streamId);
+    expect(cues.map((c: { kind: string }) => c.kind)).toEqual(['zoom', 'zoom-hide']);
+    expect(cues[0].zoom).toEqual({ id: meetingId, topic: 'Breakout', joinLink: 'https://zoom.us/j/123456789?pwd=p%26ss' });
+
+    expect((await call(producer.browser, 'deleteZoomMeeting', { eventId, meetingId })).status).toBe(403);
+    await ok(owner.browser, 'deleteZoomMeeting', { eventId, meetingId });
+    expect(await stored(`zoomMeetings/${meetingId}`)).toBeNull();
+    expect((await call(owner.browser, 'deleteZoomMeeting', { eventId, meetingId })).status).toBe(404);
+  });
+});
+
+describe('who reads polls', () => {
+  it('lets anyone get a poll and its results by id but list neither, keeps votes with the server, and opens the encoder link', async () => {
+    const { pollId, options } = await openPoll();
+    await ok(viewer.browser, 'votePoll', { eventId, pollId, optionId: options[0] });
+    const stranger = await server.session().socket();
+    expect((await stranger.request({ op: 'get', path: `events/${eventId}/polls/${pollId}` })).result.data.question).toBe('Which talk next?');
+    expect((await stranger.request({ op: 'get', path: `events/${eventId}/pollResults/${pollId}` })).result.data.total).toBe(1);
+    expect((await stranger.request({ op: 'list', query: { path: `events/${eventId}/polls` } })).error.code).toBe('permission-denied');
+    expect((await stranger.request({ op: 'list', query: { path: `events/${eventId}/pollResults` } })).error.code).toBe('permission-denied');
+    const member = await viewer.browser.socket();
+    expect((await member.request({ op: 'list', query: { path: `events/${eventId}/polls` } })).result.length).toBeGreaterThan(0);
+    expect((await member.request({ op: 'get', path: `events/${eventId}/polls/${pollId}/votes/u_${viewer.uid}` })).error.code).toBe('permission-denied');
+
+    // The encoder link: made by producers, then it lets a signed-out slideshow list the polls.
+    expect((await call(viewer.browser, 'rotateEncoderLink', { eventId })).status).toBe(403);
+    const { token } = await ok(producer.browser, 'rotateEncoderLink', { eventId });
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    expect((await stranger.request({ op: 'link', kind: 'encoder', resourceId: eventId, token: token.slice(0, -1) + (token.endsWith('x') ? 'y' : 'x') })).error.code).toBe('permission-denied');
+    expect((await stranger.request({ op: 'link', kind: 'encoder', resourceId: eventId, token })).ok).toBe(true);
+    expect((await stranger.request({ op: 'list', query: { path: `events/${eventId}/polls` } })).result.length).toBeGreaterThan(0);
+    expect((await stranger.request({ op: 'list', query: { path: `events/${eventId}/pollResults` } })).result.length).toBeGreaterThan(0);
+    await ok(producer.browser, 'rotateEncoderLink', { eventId });
+    expect((await stranger.request({ op: 'list', query: { path: `events/${eventId}/polls` } })).error.code).toBe('permission-denied');
+    stranger.close();
+    member.close();
+  });
+});
