@@ -44,9 +44,13 @@ describe('PresenterViewScreen', () => {
     await waitFor(() => expect(double.calls.some((c) => c.name === 'joinPresenting')).toBe(true));
   });
 
-  it('while not presenting pages through the deck alone; presenting sends each move and blocks navigation until it is sent', async () => {
+  it('while not presenting pages through the deck alone (buttons and arrow keys); presenting sends each move and blocks navigation until it is sent', async () => {
     const double = show();
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Slide 2 of 3')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await screen.findByText('Slide 3 of 3')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
     expect(await screen.findByText('Slide 2 of 3')).toBeTruthy();
     expect(double.calls.some((c) => c.name === 'presentSlide')).toBe(false);
 
