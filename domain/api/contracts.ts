@@ -248,6 +248,11 @@ export const apiContracts = {
       streamType: z.enum(['default', 'videocast', 'audiocast']),
     }),
   },
+  /** What a VOD block plays (issue 12): a video of the event (its studio record) by id, and its stream (watching counts there); public. */
+  watchVideo: {
+    input: z.object({ eventId: id, videoId: id }).strict(),
+    output: z.object({ title: z.string(), state: z.enum(['processing', 'vod']), playbackUrl: z.string().nullable(), streamId: z.string().nullable() }),
+  },
   /** A viewer starts watching: a view token (spec 001 section 3) whose seconds recordWatch adds to. */
   startWatching: {
     input: z.object({ eventId: id, streamId: id }).strict(),

@@ -13,7 +13,7 @@ import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-ha
 import { openLink } from './link-handlers';
 import { createRecording, goLive, stopLive } from './live-handlers';
 import { chooseDeck, cutSlide, hideSlide, moveNextUp } from './livetool-handlers';
-import { changeEventState, markChapter, setRehearsal } from './console-handlers';
+import { changeEventState, finishPreview, markChapter, setRehearsal } from './console-handlers';
 import { memberProfiles } from './member-handlers';
 import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
 import { deleteMenu, saveMenu } from './menu-handlers';
@@ -29,7 +29,7 @@ import { revokeSessions } from './session-handlers';
 import type { ApiHandlers } from './handler-types';
 import { createStream, deleteStream, openStudio, updateStream } from './stream-handlers';
 import { createLivestream, deleteTranscoder, startTranscoder, stopTranscoder, transcoderUptime } from './transcoder-handlers';
-import { recordWatch, startWatching, watchStream } from './viewer-handlers';
+import { recordWatch, startWatching, watchStream, watchVideo } from './viewer-handlers';
 
 export const apiHandlers: ApiHandlers = {
   health: {
@@ -68,6 +68,7 @@ export const apiHandlers: ApiHandlers = {
   createRecording,
   openStudio,
   watchStream,
+  watchVideo,
   cutSlide,
   hideSlide,
   chooseDeck,
@@ -75,6 +76,7 @@ export const apiHandlers: ApiHandlers = {
   markChapter,
   setRehearsal,
   changeEventState,
+  finishPreview,
   startWatching,
   recordWatch,
   createPage,

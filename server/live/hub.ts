@@ -17,6 +17,9 @@ import { type HubServices, type LiveClient, type Subscription } from './subscrip
 
 export type LiveTarget = { doc: string } | { query: QuerySpec };
 
+/** How often the hub asks whether an unreachable database answers again, while subscriptions wait for it. */
+const RESYNC_POLL_MS = 500;
+
 /** Bounds the memory one connection can pin on the server. */
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 1000;
 
@@ -30,9 +33,13 @@ export class LiveHub {
   private readonly clients = new Map<LiveClient, Map<number, Subscription>>();
   private readonly services: HubServices;
   private readonly stopListening: () => void;
+  /** Subscriptions that missed a change while the database was out of reach. */
+  private readonly waiting = new Set<Subscription>();
+  private resyncTimer: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(engine: DocumentEngine, policy: Policy, log: (msg: string) => void) {
-    this.services = { engine, policy, log, remove: (sub) => this.remove(sub) };
+    this.services = { engine, policy, log, remove: (sub) => this.remove(sub), resyncLater: (sub) => this.resyncLater(sub) };
     this.stopListening = engine.onCommit((changes) => {
       try {
         this.dispatch(changes);
@@ -77,12 +84,40 @@ export class LiveHub {
   }
 
   close(): void {
+    this.closed = true;
     this.stopListening();
+    if (this.resyncTimer) clearTimeout(this.resyncTimer);
+    this.waiting.clear();
     for (const client of [...this.clients.keys()]) this.dropClient(client);
+  }
+
+  /**
+   * Once the database answers again, each waiting subscription reads its target afresh and sends
+   * the difference, so listeners converge on what was committed meanwhile without the client
+   * subscribing again.
+   */
+  private resyncLater(sub: Subscription): void {
+    if (sub.closed || this.closed) return;
+    this.waiting.add(sub);
+    if (this.resyncTimer) return;
+    const poll = async () => {
+      try {
+        await this.services.engine.ping();
+      } catch {
+        if (!this.closed) this.resyncTimer = setTimeout(() => void poll(), RESYNC_POLL_MS);
+        return;
+      }
+      this.resyncTimer = null;
+      const ctx = createCommitContext(this.services.engine, this.services.policy);
+      for (const waiting of this.waiting) waiting.enqueue(() => waiting.resync(ctx));
+      this.waiting.clear();
+    };
+    this.resyncTimer = setTimeout(() => void poll(), RESYNC_POLL_MS);
   }
 
   private remove(sub: Subscription): void {
     sub.closed = true;
+    this.waiting.delete(sub);
     const subs = this.clients.get(sub.client);
     if (subs?.get(sub.id) === sub) subs.delete(sub.id);
     if (sub instanceof DocSubscription) deleteFrom(this.docSubs, sub.path, sub);

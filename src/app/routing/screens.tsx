@@ -57,11 +57,14 @@ const AgendaEntryScreen = lazy(() => import('@/features/agenda/components/Agenda
 const DecksScreen = lazy(() => import('@/features/decks/components/DecksScreen').then((m) => ({ default: m.DecksScreen })));
 const PagesScreen = lazy(() => import('@/features/pages/components/PagesScreen').then((m) => ({ default: m.PagesScreen })));
 const BuilderScreen = lazy(() => import('@/features/pages/components/builder/BuilderScreen').then((m) => ({ default: m.BuilderScreen })));
-const EventSiteScreen = lazy(() => import('@/features/site/components/EventSiteScreen').then((m) => ({ default: m.EventSiteScreen })));
 const PresenterViewScreen = lazy(() => import('@/features/presenting/components/PresenterViewScreen').then((m) => ({ default: m.PresenterViewScreen })));
 const PresenterToolScreen = lazy(() => import('@/features/presenting/components/PresenterToolScreen').then((m) => ({ default: m.PresenterToolScreen })));
 const PresentersConsoleTab = lazy(() => import('@/features/presenting/components/PresentersConsoleTab').then((m) => ({ default: m.PresentersConsoleTab })));
 const PresenterLinksPanel = lazy(() => import('@/features/presenting/components/PresenterLinksPanel').then((m) => ({ default: m.PresenterLinksPanel })));
+// Menus (issue 12)
+const MenusScreen = lazy(() => import('@/features/menus/components/MenusScreen').then((m) => ({ default: m.MenusScreen })));
+const PreviewRoute = lazy(() => import('./PreviewRoute').then((m) => ({ default: m.PreviewRoute })));
+const MenuEditorScreen = lazy(() => import('@/features/menus/components/MenuEditorScreen').then((m) => ({ default: m.MenuEditorScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('@/features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
 
@@ -109,8 +112,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Chat',
     render: ({ params, user }) => <AudienceChatScreen eventId={params.eventID} chatId={params.chatID} user={user} />,
   },
-  'event-site': { title: 'Event', fullPage: true, render: ({ params }) => <EventSiteScreen key={params.slug} slug={params.slug} pageSlug={params.pageSlug} /> },
-  'page-iframe': later('Page preview', 'the pages issue'),
+  'page-preview': { title: 'Preview', fullPage: true, render: ({ user }) => user && <PreviewRoute /> },
   livetool: {
     title: 'Live tool',
     render: ({ eventId, params }) =>
@@ -170,8 +172,11 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Page builder',
     render: ({ eventId, user, params }) => eventId && user && <BuilderScreen key={`${eventId}/${params.id}`} eventId={eventId} pageId={params.id} uid={user.uid} />,
   },
-  menus: later('Menus', 'the menus issue'),
-  'menu-editor': later('Menu editor', 'the menus issue'),
+  menus: { title: 'Menus', render: ({ eventId, user }) => eventId && user && <MenusScreen key={eventId} eventId={eventId} uid={user.uid} /> },
+  'menu-editor': {
+    title: 'Menu editor',
+    render: ({ eventId, user, params }) => eventId && user && <MenuEditorScreen key={`${eventId}/${params.id}`} eventId={eventId} menuId={params.id} uid={user.uid} />,
+  },
   streams: { title: 'Streams', render: ({ eventId, user }) => eventId && user && <StreamsScreen eventId={eventId} uid={user.uid} /> },
   'stream-detail': {
     title: 'Stream',

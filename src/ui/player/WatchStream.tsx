@@ -5,7 +5,7 @@
  * (Webcast: video only; Webcast and slides: side by side; Audio and slides: the audio above its
  * slides). Watching is counted as view tokens. Free of antd: the public site imports it.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
 import { useStreamCues } from '@/lib/streams/use-stream-cues';
 import { useWatchReporting } from '@/lib/streams/use-watch-reporting';
@@ -20,17 +20,28 @@ export const WATCH_TEXTS = {
   processing: 'The recording is being prepared. Come back in a little while.',
 } as const;
 
-export function WatchStream({ eventId, streamId }: { eventId: string; streamId: string }) {
+type Props = {
+  eventId: string;
+  streamId: string;
+  /** What shows instead while there is nothing to play (the site's blocks say "Stream offline"). */
+  offAir?: (state: 'offline' | 'processing' | 'unavailable') => ReactNode;
+};
+
+export function WatchStream({ eventId, streamId, offAir }: Props) {
   const watch = useWatchStream(eventId, streamId);
   const cues = useStreamCues(eventId, streamId);
   const [playing, setPlaying] = useState(false);
   const [moment, setMoment] = useState<number | null>(null);
   useWatchReporting(eventId, streamId, playing);
 
-  if (watch.isPending) return <p role="status">{WATCH_TEXTS.loading}</p>;
-  if (watch.isError) return <p role="alert">{errorCode(watch.error) === 'not-found' ? WATCH_TEXTS.unavailable : messageForError(watch.error)}</p>;
+  if (watch.status === 'pending') return <p role="status">{WATCH_TEXTS.loading}</p>;
+  if (watch.status === 'error') {
+    if (offAir && errorCode(watch.error) === 'not-found') return offAir('unavailable');
+    return <p role="alert">{errorCode(watch.error) === 'not-found' ? WATCH_TEXTS.unavailable : messageForError(watch.error)}</p>;
+  }
   const { title, state, playbackUrl, audioOnly, streamType } = watch.data;
   if (!playbackUrl || (state !== 'live' && state !== 'vod')) {
+    if (offAir) return offAir(state === 'processing' ? 'processing' : 'offline');
     return (
       <div role="status" className="ed-watch-off-air" style={{ padding: '24px 16px', textAlign: 'center' }}>
         <strong style={{ display: 'block', fontSize: 20 }}>{state === 'processing' ? 'Processing' : 'Not live yet'}</strong>
@@ -54,7 +65,7 @@ export function WatchStream({ eventId, streamId }: { eventId: string; streamId: 
           onTime={(time) => setMoment(time.programDateTime?.getTime() ?? null)}
         />
       </div>
-      {withSlides && cues.data && <SyncedSlide log={cues.data} moment={moment} large={audio} />}
+      {withSlides && cues.status === 'success' && <SyncedSlide log={cues.data} moment={moment} large={audio} />}
     </div>
   );
 }

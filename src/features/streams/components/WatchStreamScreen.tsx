@@ -11,12 +11,13 @@ import { WatchStream } from '@/ui/player/WatchStream';
  */
 export function WatchStreamScreen({ eventId, streamId }: { eventId: string; streamId: string }) {
   const watch = useWatchStream(eventId, streamId);
-  useDocumentTitle(watch.data?.title || 'Stream');
+  const data = watch.status === 'success' ? watch.data : null;
+  useDocumentTitle(data?.title || 'Stream');
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
       <Flex gap={12} align="center" wrap>
-        <PageHeading>{watch.data?.title || 'Stream'}</PageHeading>
-        {watch.data?.state === 'live' && <Tag color="red">LIVE</Tag>}
+        <PageHeading>{data?.title || 'Stream'}</PageHeading>
+        {data?.state === 'live' && <Tag color="red">LIVE</Tag>}
       </Flex>
       <WatchStream eventId={eventId} streamId={streamId} />
     </Flex>

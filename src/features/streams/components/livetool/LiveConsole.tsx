@@ -7,10 +7,12 @@ import type { Program } from '@domain/livetool/program';
 import { qualityLabel } from '@domain/streams/quality-label';
 import type { Stream } from '@domain/streams/stream';
 import { StreamPlayer } from '@/ui/player/StreamPlayer';
+import { useConsoleEvent } from '../../api/use-console-event';
 import { useUptime } from '../../api/use-uptime';
 import { LiveControls } from '../LiveControls';
 import { ConsoleClock } from './ConsoleClock';
 import { ConsoleSidePanel } from './ConsoleSidePanel';
+import { ConsoleStateButtons } from './ConsoleStateButtons';
 import { RehearsalSwitch } from './RehearsalSwitch';
 import { SlideDesk } from './SlideDesk';
 
@@ -24,6 +26,7 @@ type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNod
  */
 export function LiveConsole({ eventId, stream, program, chat, presenters }: Props) {
   const uptime = useUptime(eventId, stream.id, stream.live);
+  const event = useConsoleEvent(eventId);
   const bitrate = uptime.data?.bitsInKbps ?? stream.bitrateKbps;
   const quality = qualityLabel(stream.live, stream.live ? bitrate : null);
 
@@ -39,6 +42,7 @@ export function LiveConsole({ eventId, stream, program, chat, presenters }: Prop
         {stream.streamLive && !stream.rehearsal && <Tag color="red">LIVE</Tag>}
         {stream.rehearsal && <Tag color="purple">{livetoolMessages.rehearsal}</Tag>}
         {quality && <Tag color={quality.color}>{quality.text}</Tag>}
+        <ConsoleStateButtons eventId={eventId} stream={stream} eventState={event.data?.state ?? null} />
         <ConsoleClock />
         <span style={{ marginLeft: 'auto' }}>
           <RehearsalSwitch eventId={eventId} stream={stream} />
@@ -61,7 +65,7 @@ export function LiveConsole({ eventId, stream, program, chat, presenters }: Prop
             ]}
           />
         </main>
-        <ConsoleSidePanel eventId={eventId} stream={stream} bitrate={bitrate} viewers={uptime.data?.uniqueViews ?? stream.uniqueViews} chat={chat} />
+        <ConsoleSidePanel slug={event.data?.slug ?? null} stream={stream} bitrate={bitrate} viewers={uptime.data?.uniqueViews ?? stream.uniqueViews} chat={chat} />
       </Flex>
     </Flex>
   );
