@@ -189,6 +189,18 @@ describe('holding a presenter link on the realtime connection', () => {
     await refused(visitor, 'presenterSlides', cred, 403, presenterTexts.noPermission);
   });
 
+  it('ends with its stream: deleting the stream deletes its links and ends their views', async () => {
+    const { streamId, linkId, token, cred } = await presentedStream(false);
+    const client = await visitor.socket();
+    expect((await hold(client, linkId, token)).ok).toBe(true);
+    const sub = await client.subscribe({ doc: `presenterLinks/${linkId}` });
+    await ok(owner.browser, 'deleteStream', { eventId, streamId });
+    expect((await client.waitFor((f) => f.t === 'suberr' && f.sub === sub.id)).error.code).toBe('permission-denied');
+    expect(await server.running.engine.get(`presenterLinks/${linkId}`)).toBeNull();
+    await refused(visitor, 'joinPresenting', { ...cred, name: '' }, 403, presenterTexts.noPermission);
+    client.close();
+  });
+
   it('ends an open view when the link expires, without anyone acting', async () => {
     const { streamId, linkId, token, cred } = await presentedStream(false);
     await setDocs({ [`presenterLinks/${linkId}`]: { expires: new Date(Date.now() + 1500) } }, 'update');
