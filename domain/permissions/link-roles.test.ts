@@ -44,3 +44,22 @@ describe('linkCoversPath (moderation)', () => {
     }
   });
 });
+
+describe('linkCoversPath (presenter)', () => {
+  const scope = { eventId: 'ev1', streamId: 's1' };
+  const presenter = (path: string, withScope = true) => linkCoversPath('presenter', 'l1', path, withScope ? scope : null);
+
+  it('covers its own link, its stream, the stream’s presenter presence and the event’s chat messages', () => {
+    for (const path of ['presenterLinks/l1', 'events/ev1/streams/s1', 'events/ev1/streams/s1/presenterUsers/l1', 'events/ev1/streams/s1/presenterUsers', 'events/ev1/chats/c1/messages/m1', 'events/ev1/chats/c1/messages']) {
+      expect(presenter(path), path).toBe(true);
+    }
+  });
+
+  it('covers no other link, stream or event, and without its scope only its own link', () => {
+    for (const path of ['presenterLinks/l2', 'events/ev1/streams/s2', 'events/ev2/streams/s1', 'events/ev1/decks/d1', 'events/ev1', 'events/ev2/chats/c1/messages']) {
+      expect(presenter(path), path).toBe(false);
+    }
+    expect(presenter('presenterLinks/l1', false)).toBe(true);
+    expect(presenter('events/ev1/streams/s1', false)).toBe(false);
+  });
+});

@@ -138,12 +138,22 @@ describe('holding a presenter link on the realtime connection', () => {
     client.close();
   });
 
-  it('reads no chat when the link does not allow chat', async () => {
-    const { linkId, token } = await presentedStream(false, { chat: false });
-    const client = await visitor.socket();
-    expect((await hold(client, linkId, token)).ok).toBe(true);
+  it('reads no chat when the link does not allow chat, and stops reading it when an edit turns chat off', async () => {
     const query = { path: `events/${eventId}/chats/chat1/messages`, where: [{ field: 'type', op: 'in', value: ['presenter', 'presenter-only'] }] };
+    const off = await presentedStream(false, { chat: false });
+    const client = await visitor.socket();
+    expect((await hold(client, off.linkId, off.token)).ok).toBe(true);
     expect((await client.request({ op: 'list', query })).error.code).toBe('permission-denied');
+
+    const on = await presentedStream(false);
+    expect((await hold(client, on.linkId, on.token)).ok).toBe(true);
+    const sub = await client.subscribe({ query });
+    expect(sub.res.ok).toBe(true);
+    const from = client.frames.length;
+    await ok(producer.browser, 'savePresenterLink', { eventId, streamId: on.streamId, linkId: on.linkId, link: form({ deckId: on.deckId, chat: false, expiry: 'keep' }) });
+    expect((await client.waitFor((f) => f.t === 'suberr' && f.sub === sub.id, from)).error.code).toBe('permission-denied');
+    // The link itself still works: only what the edit took away is gone.
+    expect((await client.request({ op: 'get', path: `events/${eventId}/streams/${on.streamId}` })).ok).toBe(true);
     client.close();
   });
 
@@ -177,6 +187,18 @@ describe('holding a presenter link on the realtime connection', () => {
     expect(await streamDoc(streamId)).toMatchObject({ presenterPool: [], presenterControl: null });
     await refused(visitor, 'presentSlide', { ...cred, index: 1, from: 0 }, 403, presenterTexts.noPermission);
     await refused(visitor, 'presenterSlides', cred, 403, presenterTexts.noPermission);
+  });
+
+  it('ends with its stream: deleting the stream deletes its links and ends their views', async () => {
+    const { streamId, linkId, token, cred } = await presentedStream(false);
+    const client = await visitor.socket();
+    expect((await hold(client, linkId, token)).ok).toBe(true);
+    const sub = await client.subscribe({ doc: `presenterLinks/${linkId}` });
+    await ok(owner.browser, 'deleteStream', { eventId, streamId });
+    expect((await client.waitFor((f) => f.t === 'suberr' && f.sub === sub.id)).error.code).toBe('permission-denied');
+    expect(await server.running.engine.get(`presenterLinks/${linkId}`)).toBeNull();
+    await refused(visitor, 'joinPresenting', { ...cred, name: '' }, 403, presenterTexts.noPermission);
+    client.close();
   });
 
   it('ends an open view when the link expires, without anyone acting', async () => {

@@ -9,6 +9,7 @@ import { roleAtLeast } from '@domain/permissions/roles';
 import { DEFAULT_STREAMING_SERVICE, STREAM, STREAM_LOGS, STREAM_VIEW_DAYS, TRANSCODERS, VODS, WEBHOOKS } from '@domain/streams/stream';
 import { checkStreamForm, type CheckedStreamForm } from '@domain/streams/stream-form';
 import { STREAM_VIEWER_DOCS } from '@domain/livetool/stream-cues';
+import { PRESENTER_LINKS, PRESENTER_USERS } from '@domain/presenting/presenter-link';
 import { streamMessages } from '@domain/streams/stream-messages';
 import { UnknownTranscoderError } from '../encoder/port';
 import { invalidArgument, notFound, permissionDenied } from '../http/errors';
@@ -105,6 +106,9 @@ export const deleteStream: ApiHandler<'deleteStream'> = {
       ...(await docs.list({ path: STREAM_VIEW_DAYS(eventId, streamId) })),
       ...(await docs.list({ path: STREAM_VIEWER_DOCS(eventId, streamId) })),
       ...(await docs.list({ path: WEBHOOKS(eventId), where: [{ field: 'streamID', op: '==', value: streamId }] })),
+      // The stream's presenters and presenter links (issue 15): deleting a link ends its open views.
+      ...(await docs.list({ path: PRESENTER_USERS(eventId, streamId) })),
+      ...(await docs.list({ path: PRESENTER_LINKS, where: [{ field: 'eventID', op: '==', value: eventId }, { field: 'streamID', op: '==', value: streamId }] })),
     ];
     await deleteInBatches(docs, owned.map((doc) => doc.path));
     await docs.runTransaction(async (tx) => tx.delete(path));

@@ -9,7 +9,7 @@ import type { HeldLink } from '../auth/context';
 import type { ChangeEvent, DocumentEngine } from '../db/engine';
 import { linkCovers, linkKey } from '../policy/link-rules';
 import type { Policy } from '../policy/policy';
-import { createCommitContext } from './commit-context';
+import { createCommitContext, type CommitContext } from './commit-context';
 import { DocSubscription } from './doc-subscription';
 import { resError, resOk } from './frames';
 import { QuerySubscription } from './query-subscription';
@@ -145,14 +145,14 @@ export class LiveHub {
       const auth = client.auth;
       if (!auth) continue;
       const replaced = (auth.links ?? []).filter((link) => uids.has(linkKey(link.kind, link.resourceId)));
-      if (replaced.length > 0) void this.revokeLinks(client, replaced);
+      if (replaced.length > 0) void this.revokeLinks(client, replaced, ctx);
       else if (uids.has(auth.uid)) for (const sub of subs.values()) sub.recheck(ctx);
     }
   }
 
   /** Ends the links of this client that are no longer valid (an expiry reached), as `revokeLinks` does. */
   recheckLinks(client: LiveClient, links: HeldLink[]): Promise<void> {
-    return this.revokeLinks(client, links);
+    return this.revokeLinks(client, links, createCommitContext(this.services.engine, this.services.policy));
   }
 
   /**
@@ -160,9 +160,13 @@ export class LiveHub {
    * connection lets go of it and every subscription the link reaches ends, public documents or
    * not, so the holder's screen learns the link is gone instead of going quiet.
    */
-  private async revokeLinks(client: LiveClient, links: HeldLink[]): Promise<void> {
+  private async revokeLinks(client: LiveClient, links: HeldLink[], ctx: CommitContext): Promise<void> {
     for (const link of links) {
-      if (await this.services.policy.linkIsValid(link)) continue;
+      if (await this.services.policy.linkIsValid(link)) {
+        // Still valid, but edited: what it grants may have narrowed (a presenter link's chat turned off).
+        for (const sub of this.clients.get(client)?.values() ?? []) if (linkCovers(link, sub.target)) sub.recheck(ctx);
+        continue;
+      }
       client.dropLink(link);
       for (const sub of this.clients.get(client)?.values() ?? []) if (linkCovers(link, sub.target)) sub.revoke(LINK_REPLACED);
     }

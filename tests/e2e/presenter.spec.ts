@@ -14,6 +14,11 @@ import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
 
 const NO_PERMISSION = 'You do not have the permissions to view this content';
 
+// The test stops the server to expire a link: failing half-way must not leave the next spec without one.
+test.afterEach(async ({ server }) => {
+  if (!server.running) await server.start();
+});
+
 /** The slide the viewer's page shows now (its image's name), or null. */
 const viewerSlide = (viewer: Page) => viewer.evaluate(() => document.querySelector('figure[aria-label="Slide"] img')?.getAttribute('alt') ?? null);
 
@@ -31,7 +36,7 @@ test('presenters: links from the stream page, the presenter view and tool, contr
   await openOwnEvent(page, server, 'Presenter day');
   const eventId = await page.evaluate(() => localStorage.getItem('eventID'));
 
-  // A deck of three slides, and a stream with a Low-delay transcoder.
+  // A deck of three slides, and a stream of video and slides with a Low-delay transcoder.
   await page.getByRole('link', { name: 'Mediabank' }).click();
   await page.getByRole('navigation', { name: 'Folders' }).getByText('Presenter day').click();
   await expect(page.getByText('No files')).toBeVisible();
@@ -48,6 +53,8 @@ test('presenters: links from the stream page, the presenter view and tool, contr
   await page.getByRole('button', { name: 'Create stream' }).click();
   const modal = page.getByRole('dialog', { name: 'Create a new stream' });
   await modal.getByLabel('Title').fill('Main hall');
+  await modal.getByLabel('Type').click();
+  await page.getByTitle('Webcast and slides', { exact: true }).click();
   await modal.getByRole('radio', { name: 'No' }).check();
   await modal.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('row', { name: /Main hall/ }).getByRole('link', { name: 'Main hall', exact: true }).click();
@@ -73,6 +80,7 @@ test('presenters: links from the stream page, the presenter view and tool, contr
     const dialog = page.getByRole('dialog', { name: 'New presenter link' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Please give a name for the presenter')).toBeVisible();
+    if (name === 'Ann') await expectAccessible(page);
     await dialog.getByLabel('Presenter name').fill(name);
     await dialog.getByLabel('Presenting time (minutes)').fill('10');
     await dialog.getByLabel('Deck').click();

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Program } from '@domain/livetool/program';
 import { presenterTexts } from '@domain/presenting/presenter-link';
 import type { PresenterDeck } from '../api/use-presenter-session';
@@ -16,16 +16,27 @@ type Props = { deck: PresenterDeck | undefined; loading: boolean; program: Progr
  */
 export function MyPresentation({ deck, loading, program, presenting, showNotes, actions }: Props) {
   const [own, setOwn] = useState(0);
-  if (loading) return <Spin />;
-  if (!deck) return <Alert type="info" showIcon title={presenterTexts.noDeck} />;
-  const count = deck.slides.length;
-  const onStream = program.deckID === deck.id ? program.presenterCurrent : null;
+  const count = deck?.slides.length ?? 0;
+  const onStream = deck && program.deckID === deck.id ? program.presenterCurrent : null;
   const at = Math.min(presenting && onStream !== null ? onStream : own, Math.max(0, count - 1));
   const go = (index: number) => {
     if (index < 0 || index >= count || actions.sending) return;
     if (presenting) actions.present(index, onStream);
     setOwn(index);
   };
+  // The arrow keys page like Previous and Next (as in the live tool), except while typing or on a control that uses them.
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [role="tab"], [contenteditable="true"]')) return;
+    go(at + (event.key === 'ArrowRight' ? 1 : -1));
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+  if (loading) return <Spin />;
+  if (!deck) return <Alert type="info" showIcon title={presenterTexts.noDeck} />;
   const current = deck.slides[at];
   const next = deck.slides[at + 1];
   return (
@@ -55,6 +66,7 @@ export function MyPresentation({ deck, loading, program, presenting, showNotes, 
         <Typography.Text aria-live="polite">{count > 0 ? `Slide ${at + 1} of ${count}` : ''}</Typography.Text>
         {actions.sending && <Typography.Text type="secondary">Sending…</Typography.Text>}
       </Flex>
+      <Typography.Text type="secondary">Keyboard: right arrow next slide, left arrow previous slide.</Typography.Text>
       <SlideGrid slides={deck.slides} perRow={5} current={at} onPick={go} disabled={actions.sending} label="All slides" />
     </Flex>
   );

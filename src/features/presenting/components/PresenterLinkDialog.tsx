@@ -16,7 +16,7 @@ import { useToasts } from '@/ui/use-toasts';
 import { useSavePresenterLink } from '../api/presenter-link-mutations';
 import { useDeckChoices } from '../api/use-deck-choices';
 import type { LinkRow } from '../api/use-presenter-links';
-import { presentingErrorMessage } from '../model/presenting-errors';
+import { linkSaveFailure } from '../model/presenting-errors';
 
 type Fields = { name: string; email: string; time: number | null; deckId: string | null; chat: boolean; notes: boolean; controls: boolean; expiry: ExpiryInput };
 
@@ -95,7 +95,7 @@ function LinkForm({ eventId, link, save, onDone }: { eventId: string; link: Link
           <Checkbox>Read the chat routed to the presenter</Checkbox>
         </Form.Item>
       </Flex>
-      {save.isError && <Alert style={{ marginTop: 16 }} type="error" showIcon role="alert" title={presentingErrorMessage(save.error) || presenterTexts.saveFailed} />}
+      {save.isError && <Alert style={{ marginTop: 16 }} type="error" showIcon role="alert" title={linkSaveFailure(save.error)} />}
     </Form>
   );
 }

@@ -11,7 +11,7 @@ import { useToasts } from '@/ui/use-toasts';
 import { usePoolMembership } from '../api/use-pool-membership';
 import { usePresenterLinkDoc, usePresenterSlides, usePresenterStates, usePresentingStream, type Credential } from '../api/use-presenter-session';
 import { usePresentingActions } from '../api/use-presenting-actions';
-import { presentingErrorMessage } from '../model/presenting-errors';
+import { presentingFailure } from '../model/presenting-errors';
 import { Connecting } from './PresenterViewScreen';
 import { MessageWall } from './MessageWall';
 import { NoPermission } from './NoPermission';
@@ -30,7 +30,7 @@ export function PresenterTool({ credential, name, include, onDisconnected }: Pro
   const state = usePresentingStream(credential.eventId, credential.streamId);
   const states = usePresenterStates(credential.eventId, credential.streamId);
   const toasts = useToasts();
-  const onError = useCallback((error: unknown) => toasts.failure(error, { describe: presentingErrorMessage }), [toasts]);
+  const onError = useCallback((error: unknown) => toasts.failure(error, { describe: presentingFailure }), [toasts]);
   const actions = usePresentingActions(credential, onError);
   const [leaving, setLeaving] = useState(false);
   const program = state.data?.program ?? null;

@@ -7,7 +7,7 @@ import { useToasts } from '@/ui/use-toasts';
 import { usePoolMembership } from '../api/use-pool-membership';
 import { usePresenterSlides, type PresentingStream } from '../api/use-presenter-session';
 import { usePresentingActions } from '../api/use-presenting-actions';
-import { presentingErrorMessage } from '../model/presenting-errors';
+import { presentingFailure } from '../model/presenting-errors';
 import { Countdown } from './Countdown';
 import { LiveClock } from './LiveClock';
 import { MessageWall } from './MessageWall';
@@ -28,7 +28,7 @@ export function PresenterView({ link, token, state }: Props) {
   const { stream, program, presenting } = state;
   const credential = { linkId: link.id, token, eventId: link.eventID, streamId: link.streamID };
   const toasts = useToasts();
-  const onError = useCallback((error: unknown) => toasts.failure(error, { describe: presentingErrorMessage }), [toasts]);
+  const onError = useCallback((error: unknown) => toasts.failure(error, { describe: presentingFailure }), [toasts]);
   const actions = usePresentingActions(credential, onError);
   const slides = usePresenterSlides(credential, program.deckID);
   const { removed } = usePoolMembership(presenting, link.id, false);

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import '@tests/doubles/jsdom-setup';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@domain/chats/chat';
+import type { DocData } from '@domain/documents/values';
+import { presenterTexts } from '@domain/presenting/presenter-link';
+import { createBackendDouble } from '@tests/doubles/backend-double';
+import { renderWithBackend } from '@tests/doubles/render';
+import { BackendError } from '@/backend/port';
+import { PresenterViewScreen } from './PresenterViewScreen';
+
+// The first render loads antd into jsdom: seconds on a loaded machine.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+
+const LINK = 'presenterLinks/l1';
+const STREAM = 'events/e1/streams/s1';
+const link: DocData = { eventID: 'e1', streamID: 's1', name: 'Ann', email: '', time: 10, deckID: 'd1', chat: true, notes: true, controls: true, expires: 0, token: 'tok' };
+const stream = (over: DocData = {}): DocData => ({ title: 'Main hall', streamLive: true, deckID: 'd1', presenterCurrent: 0, chatID: 'c1', presenterPool: [{ id: 'l1', name: 'Ann' }], presenterControl: null, ...over });
+const slides = [0, 1, 2].map((i) => ({ url: `https://files.example/s${i}.png`, aspectRatio: 16 / 9, notes: `Say ${i + 1}` }));
+
+function show(linkToken: string | null = 'tok', docs: Record<string, DocData> = {}) {
+  const double = createBackendDouble({ docs: { [LINK]: link, [STREAM]: stream(), ...docs }, invalidLinkTokens: ['old'] });
+  double.answerCall('presenterSlides', () => ({ decks: [{ id: 'd1', title: 'Talk', slides }] }));
+  double.answerCall('joinPresenting', () => ({}));
+  double.answerCall('takePresenterControl', () => ({}));
+  renderWithBackend(<PresenterViewScreen linkId="l1" linkToken={linkToken} />, double.backend);
+  return double;
+}
+
+describe('PresenterViewScreen', () => {
+  it('opens the link, joins the pool and shows My presentation: slide, next slide, notes, Slide X of N, a 5-per-row grid', async () => {
+    const double = show();
+    expect(screen.getByText(presenterTexts.loading)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Presenter View' })).toBeTruthy();
+    expect(double.linksOpened).toEqual([{ kind: 'presenter', resourceId: 'l1', token: 'tok' }]);
+    expect(await screen.findByText('Slide 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Say 1')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Next slide, 2' })).toBeTruthy();
+    const grid = screen.getByRole('list', { name: 'All slides' });
+    expect(grid.style.gridTemplateColumns).toBe('repeat(5, minmax(0, 1fr))');
+    expect(within(grid).getAllByRole('button')).toHaveLength(3);
+    expect(screen.getByRole('timer', { name: 'Presenting time left' }).textContent).toBe('10:00');
+    await waitFor(() => expect(double.calls.some((c) => c.name === 'joinPresenting')).toBe(true));
+  });
+
+  it('while not presenting pages through the deck alone (buttons and arrow keys); presenting sends each move and blocks navigation until it is sent', async () => {
+    const double = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Slide 2 of 3')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await screen.findByText('Slide 3 of 3')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(await screen.findByText('Slide 2 of 3')).toBeTruthy();
+    expect(double.calls.some((c) => c.name === 'presentSlide')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start presenting' }));
+    await waitFor(() => expect(double.calls.some((c) => c.name === 'takePresenterControl')).toBe(true));
+    double.seed({ [STREAM]: stream({ presenterControl: 'l1' }) });
+    expect(await screen.findByRole('button', { name: 'Stop presenting' })).toBeTruthy();
+    // Presenting follows the stream, which shows slide 1.
+    expect(await screen.findByText('Slide 1 of 3')).toBeTruthy();
+    let release: () => void = () => {};
+    double.answerCall('presentSlide', () => new Promise((resolve) => (release = () => resolve({ onAir: true, seq: 1, at: 1 }))));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(double.calls.find((c) => c.name === 'presentSlide')?.input).toEqual({ linkId: 'l1', token: 'tok', eventId: 'e1', streamId: 's1', index: 1, from: 0 });
+    release();
+    double.seed({ [STREAM]: stream({ presenterControl: 'l1', presenterCurrent: 1 }) });
+    expect(await screen.findByText('Slide 2 of 3')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('shows the presenter-routed messages in the Message wall', async () => {
+    show('tok', {
+      [`${MESSAGES('e1', 'c1')}/m1`]: { text: 'A question for you', username: 'Grace', type: 'presenter', createdAt: new Date(2026, 3, 1, 10, 0) },
+      [`${MESSAGES('e1', 'c1')}/m2`]: { text: 'Not routed', username: 'Bob', type: 'accepted', createdAt: new Date(2026, 3, 1, 10, 1) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Message wall' }));
+    const wall = await screen.findByRole('list', { name: 'Messages for the presenter' });
+    expect(within(wall).getByText('A question for you')).toBeTruthy();
+    expect(within(wall).queryByText('Not routed')).toBeNull();
+  });
+
+  it('tells a presenter the operator removed them', async () => {
+    const double = show();
+    expect(await screen.findByText('Slide 1 of 3')).toBeTruthy();
+    double.seed({ [STREAM]: stream({ presenterPool: [] }) });
+    expect(await screen.findByText(presenterTexts.disconnectedByAdmin)).toBeTruthy();
+  });
+
+  it('shows the no-permission screen without a token, for a refused link, and once the link is revoked', async () => {
+    show(null);
+    expect(await screen.findByText(presenterTexts.noPermission)).toBeTruthy();
+    show('old');
+    expect((await screen.findAllByText(presenterTexts.noPermission)).length).toBeGreaterThan(0);
+  });
+
+  it('ends the view when its live reads are refused (the link revoked or expired)', async () => {
+    const double = show();
+    expect(await screen.findByText('Slide 1 of 3')).toBeTruthy();
+    double.failListeners(STREAM, new BackendError('permission-denied', 'The link this page was opened with has been replaced or has expired.'));
+    expect(await screen.findByText(presenterTexts.noPermission)).toBeTruthy();
+    expect(screen.queryByText('Slide 1 of 3')).toBeNull();
+  });
+});
