@@ -3,8 +3,9 @@
  *
  * A real embedded server on a temporary data folder (its nginx-rtmp and ffmpeg transcoders, the
  * production x264 preset) takes real RTMP sources through the stream calls:
- *   1. seconds from a source starting to publish to the first playable segment (listed in the
- *      playlist and fetched), at each delay choice, 720p; target: within two segment durations;
+ *   1. seconds from a source starting to publish (the media server's count of the publisher's
+ *      time) to the first playable segment (listed in the playlist and fetched), at each delay
+ *      choice, 720p, and from the source process's start; target: within two segment durations;
  *   2. glass-to-glass latency at the Low delay: a source stamps each frame with the moment it
  *      made it (black and white blocks); Chromium plays the HLS through hls.js with the app's
  *      live setting and reads the stamp back from every frame it shows; target: under 6 s;
@@ -80,16 +81,22 @@ async function main() {
     console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
     // 1. First playable segment at each delay.
-    const firstPlayable: Record<string, { seconds: number; segmentSeconds: number; withinTarget: boolean }> = {};
+    const firstPlayable: Record<string, { seconds: number; fromSourceStartSeconds: number; segmentSeconds: number; withinTarget: boolean }> = {};
     for (const delay of DELAYS) {
       const live = await liveStream(delay.value, `First segment ${delay.label}`);
       const since = performance.now();
       const source = publish(clipSource(clip, live.publishUrl));
-      const seconds = await firstPlayableSeconds(live.playlistUrl, since);
+      const fromSourceStart = await firstPlayableSeconds(live.playlistUrl, since);
+      // The media server has counted the publisher's time since it began to publish: the source
+      // process's own start (slow on a loaded machine) is not the publish.
+      const asked = performance.now();
+      const { uptimeSeconds } = await call(browser, 'transcoderUptime', { eventId, streamId: live.streamId });
+      if (typeof uptimeSeconds !== 'number') throw new Error('the media server did not report the source publishing');
+      const seconds = fromSourceStart - (asked - since) / 1000 + uptimeSeconds;
       await source.stop();
       await remove(live);
-      firstPlayable[delay.value] = { seconds: round(seconds), segmentSeconds: delay.chunkSize, withinTarget: seconds <= TARGETS.firstPlayableSegments * delay.chunkSize };
-      console.log(`First playable segment, ${delay.label} (${delay.chunkSize} s segments): ${seconds.toFixed(2)} s after publishing`);
+      firstPlayable[delay.value] = { seconds: round(seconds), fromSourceStartSeconds: round(fromSourceStart), segmentSeconds: delay.chunkSize, withinTarget: seconds <= TARGETS.firstPlayableSegments * delay.chunkSize };
+      console.log(`First playable segment, ${delay.label} (${delay.chunkSize} s segments): ${seconds.toFixed(2)} s after publishing (${fromSourceStart.toFixed(2)} s after the source process started)`);
     }
 
     // 2. Glass to glass at the Low delay.

@@ -47,6 +47,7 @@ describe('stream cues', () => {
       recent: [{ seq: 3, at: 30, kind: 'poll', poll: { id: 'p' } }, { seq: 2, at: 20, kind: 'hide' }, { junk: true }, { seq: 1, at: 10, kind: 'slide', slide: { index: 0 } }, { seq: 4, at: 40, ...chapter('Q&A') }],
       earlier: { slide: { seq: 0, at: 1, kind: 'chapter', chapter: { title: 'x' } } },
     };
-    expect(readCueLog(stored)).toEqual({ seq: 4, recent: [{ seq: 2, at: 20, kind: 'hide' }, { seq: 4, at: 40, ...chapter('Q&A') }], earlier: {} });
+    expect(readCueLog(stored)).toEqual({ seq: 4, recent: [{ seq: 2, at: 20, kind: 'hide' }, { seq: 4, at: 40, ...chapter('Q&A') }], earlier: {}, onAir: false });
+    expect(readCueLog({ onAir: true }).onAir).toBe(true);
   });
 });

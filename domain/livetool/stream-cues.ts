@@ -59,9 +59,14 @@ export type CueLog = {
   recent: StreamCue[];
   /** Per channel, its last cue older than `recent`. */
   earlier: Partial<Record<CueChannel, StreamCue>>;
+  /**
+   * Whether viewers are on air (domain/livetool/on-air), changed as the operator goes live, stops,
+   * or ends the stream: open pages ask for the video again at once instead of at their next poll.
+   */
+  onAir: boolean;
 };
 
-export const EMPTY_CUE_LOG: CueLog = { seq: 0, recent: [], earlier: {} };
+export const EMPTY_CUE_LOG: CueLog = { seq: 0, recent: [], earlier: {}, onAir: false };
 
 const record = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? (v as Record<string, unknown>) : null);
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -122,7 +127,7 @@ export function readCueLog(data: Record<string, unknown> | null | undefined): Cu
     const cue = readCue(stored);
     if (cue && CUE_CHANNELS[cue.kind] === channel) earlier[CUE_CHANNELS[cue.kind]] = cue;
   }
-  return { seq: finite(data?.seq) ?? 0, recent: recent.sort((a, b) => a.seq - b.seq), earlier };
+  return { seq: finite(data?.seq) ?? 0, recent: recent.sort((a, b) => a.seq - b.seq), earlier, onAir: data?.onAir === true };
 }
 
 /** A new cue's moment: the program time it was made at, never before the last cue (one order). */
@@ -137,7 +142,7 @@ export function withCue(log: CueLog, content: CueContent, programTimeMs: number)
   const dropped = all.slice(0, Math.max(0, all.length - RECENT_CUES));
   const earlier = { ...log.earlier };
   for (const old of dropped) earlier[CUE_CHANNELS[old.kind]] = old;
-  return { log: { seq: cue.seq, recent: all.slice(dropped.length), earlier }, cue };
+  return { log: { ...log, seq: cue.seq, recent: all.slice(dropped.length), earlier }, cue };
 }
 
 /**

@@ -14,7 +14,7 @@ import { livetoolMessages } from '@domain/livetool/livetool-messages';
 import type { ApiHandler } from './handler-types';
 import { programCue } from './livetool-handlers';
 import { encoderCall, failedPrecondition, requireEncoder, requireTranscoder, streamFor } from './stream-access';
-import { programNow, publishCue } from './stream-cues';
+import { announceOnAir, programNow, publishCue } from './stream-cues';
 import { writeLog } from './stream-logs';
 
 const NO_SOURCE = 'No source is publishing to the transcoder: start your encoder first.';
@@ -62,6 +62,7 @@ export const stopLive: ApiHandler<'stopLive'> = {
       const current = readStream(doc.id, doc.data);
       if (!current.streamLive) return;
       if (current.rehearsal) return tx.update(path, { streamLive: false, dropLive: true, updatedAt: serverTimestamp() });
+      await announceOnAir(tx, eventId, { ...current, streamLive: false });
       tx.update(path, { streamLive: false, dropLive: true, lastDropAt: Date.now(), updatedAt: serverTimestamp() });
       writeLog(tx, { eventId, streamId, uid, type: 'drop_live', startTimes: current.startTimes });
     });
@@ -83,6 +84,7 @@ export const createRecording: ApiHandler<'createRecording'> = {
       if (!doc) throw failedPrecondition(streamMessages.streamMissing);
       const current = readStream(doc.id, doc.data);
       if (current.rehearsal) throw failedPrecondition(livetoolMessages.recordingInRehearsal);
+      await announceOnAir(tx, eventId, { ...current, streamLive: false, vod: true });
       tx.update(path, { streamLive: false, dropLive: false, vod: true, masterError: deleteField(), updatedAt: serverTimestamp() });
       if (!current.vod) writeLog(tx, { eventId, streamId, uid, type: 'end_live', startTimes: current.startTimes });
     });

@@ -95,7 +95,7 @@ describe('the live tool’s slide calls', () => {
     expect(await ok(producer.browser, 'moveNextUp', { eventId, streamId, deckId, direction: 'next' })).toEqual({ index: 1 });
     expect(await ok(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 1 })).toEqual({ onAir: false, seq: null, at: null });
     expect(await streamDoc(streamId)).toMatchObject({ deckID: deckId, presenterCurrent: 1, presenterNext: 1 });
-    expect(await cueLog(streamId)).toEqual({ seq: 0, recent: [], earlier: {} });
+    expect(await cueLog(streamId)).toEqual({ seq: 0, recent: [], earlier: {}, onAir: false });
   });
 
   it('move the next-up pane forward with a wrap after the last slide and back down to the first', async () => {
@@ -125,9 +125,9 @@ describe('the live tool’s slide calls', () => {
     await expect.poll(() => viewerPage.logs().at(-1)?.seq).toBe(2);
     // The listener saw the empty log, then each cue on its own: nothing else is in the document.
     expect(viewerPage.logs()).toEqual([
-      { seq: 0, recent: [], earlier: {} },
-      { seq: 1, recent: cues.slice(0, 1), earlier: {} },
-      { seq: 2, recent: cues, earlier: {} },
+      { seq: 0, recent: [], earlier: {}, onAir: false },
+      { seq: 1, recent: cues.slice(0, 1), earlier: {}, onAir: true },
+      { seq: 2, recent: cues, earlier: {}, onAir: true },
     ]);
     viewerPage.socket.close();
   });
@@ -184,14 +184,22 @@ describe('the console’s other calls', () => {
     expect((await cueLog(streamId)).recent).toEqual([{ seq: 1, at: marked.at, kind: 'chapter', chapter: { title: 'Opening', description: 'Welcome' } }]);
   });
 
-  it('go live shows viewers what PROGRAM holds, cut before while off air', async () => {
+  it('go live shows viewers what PROGRAM holds, cut before while off air, and open pages hear of going on and off air', async () => {
     const { streamId, deckId } = await streamWithDeck(false);
     await withSource(streamId);
     await ok(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 3 });
     expect((await cueLog(streamId)).seq).toBe(0);
+    const viewerPage = await listen(streamId);
     await ok(producer.browser, 'goLive', { eventId, streamId });
-    expect((await cueLog(streamId)).recent).toMatchObject([{ seq: 1, kind: 'slide', slide: { index: 3 } }]);
+    expect(await cueLog(streamId)).toMatchObject({ onAir: true, recent: [{ seq: 1, kind: 'slide', slide: { index: 3 } }] });
     expect(await watch(streamId)).toMatchObject({ state: 'live', streamType: 'videocast' });
+    // Stopping, going live again and deleting the transcoder on air reach open pages through their listener too.
+    await ok(producer.browser, 'stopLive', { eventId, streamId });
+    expect(await watch(streamId)).toMatchObject({ state: 'offline' });
+    await ok(producer.browser, 'goLive', { eventId, streamId });
+    await ok(producer.browser, 'deleteTranscoder', { eventId, streamId });
+    await expect.poll(() => viewerPage.logs().map((log) => log.onAir)).toEqual([false, true, false, true, false]);
+    viewerPage.socket.close();
   });
 
   it('the event state buttons set the event’s state and log a state_change with before and after', async () => {

@@ -6,7 +6,7 @@
  */
 import type { DocData } from '@domain/documents/values';
 import { viewersOnAir } from '@domain/livetool/on-air';
-import { readCueLog, STREAM_CUES, withCue, type CueContent } from '@domain/livetool/stream-cues';
+import { EMPTY_CUE_LOG, readCueLog, STREAM_CUES, withCue, type CueContent } from '@domain/livetool/stream-cues';
 import type { Stream } from '@domain/streams/stream';
 import type { ApiContext } from './handler-types';
 import type { AdminTransaction } from './services';
@@ -36,6 +36,20 @@ export async function publishCue(tx: AdminTransaction, eventId: string, stream: 
   if (!viewersOnAir(stream)) return OFF_AIR;
   const path = STREAM_CUES(eventId, stream.id);
   const { log, cue } = withCue(readCueLog((await tx.get(path))?.data), content, programTime);
-  tx.set(path, log as unknown as DocData);
+  tx.set(path, { ...log, onAir: true } as unknown as DocData);
   return { onAir: true, seq: cue.seq, at: cue.at };
+}
+
+/**
+ * Tells open viewers' pages that they are on air or no longer (`stream` as this transaction
+ * leaves it), so they ask for the video again at once. Reads the log: call it among the
+ * transaction's reads, before its first write.
+ */
+export async function announceOnAir(tx: AdminTransaction, eventId: string, stream: Stream): Promise<void> {
+  const path = STREAM_CUES(eventId, stream.id);
+  const stored = await tx.get(path);
+  const onAir = viewersOnAir(stream);
+  if (readCueLog(stored?.data).onAir === onAir) return;
+  if (stored) tx.update(path, { onAir });
+  else tx.set(path, { ...EMPTY_CUE_LOG, onAir } as unknown as DocData);
 }

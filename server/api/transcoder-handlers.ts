@@ -10,6 +10,7 @@ import { chunkSizeOf, transcoderOutput } from '@domain/streams/transcoder-option
 import { UnknownTranscoderError } from '../encoder/port';
 import type { ApiHandler } from './handler-types';
 import { encoderCall, failedPrecondition, requireEncoder, requireTranscoder, streamFor } from './stream-access';
+import { announceOnAir } from './stream-cues';
 
 /** A viewer whose player reported within this long is watching now. */
 export const WATCHING_WINDOW_MS = 60_000;
@@ -119,6 +120,8 @@ export const deleteTranscoder: ApiHandler<'deleteTranscoder'> = {
         }),
     );
     await ctx.services.docs.runTransaction(async (tx) => {
+      // Viewers on air lose the video with the transcoder: their pages hear it at once.
+      await announceOnAir(tx, eventId, { ...stream, streamLive: false });
       tx.delete(`${TRANSCODERS}/${transcoderId}`);
       tx.delete(STREAM_ENCODER_SETTINGS(eventId, streamId));
       tx.update(path, {

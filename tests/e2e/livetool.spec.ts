@@ -204,7 +204,7 @@ test('the live tool: pick and connect the stream, run the console, viewers see e
     // A rehearsal: the console runs everything, the viewer sees none of it.
     await page.getByRole('button', { name: 'Stop live' }).click();
     await expect(page.getByText('Slides wont change to the viewer when not live')).toBeVisible();
-    await expect(viewer.getByText('Not live yet', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(viewer.getByText('Not live yet', { exact: true })).toBeVisible({ timeout: 10_000 });
     await page.getByRole('switch', { name: 'Rehearsal' }).click();
     await expect(page.getByText('Rehearsal started: viewers see nothing of it.')).toBeVisible();
     await expect(page.getByText(/^Rehearsal: viewers see nothing of what you do here/)).toBeVisible();

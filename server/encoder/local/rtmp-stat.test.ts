@@ -17,7 +17,9 @@ describe('the nginx RTMP statistics', () => {
       ['abc', true, 2],
       ['idle', false, 1],
     ]);
-    expect(inputKbps(streams[0])).toBeCloseTo((75552 * 8) / 2942);
+    // The source's time is its publisher's, not the stream's (a transcoder may have joined first).
+    expect(streams.map((s) => s.timeMs)).toEqual([3117, 5000]);
+    expect(inputKbps(streams[0])).toBeCloseTo((75552 * 8) / 3117);
     expect(inputKbps({ ...streams[0], bwIn: 2_500_000 })).toBe(2500);
     expect(inputKbps(streams[1])).toBeNull();
     expect(parseRtmpStat(XML, 'missing')).toEqual([]);

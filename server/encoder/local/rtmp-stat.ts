@@ -5,7 +5,11 @@
  */
 export type StreamStat = {
   name: string;
-  /** Milliseconds since the stream began. */
+  /**
+   * Milliseconds the source has published: its publisher's connection time (the stream's own
+   * time counts from whoever joined first, often the transcoder waiting for a source); the
+   * stream's time when nobody publishes.
+   */
   timeMs: number;
   /** Input bandwidth in bits per second, as nginx last measured it (0 until its first measurement). */
   bwIn: number;
@@ -31,10 +35,11 @@ export function parseRtmpStat(xml: string, application: string): StreamStat[] {
     .map((chunk) => chunk.slice(0, chunk.indexOf('</stream>')))
     .map((stream) => {
       // The stream's own figures come before its first <client>; the clients carry their own.
-      const own = stream.split('<client>')[0];
+      const [own, ...clients] = stream.split('<client>');
+      const publisher = clients.map((client) => client.split('</client>')[0]).find((client) => client.includes('<publishing/>'));
       return {
         name: element(own, 'name') ?? '',
-        timeMs: number(own, 'time'),
+        timeMs: number(publisher ?? own, 'time'),
         bwIn: number(own, 'bw_in'),
         bytesIn: number(own, 'bytes_in'),
         publishing: /<client>(?:(?!<\/client>)[\s\S])*<publishing\/>/.test(stream),

@@ -1,12 +1,13 @@
 /**
- * A public call asked again every `everyMs` while `everyMs` is not null, without the admin app's
- * query cache (the site's light entry uses it): the last answer stays while the next is asked for.
+ * A public call asked again every `everyMs` while `everyMs` is not null, and at once whenever
+ * `refreshOn` changes, without the admin app's query cache (the site's light entry uses it): the
+ * last answer stays while the next is asked for.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 
 export type Polled<T> = { status: 'pending' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
-export function usePolledCall<T>(key: string, ask: () => Promise<T>, everyMs: (last: T | undefined) => number | null): Polled<T> {
+export function usePolledCall<T>(key: string, ask: () => Promise<T>, everyMs: (last: T | undefined) => number | null, refreshOn?: unknown): Polled<T> {
   const [state, setState] = useState<{ key: string; polled: Polled<T> }>({ key, polled: { status: 'pending' } });
   const askNow = useEffectEvent(ask);
   const interval = useEffectEvent(everyMs);
@@ -39,6 +40,6 @@ export function usePolledCall<T>(key: string, ask: () => Promise<T>, everyMs: (l
       stopped = true;
       clearTimeout(timer);
     };
-  }, [key]);
+  }, [key, refreshOn]);
   return state.key === key ? state.polled : { status: 'pending' };
 }

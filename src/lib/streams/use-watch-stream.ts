@@ -8,14 +8,16 @@ export const WATCH_POLL_MS = 10_000;
 export type WatchedStream = ApiOutput<'watchStream'>;
 
 /**
- * What a viewer's player plays now: the live HLS while on air, the recording once it is a VOD.
+ * What a viewer's player plays now: the live HLS while on air, the recording once it is a VOD;
+ * asked again at once when `onAir` (the cue log's word that viewers went on or off air) changes.
  * Free of the admin app's query cache: the public site's light entry uses it.
  */
-export function useWatchStream(eventId: string, streamId: string): Polled<WatchedStream> {
+export function useWatchStream(eventId: string, streamId: string, onAir?: boolean | null): Polled<WatchedStream> {
   const { call } = useSiteBackend();
   return usePolledCall(
     `${eventId}/${streamId}`,
     () => call('watchStream', { eventId, streamId }),
     (last) => (last?.state === 'vod' ? null : WATCH_POLL_MS),
+    onAir,
   );
 }

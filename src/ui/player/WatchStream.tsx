@@ -5,11 +5,11 @@
  * (Webcast: video only; Webcast and slides: side by side; Audio and slides: the audio above its
  * slides). Watching is counted as view tokens. Free of antd: the public site imports it.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
 import { useStreamCues } from '@/lib/streams/use-stream-cues';
 import { useWatchReporting } from '@/lib/streams/use-watch-reporting';
-import { useWatchStream } from '@/lib/streams/use-watch-stream';
+import { useWatchStream, type WatchedStream } from '@/lib/streams/use-watch-stream';
 import { StreamInjectCards } from '../polls/StreamInjectCards';
 import { StreamPlayer } from './StreamPlayer';
 import { SyncedSlide } from './SyncedSlide';
@@ -26,14 +26,22 @@ type Props = {
   streamId: string;
   /** What shows instead while there is nothing to play (the site's blocks say "Stream offline"). */
   offAir?: (state: 'offline' | 'processing' | 'unavailable') => ReactNode;
+  /** Hears what the stream is now (its title, on air or not), each time that is asked for. */
+  onWatched?: (watched: WatchedStream) => void;
 };
 
-export function WatchStream({ eventId, streamId, offAir }: Props) {
-  const watch = useWatchStream(eventId, streamId);
+export function WatchStream({ eventId, streamId, offAir, onWatched }: Props) {
   const cues = useStreamCues(eventId, streamId);
+  // The operator going live or stopping reaches the page through the cue log's listener.
+  const watch = useWatchStream(eventId, streamId, cues.status === 'success' ? cues.data.onAir : null);
   const [playing, setPlaying] = useState(false);
   const [moment, setMoment] = useState<number | null>(null);
   useWatchReporting(eventId, streamId, playing);
+  const watched = useEffectEvent((data: WatchedStream) => onWatched?.(data));
+  const data = watch.status === 'success' ? watch.data : null;
+  useEffect(() => {
+    if (data) watched(data);
+  }, [data]);
 
   if (watch.status === 'pending') return <p role="status">{WATCH_TEXTS.loading}</p>;
   if (watch.status === 'error') {

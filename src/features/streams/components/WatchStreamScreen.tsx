@@ -1,5 +1,6 @@
 import { Flex, Tag } from 'antd';
-import { useWatchStream } from '@/lib/streams/use-watch-stream';
+import { useState } from 'react';
+import type { WatchedStream } from '@/lib/streams/use-watch-stream';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageHeading } from '@/ui/PageHeading';
 import { WatchStream } from '@/ui/player/WatchStream';
@@ -10,8 +11,7 @@ import { WatchStream } from '@/ui/player/WatchStream';
  * stream blocks show too.
  */
 export function WatchStreamScreen({ eventId, streamId }: { eventId: string; streamId: string }) {
-  const watch = useWatchStream(eventId, streamId);
-  const data = watch.status === 'success' ? watch.data : null;
+  const [data, setData] = useState<WatchedStream | null>(null);
   useDocumentTitle(data?.title || 'Stream');
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
@@ -19,7 +19,7 @@ export function WatchStreamScreen({ eventId, streamId }: { eventId: string; stre
         <PageHeading>{data?.title || 'Stream'}</PageHeading>
         {data?.state === 'live' && <Tag color="red">LIVE</Tag>}
       </Flex>
-      <WatchStream eventId={eventId} streamId={streamId} />
+      <WatchStream eventId={eventId} streamId={streamId} onWatched={setData} />
     </Flex>
   );
 }
