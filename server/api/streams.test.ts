@@ -111,7 +111,7 @@ describe('a stream driven by a real source', () => {
     expect(hooks.map((h) => (h.data.payload as { event: string }).event)).toEqual(['start.requested', 'start.complete']);
 
     const watch = () => ok(viewer.browser, 'watchStream', { eventId, streamId });
-    expect(await watch()).toEqual({ title: 'Main stage', state: 'offline', playbackUrl: null, audioOnly: false });
+    expect(await watch()).toEqual({ title: 'Main stage', state: 'offline', playbackUrl: null, audioOnly: false, streamType: 'videocast' });
     const noSource = await call(producer.browser, 'goLive', { eventId, streamId });
     expect(noSource.status).toBe(400);
 
@@ -167,7 +167,7 @@ describe('a stream driven by a real source', () => {
     expect(await streamDoc(streamId)).not.toHaveProperty('wowzaID');
     expect((await ok(producer.browser, 'openStudio', { eventId, streamId })).vodId).toBe(vodId);
     // The site's VOD block plays the studio's video, counting its watching on the stream; a made-up one is not there.
-    expect(await ok(viewer.browser, 'watchVideo', { eventId, videoId: vodId })).toEqual({ title: 'Keynote', state: 'vod', playbackUrl: master.url, streamId });
+    expect(await ok(viewer.browser, 'watchVideo', { eventId, videoId: vodId })).toEqual({ title: 'Main stage', state: 'vod', playbackUrl: master.url, streamId });
     expect((await call(viewer.browser, 'watchVideo', { eventId, videoId: 'nope' })).status).toBe(404);
 
     await ok(owner.browser, 'deleteStream', { eventId, streamId });

@@ -2,13 +2,15 @@
  * The live tool end to end in Chromium against the real server, its local media server and an
  * ffmpeg source: a deck from an uploaded PDF, a stream picked in /livetool, its console going
  * live, slides cut with the keyboard, and a signed-out viewer whose page shows each slide only
- * once its player reaches the moment of the stream the cut belongs to; then a rehearsal the
- * viewer sees nothing of, and leaving it clean.
+ * once its player reaches the moment of the stream the cut belongs to, as does the event site's
+ * Stream block; then a rehearsal the viewer sees nothing of, and leaving it clean.
  */
 import type { Page } from '@playwright/test';
 import { makePdf } from '@server/media/testing/media-fixtures';
 import { TestSource } from '@server/testing/test-source';
+import { newComponent, PALETTE } from '@domain/pages/component';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+import { callApi } from './support/api-call';
 
 /** What the viewer's page shows, read in one go: the slide's name and the player's program date-time. */
 async function viewerSees(viewer: Page): Promise<{ slide: string | null; at: number | null }> {
@@ -129,10 +131,22 @@ test('the live tool: pick the stream, go live, cut slides with the keyboard, vie
     }
     await expectAccessible(viewer);
 
+    // The event site's Stream block plays the same stream with its slide (the site's own entry; /page-iframe needs no slug).
+    const block = { ...newComponent(PALETTE.find((entry) => entry.key === 'stream')!, 'hall'), streamID: streamId };
+    const { pageId } = (await callApi(page, 'createPage', { eventId, page: { title: 'Main hall', template: 'container', states: ['prelive', 'live'], tags: [] } })) as { pageId: string };
+    await callApi(page, 'publishPage', { eventId, pageId, components: [block], baseRevision: 0 });
+    const site = await viewerContext.newPage();
+    await site.goto(`${server.url}/page-iframe/${pageId}?eventID=${eventId}`);
+    await expect.poll(() => site.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(site.getByRole('img', { name: 'Slide 5' })).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(site);
+
     // A rehearsal: the console runs everything, the viewer sees none of it.
     await page.getByRole('button', { name: 'Stop live' }).click();
     await expect(page.getByText('Slides wont change to the viewer when not live')).toBeVisible();
     await expect(viewer.getByText('Not live yet', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(site.getByText('Stream offline', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await site.close();
     await page.getByRole('switch', { name: 'Rehearsal' }).click();
     await expect(page.getByText('Rehearsal started: viewers see nothing of it.')).toBeVisible();
     await expect(page.getByText(/^Rehearsal: viewers see nothing of what you do here/)).toBeVisible();
