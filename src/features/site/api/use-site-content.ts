@@ -44,7 +44,8 @@ function useOpenSitePages(site: EventSite): SiteContent {
 
 function useClosedSiteContent(site: EventSite, pass: string | undefined): SiteContent {
   const backend = useSiteBackend();
-  const key = site.open ? null : JSON.stringify([site.eventId, site.state, site.contentVersion, pass ?? null]);
+  // Asked again whenever what it depends on changes: the state, the pages, what the site asks of viewers, the pass.
+  const key = site.open ? null : JSON.stringify([site.eventId, site.state, site.contentVersion, site.protection, site.registerReq, site.registration, pass ?? null]);
   // The last answer stays while the next is asked for (no flash of a spinner on each change).
   const [answer, setAnswer] = useState<{ key: string; content: SiteContent } | null>(null);
   useEffect(() => {
