@@ -10,6 +10,7 @@ import { agendaContracts } from './agenda-contracts';
 import { livetoolContracts } from './livetool-contracts';
 import { pageContracts } from './page-contracts';
 import { presenterContracts } from './presenter-contracts';
+import { presentingContracts } from './presenting-contracts';
 import { PROVIDER_NAMES } from './provider';
 import { streamFormSchema } from '../streams/stream-form';
 import { transcoderOptionsSchema } from '../streams/transcoder-options';
@@ -266,6 +267,7 @@ export const apiContracts = {
   ...presenterContracts,
   ...livetoolContracts,
   ...agendaContracts,
+  ...presentingContracts,
   /**
    * "Sign out everywhere": ends every session of the caller, this one included. The Firebase
    * provider needs it (only the Admin SDK revokes refresh tokens); the embedded server ends its

@@ -40,4 +40,6 @@ export const livetoolContracts = {
    * state_change of the stream; during a rehearsal only the rehearsal's own state changes.
    */
   changeEventState: { input: z.object({ ...stream, state: z.enum(EVENT_STATES) }).strict(), output: z.object({ rehearsal: z.boolean() }) },
+  /** Finish preview, the picker's last step (spec 001 section 2.1): sets preview on the stream, whose console then opens straight from the picker. */
+  finishPreview: { input: z.object(stream).strict(), output: z.object({}) },
 } as const;

@@ -20,9 +20,10 @@ export const STREAM_CUES = (eventId: string, streamId: string) => `${STREAM_VIEW
 
 /**
  * Cues the log keeps in full. A viewer plays at most a live playlist behind live (10 segments of
- * at most 6 s); older cues survive as the last one of each channel (`earlier`).
+ * at most 6 s), and an operator rarely cuts 20 times a minute; older cues survive as the last one
+ * of each channel (`earlier`). Every open page receives the whole log at each cue: it stays small.
  */
-export const RECENT_CUES = 40;
+export const RECENT_CUES = 20;
 
 export type CueSlide = { deckID: string; index: number; url: string; aspectRatio: number };
 export type CueChapter = { title: string; description: string };

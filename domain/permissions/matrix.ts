@@ -244,9 +244,15 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     path: 'presenterLinks/{linkId}',
     resource: { field: 'eventID' },
-    ops: { read: 'producer', create: 'owner', update: 'producer', delete: 'owner' },
-    why: 'A link carries the token that lets its holder present: hidden from viewers.',
+    ops: { read: 'producer', create: 'server-only', update: 'server-only', delete: 'server-only' },
+    why: 'A link carries the token that lets its holder present: hidden from viewers. Producers make, edit and revoke links through savePresenterLink and revokePresenterLink, which make the token and the expiry.',
   },
+  // Presenter links (issue 15): who presents a stream, online or not; the realtime server writes it.
+  eventContent(
+    'streams/{streamId}/presenterUsers/{presenterId}',
+    { read: 'producer', create: 'server-only', update: 'server-only', delete: 'server-only' },
+    'Presence of the stream’s presenters (one per presenter link), written by the server as their connections come and go.',
+  ),
   { path: 'zoomMeetings/{meetingId}', resource: { field: 'resource' }, ops: VIEW_EDIT },
   {
     path: 'scheduledReminders/{reminderId}',

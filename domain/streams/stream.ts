@@ -4,6 +4,7 @@
  * turns a stored document into this shape whatever it holds.
  */
 import { EVENT_STATES, type EventState } from '../events/event-rules';
+import { readTranscoderOptions, type TranscoderOptions } from './transcoder-choices';
 
 export const STREAMS = (eventId: string) => `events/${eventId}/streams`;
 export const STREAM = (eventId: string, streamId: string) => `${STREAMS(eventId)}/${streamId}`;
@@ -75,6 +76,8 @@ export type Stream = {
   masterError: string | null;
   wowzaID: string | null;
   transcoderStatus: TranscoderStatus | null;
+  /** What the transcoder was created with (null: none, or stored by an older version). */
+  setup: TranscoderOptions | null;
   /** 'audio' or 'video': what the transcoder outputs. */
   type: 'audio' | 'video' | null;
   /** The HLS playback address. */
@@ -149,6 +152,7 @@ export function readStream(id: string, data: Record<string, unknown> | null | un
     masterError: nonEmpty(d.masterError),
     wowzaID: nonEmpty(d.wowzaID),
     transcoderStatus: (TRANSCODER_STATUSES as readonly unknown[]).includes(status) ? (status as TranscoderStatus) : null,
+    setup: readTranscoderOptions(d.setup),
     type: d.type === 'audio' || d.type === 'video' ? d.type : null,
     direct: nonEmpty(d.direct),
     bitrateKbps: metricValue(record(record(d.uptime)?.current), 'bits_in_rate'),

@@ -1,6 +1,7 @@
 /**
  * The operator console's calls beyond the slides (spec 001 sections 2.2 and 4.1, issue 14):
- * Mark chapter, the rehearsal switch and the event state buttons. Producers and owners.
+ * Mark chapter, the rehearsal switch, the event state buttons, and the picker's Finish preview.
+ * Producers and owners.
  *
  * A rehearsal lets the console run everything while viewers see none of it: the server keeps
  * every cue out of the viewers' log (stream-cues.ts), tells viewers the stream is off air
@@ -95,5 +96,19 @@ export const changeEventState: ApiHandler<'changeEventState'> = {
       writeLog(tx, { eventId, streamId, uid, type: 'state_change', startTimes: current.startTimes, payload: { from: before, after: state } });
       return { rehearsal: false };
     });
+  },
+};
+
+export const finishPreview: ApiHandler<'finishPreview'> = {
+  access: 'signed-in',
+  async run({ eventId, streamId }, ctx) {
+    const { path } = await streamFor(ctx, eventId, streamId, 'producer');
+    await ctx.services.docs.runTransaction(async (tx) => {
+      const doc = await tx.get(path);
+      if (!doc) throw failedPrecondition(streamMessages.streamMissing);
+      if (doc.data.vod === true) throw failedPrecondition(livetoolMessages.streamEnded);
+      if (doc.data.preview !== true) tx.update(path, { preview: true, updatedAt: serverTimestamp() });
+    });
+    return {};
   },
 };

@@ -131,6 +131,7 @@ const rewrites: Readonly<Record<DuplicableCollection, Rewrite>> = {
       presenterCurrent: null,
       // Presenters and decks are not duplicable: the copy's stream has none of the source's.
       presenterPool: [],
+      presenterControl: null,
       deckID: null,
       chatID: relink(ids.chats, data.chatID, null),
     }),

@@ -13,13 +13,15 @@ import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-ha
 import { openLink } from './link-handlers';
 import { createRecording, goLive, stopLive } from './live-handlers';
 import { chooseDeck, cutSlide, hideSlide, moveNextUp } from './livetool-handlers';
-import { changeEventState, markChapter, setRehearsal } from './console-handlers';
+import { changeEventState, finishPreview, markChapter, setRehearsal } from './console-handlers';
 import { memberProfiles } from './member-handlers';
 import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
 import { deleteMenu, saveMenu } from './menu-handlers';
 import { changePageSlug, createPage, deletePage, duplicatePage, setPageRemoved, updatePageSettings } from './page-handlers';
 import { publishPage } from './page-publish';
 import { deletePresenter, savePresenter } from './presenter-handlers';
+import { removePresenter, revokePresenterLink, savePresenterLink } from './presenter-link-handlers';
+import { joinPresenting, leavePresenting, presenterSlides, presentSlide, releasePresenterControl, takePresenterControl } from './presenting-handlers';
 import { setEventProtection } from './protection-handlers';
 import { eventSiteContent, registerForEvent, unlockEventSite } from './site-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
@@ -74,6 +76,7 @@ export const apiHandlers: ApiHandlers = {
   markChapter,
   setRehearsal,
   changeEventState,
+  finishPreview,
   startWatching,
   recordWatch,
   createPage,
@@ -94,4 +97,13 @@ export const apiHandlers: ApiHandlers = {
   registerForEvent,
   eventSiteContent,
   revokeSessions,
+  savePresenterLink,
+  revokePresenterLink,
+  removePresenter,
+  presenterSlides,
+  joinPresenting,
+  leavePresenting,
+  takePresenterControl,
+  releasePresenterControl,
+  presentSlide,
 };

@@ -30,7 +30,7 @@ function slidesOf(deck: AdminDoc): Slide[] {
   });
 }
 
-async function requireDeck(tx: AdminTransaction, eventId: string, deckId: string): Promise<Slide[]> {
+export async function requireDeck(tx: AdminTransaction, eventId: string, deckId: string): Promise<Slide[]> {
   const deck = isDocId(DECKS(eventId), deckId) ? await tx.get(`${DECKS(eventId)}/${deckId}`) : null;
   if (!deck) throw failedPrecondition(livetoolMessages.deckRemoved);
   return slidesOf(deck);
@@ -48,7 +48,7 @@ export async function programCue(tx: AdminTransaction, eventId: string, stream: 
   return slide?.url ? { kind: 'slide', slide: { deckID, index: presenterCurrent, ...slide } } : { kind: 'hide' };
 }
 
-type Change = { presenterCurrent: number | null; cue: CueContent; extra?: WriteData };
+export type Change = { presenterCurrent: number | null; cue: CueContent; extra?: WriteData };
 
 /**
  * Applies a PROGRAM change decided by `decide` inside the stream's transaction; viewers get a cue
@@ -56,7 +56,16 @@ type Change = { presenterCurrent: number | null; cue: CueContent; extra?: WriteD
  */
 async function changeProgram(ctx: ApiContext, eventId: string, streamId: string, decide: (tx: AdminTransaction, stream: AdminDoc) => Promise<Change>): Promise<CueResult> {
   const { path, stream } = await streamFor(ctx, eventId, streamId, 'producer');
-  const programTime = programNow(ctx, stream.wowzaID);
+  return commitProgramChange(ctx, eventId, path, stream.wowzaID, decide);
+}
+
+/**
+ * The one path every PROGRAM change takes, the operator's and the presenters'
+ * (presenting-handlers.ts): `decide` runs in the stream's transaction, after the caller was
+ * allowed to change the stream at `path`.
+ */
+export function commitProgramChange(ctx: ApiContext, eventId: string, path: string, wowzaID: string | null, decide: (tx: AdminTransaction, stream: AdminDoc) => Promise<Change>): Promise<CueResult> {
+  const programTime = programNow(ctx, wowzaID);
   return ctx.services.docs.runTransaction(async (tx) => {
     const doc = await tx.get(path);
     if (!doc) throw failedPrecondition(streamMessages.streamMissing);

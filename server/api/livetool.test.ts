@@ -206,6 +206,15 @@ describe('the console’s other calls', () => {
     expect(await logsOf(streamId)).toHaveLength(1);
   });
 
+  it('Finish preview marks the stream previewed, for producers and owners, not for a VOD', async () => {
+    const { streamId } = await streamWithDeck(false);
+    expect((await call(viewer.browser, 'finishPreview', { eventId, streamId })).status).toBe(403);
+    await ok(producer.browser, 'finishPreview', { eventId, streamId });
+    expect(await streamDoc(streamId)).toMatchObject({ preview: true });
+    await server.running.engine.commit([{ type: 'update', path: `events/${eventId}/streams/${streamId}`, data: { vod: true } }]);
+    await refused(producer.browser, 'finishPreview', { eventId, streamId }, livetoolMessages.streamEnded);
+  });
+
   it('a rehearsal runs everything while viewers see none of it, and leaving it starts clean', async () => {
     const { streamId, deckId } = await streamWithDeck(false);
     await withSource(streamId);

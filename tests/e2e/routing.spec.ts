@@ -74,8 +74,6 @@ test.describe('signed out', () => {
     await expect(heading(page, 'Create an account')).toBeVisible();
     await expectAccessible(page);
     const linkOnly: [string, string][] = [
-      ['/pt/event/pe1/stream/s1', 'Presenter tool'],
-      ['/presenter/x1', 'Presenter view'],
       ['/poll/q1/event/e1', 'Poll'],
       ['/polls/e1/encoder', 'Poll encoder slideshow'],
     ];
@@ -92,6 +90,9 @@ test.describe('signed out', () => {
       ['/moderation/e1', 'Moderating this chat needs the moderation link.'],
       ['/moderation/e1/tablet', 'Moderating this chat needs the moderation link.'],
       ['/invite/i1/ada%40example.com', 'This invitation does not exist or has been withdrawn.'],
+      // Presenter links (issue 15): without a link's token nothing opens.
+      ['/pt/event/pe1/stream/s1', 'You do not have the permissions to view this content'],
+      ['/presenter/x1', 'You do not have the permissions to view this content'],
     ];
     for (const [path, text] of built) {
       await page.goto(server.url + path);
@@ -123,8 +124,10 @@ test.describe('signed in, no event selected', () => {
       await expect(eventNav(page)).toHaveCount(0);
     }
     await expectAccessible(page);
+    await page.goto(`${server.url}/presenter/x1`);
+    await expect(page.getByText('You do not have the permissions to view this content')).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
     for (const [path, title] of [
-      ['/presenter/x1', 'Presenter view'],
       ['/poll/q1/event/e1', 'Poll'],
       ['/polls/e1/encoder', 'Poll encoder slideshow'],
     ]) {
@@ -188,10 +191,8 @@ test.describe('signed in, event selected', () => {
 
   test('the standalone routes render without the sidebar or the event header', async ({ page, server }) => {
     const routes: [string, string][] = [
-      ['/presenter/x1', 'Presenter view'],
       ['/poll/q1/event/e1', 'Poll'],
       ['/polls/e1/encoder', 'Poll encoder slideshow'],
-      ['/pt/event/pe1/stream/s1', 'Presenter tool'],
     ];
     for (const [path, title] of routes) {
       await page.goto(server.url + path);
@@ -204,6 +205,8 @@ test.describe('signed in, event selected', () => {
     const built: [string, string][] = [
       ['/livetool', 'Live tool'],
       ['/livetool/l1', 'There is no stream at this address.'],
+      ['/presenter/x1', 'You do not have the permissions to view this content'],
+      ['/pt/event/pe1/stream/s1', 'You do not have the permissions to view this content'],
     ];
     for (const [path, title] of built) {
       await page.goto(server.url + path);

@@ -20,3 +20,8 @@ export function useMarkChapter(eventId: string, streamId: string, callbacks: Ope
   const backend = useBackend();
   return useMutation({ mutationFn: (chapter: ChapterForm) => backend.call('markChapter', { eventId, streamId, ...chapter }), ...callbacks });
 }
+
+export function useFinishPreview(eventId: string, streamId: string, callbacks: OperationCallbacks = {}) {
+  const backend = useBackend();
+  return useMutation({ mutationFn: () => backend.call('finishPreview', { eventId, streamId }), ...callbacks });
+}

@@ -1,6 +1,6 @@
 import type { ConnectionState } from '@/backend/port';
-import { useBackend } from '@/lib/backend-context';
-import { useLiveSubscription } from '@/lib/live/use-live-subscription';
+import { useBackend } from '../backend-context';
+import { useLiveSubscription } from './use-live-subscription';
 
 /** Whether the app reaches its backend right now; 'connecting' until the provider knows. */
 export function useConnectionState(): ConnectionState {
