@@ -2,7 +2,8 @@
  * The firebase build in Chromium against the Auth, Firestore and Functions emulators
  * (tests/e2e-firebase/global-setup.ts): a visitor signs up, signs out and back in (and stays so
  * across reloads); a new user creates an event, opens its dashboard, creates a chat and its moderation link, and a signed-out tablet
- * opened from that link approves an audience message while the owner's moderation screen watches.
+ * opened from that link approves an audience message while the owner's moderation screen watches;
+ * a page the owner publishes shows on the public site (its own entry) to a signed-out viewer.
  * Presence and uploads need the Realtime Database and Storage emulators; the setup prints which
  * of them are missing, and the local provider's specs cover those parts.
  */
@@ -123,4 +124,21 @@ test('a new user creates an event, opens its dashboard and moderates a chat mess
 
   await audience.context().close();
   await tablet.context().close();
+
+  // The public site, the firebase build's own light entry (Hosting's rewrite to site.html): a page
+  // built and published by the owner, read live by a signed-out viewer through Firestore.
+  await owner.goto(`${url}/pages/create-page`);
+  const create = owner.getByRole('dialog', { name: 'Add a page' });
+  await create.getByLabel('Page title').fill('Welcome');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await owner.getByRole('button', { name: 'Text', exact: true }).click();
+  await owner.getByRole('button', { name: 'Publish' }).click();
+  await expect(owner.getByText('Published!')).toBeVisible();
+  const publicView = await owner.getByRole('link', { name: /Public View/ }).getAttribute('href');
+  const viewer = await newPage(browser);
+  await viewer.goto(new URL(publicView!, url).toString());
+  await expect(viewer.getByText('Write your text here.')).toBeVisible();
+  await expectAccessible(viewer);
+  await viewer.context().close();
 });

@@ -4,7 +4,8 @@
  * from prelive to live on the dashboard replaces the prelive image on the viewer's open page
  * without a reload; the dashboard's refresh reloads the viewer; an event that asks viewers to
  * register shows its own form, the server refuses nothing it should accept, and the registered
- * viewer comes back without registering again. axe and the keyboard on the site.
+ * viewer comes back without registering again; a password set on the event is asked for, checked by
+ * the server and remembered. axe and the keyboard on the site.
  */
 import { newComponent, PALETTE, type PageComponent } from '@domain/pages/component';
 import { DEFAULT_REGISTRATION_FIELDS } from '@domain/events/event-settings';
@@ -25,7 +26,7 @@ function components(): PageComponent[] {
   ];
 }
 
-test('a signed-out viewer opens the published site, follows the event state live, reloads on refresh and registers once', async ({ page, server, browser }) => {
+test('a signed-out viewer opens the published site, follows the event state live, reloads on refresh and registers once', async ({ page, server, browser, consoleErrors }) => {
   await openOwnEvent(page, server, TITLE);
   const eventId = await page.evaluate(() => window.localStorage.getItem('eventID'));
   const { pageId } = (await call(page, 'createPage', { eventId, page: { title: 'Home', template: 'container', states: ['prelive', 'live'], tags: [] } })) as { pageId: string };
@@ -100,6 +101,21 @@ test('a signed-out viewer opens the published site, follows the event state live
   await viewer.reload();
   await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
   await expect(viewer.getByRole('heading', { name: 'Register to the event' })).toBeHidden();
+
+  // A password on the event: the server asks for it before the pages, refuses a wrong one, and remembers the right one.
+  await call(page, 'setEventProtection', { eventId, protection: 'password', secret: 'open sesame' });
+  await expect(viewer.getByRole('heading', { name: 'This event is protected' })).toBeVisible();
+  await expect(viewer.getByText('Welcome to the summit')).toBeHidden();
+  await expectAccessible(viewer);
+  consoleErrors.allow(/status of 403 \(Forbidden\) at \S+\/api\/call\/unlockEventSite$/);
+  await viewer.getByLabel('Password').fill('guess again');
+  await viewer.getByRole('button', { name: 'Continue' }).click();
+  await expect(viewer.getByText('Wrong password.')).toBeVisible();
+  await viewer.getByLabel('Password').fill('open sesame');
+  await viewer.keyboard.press('Enter');
+  await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
+  await viewer.reload();
+  await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
 
   // The registered viewer is a participant of the event, counted on the dashboard.
   await page.reload();

@@ -4,13 +4,15 @@
  * its endpoint, connect an ffmpeg source to it, finish the preview); the console's event state
  * buttons, slide menus and Mark chapter; going live and cutting slides with the keyboard while a
  * signed-out viewer's page shows each slide only once its player reaches the moment of the
- * stream the cut belongs to; two consoles acting at once; a rehearsal the viewer sees nothing
- * of, left clean; and the console across a server restart.
+ * stream the cut belongs to, as does the event site's Stream block; two consoles acting at once;
+ * a rehearsal the viewer sees nothing of, left clean; and the console across a server restart.
  */
 import type { Locator, Page } from '@playwright/test';
 import { makePdf } from '@server/media/testing/media-fixtures';
 import { TestSource } from '@server/testing/test-source';
+import { newComponent, PALETTE } from '@domain/pages/component';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+import { callApi } from './support/api-call';
 
 // A test that fails half-way must not leave the next one without a server.
 test.afterEach(async ({ server }) => {
@@ -185,6 +187,16 @@ test('the live tool: pick and connect the stream, run the console, viewers see e
     await expect(viewer.getByText('Chapter: Opening')).toBeVisible();
     await expectAccessible(viewer);
 
+    // The event site's Stream block plays the same stream with its slide (the site's own entry; /page-iframe needs no slug).
+    const block = { ...newComponent(PALETTE.find((entry) => entry.key === 'stream')!, 'hall'), streamID: streamId };
+    const { pageId } = (await callApi(page, 'createPage', { eventId, page: { title: 'Main hall', template: 'container', states: ['prelive', 'live'], tags: [] } })) as { pageId: string };
+    await callApi(page, 'publishPage', { eventId, pageId, components: [block], baseRevision: 0 });
+    const site = await viewerContext.newPage();
+    await site.goto(`${server.url}/page-iframe/${pageId}?eventID=${eventId}`);
+    await expect.poll(() => site.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(site.getByRole('img', { name: 'Slide 5' })).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(site);
+
     // Two consoles act at once: one order, and both show the same PROGRAM.
     const second = await page.context().newPage();
     await second.goto(consoleUrl);
@@ -204,7 +216,9 @@ test('the live tool: pick and connect the stream, run the console, viewers see e
     // A rehearsal: the console runs everything, the viewer sees none of it.
     await page.getByRole('button', { name: 'Stop live' }).click();
     await expect(page.getByText('Slides wont change to the viewer when not live')).toBeVisible();
-    await expect(viewer.getByText('Not live yet', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(viewer.getByText('Not live yet', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(site.getByText('Stream offline', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await site.close();
     await page.getByRole('switch', { name: 'Rehearsal' }).click();
     await expect(page.getByText('Rehearsal started: viewers see nothing of it.')).toBeVisible();
     await expect(page.getByText(/^Rehearsal: viewers see nothing of what you do here/)).toBeVisible();

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, openOwnEvent, pickUpByKeyboard, test } from './fixtures';
+import { newComponent, PALETTE } from '@domain/pages/component';
 import { callApi } from './support/api-call';
 import { drawPng } from './support/images';
 
@@ -169,12 +170,14 @@ test('the pages list duplicates, archives after a confirmation, restores with Us
   await expectAccessible(page);
 });
 
-test('menus: create with the defaults, edit with the live preview and a logo from the media bank, a deleted page, the centre-logo rule, delete', async ({ page, server }) => {
+test('menus: create with the defaults, edit with the live preview and a logo from the media bank, the centre-logo rule, the header of the site, a deleted page, delete', async ({ page, server, browser }) => {
   await openOwnEvent(page, server, `${TITLE} menus`);
   const eventId = await page.evaluate(() => window.localStorage.getItem('eventID'));
   const pageIds: Record<string, string> = {};
   for (const title of ['Home', 'Agenda']) {
-    pageIds[title] = String((await callApi(page, 'createPage', { eventId, page: { title, template: 'container', states: ['live'], tags: [] } })).pageId);
+    pageIds[title] = String((await callApi(page, 'createPage', { eventId, page: { title, template: 'container', states: ['prelive', 'live'], tags: [] } })).pageId);
+    const text = { ...newComponent(PALETTE.find((entry) => entry.key === 'text')!, 'welcome'), content: `<p>This is ${title}</p>` };
+    await callApi(page, 'publishPage', { eventId, pageId: pageIds[title], components: [text], baseRevision: 0 });
   }
 
   await page.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: 'Menus', exact: true }).click();
@@ -237,6 +240,22 @@ test('menus: create with the defaults, edit with the live preview and a logo fro
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Main menu' })).toBeVisible();
   await expect(previewLinks).toHaveText(['Programme', 'Home']);
+  const editor = page.url();
+
+  // Chosen as the event's header menu in the settings, it heads the public site.
+  await page.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.locator('#settings-header-menu').click();
+  await page.locator('.ant-select-item-option[title="Main menu"]').click();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByText('Event settings updated!')).toBeVisible();
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await viewer.goto(`${server.url}/e/${SLUG}-menus/home`);
+  await expect(viewer.getByText('This is Home')).toBeVisible();
+  await expect(viewer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Programme', 'Home']);
+  await expect(viewer.getByRole('img', { name: 'Summit' })).toBeVisible();
+  await viewerContext.close();
+  await page.goto(editor);
 
   // A page deleted meanwhile: the editor says so, the preview (like the site) leaves it out.
   await callApi(page, 'deletePage', { eventId, pageId: pageIds.Agenda });

@@ -42,9 +42,10 @@ function useOpenSitePages(site: EventSite): SiteContent {
   return { status: 'pending' };
 }
 
-function useClosedSiteContent(site: EventSite, pass: string | undefined): SiteContent {
+function useClosedSiteContent(site: EventSite, pass: string | undefined, passUses: number): SiteContent {
   const backend = useSiteBackend();
-  const key = site.open ? null : JSON.stringify([site.eventId, site.state, site.contentVersion, pass ?? null]);
+  // Asked again whenever what it depends on changes: the state, the pages, what the site asks of viewers, the pass.
+  const key = site.open ? null : JSON.stringify([site.eventId, site.state, site.contentVersion, site.protection, site.registerReq, site.registration, pass ?? null, passUses]);
   // The last answer stays while the next is asked for (no flash of a spinner on each change).
   const [answer, setAnswer] = useState<{ key: string; content: SiteContent } | null>(null);
   useEffect(() => {
@@ -65,8 +66,9 @@ function useClosedSiteContent(site: EventSite, pass: string | undefined): SiteCo
   return answer?.content ?? { status: 'pending' };
 }
 
-export function useSiteContent(site: EventSite, pass: string | undefined): SiteContent {
+/** `passUses` grows each time the viewer is given a pass (the same token may come back covering more). */
+export function useSiteContent(site: EventSite, pass: string | undefined, passUses = 0): SiteContent {
   const open = useOpenSitePages(site);
-  const closed = useClosedSiteContent(site, pass);
+  const closed = useClosedSiteContent(site, pass, passUses);
   return site.open ? open : closed;
 }

@@ -27,7 +27,9 @@ type Props = { site: EventSite; page: PageChoice; bare: boolean; navigate: (path
 export function SiteView({ site, page: choice, bare, navigate }: Props) {
   const backend = useSiteBackend();
   const [pass, setPass] = useState(() => readSitePass(site.eventId));
-  const content = useSiteContent(site, pass);
+  // The server may answer the pass the viewer already holds, now covering more: ask for the pages again anyway.
+  const [passUses, setPassUses] = useState(0);
+  const content = useSiteContent(site, pass, passUses);
   useReloadOnRefresh(site.refresh);
   const redirect = /^https?:/.test(safeUrl(site.redirectURL)) ? safeUrl(site.redirectURL) : '';
   useEffect(() => {
@@ -52,6 +54,7 @@ export function SiteView({ site, page: choice, bare, navigate }: Props) {
   const keepPass = (next: string) => {
     keepSitePass(site.eventId, next);
     setPass(next);
+    setPassUses((uses) => uses + 1);
   };
 
   if (redirect) return <SiteMessage text={siteTexts.redirecting} />;
