@@ -20,16 +20,18 @@ function boundaries({ testFile }) {
     { target: './domain', from: ['./src', './server', './functions', './tests', './bench'], message: 'domain/ imports only domain/.' },
     { target: './functions', from: ['./src', './tests', './bench'], message: 'Functions import domain/ and server/api only.' },
     { target: './functions', from: './server', except: ['./api'], message: 'Functions import domain/ and server/api only.' },
-    { target: './src/features', from: './src/app', message: 'Features never import the app: the app composes them.' },
-    { target: ['./src/lib', './src/ui'], from: ['./src/app', './src/features'], message: 'lib/ and ui/ serve every feature and import none.' },
-    { target: './src/backend', from: ['./src/app', './src/features', './src/lib', './src/ui'], message: 'The backend knows nothing of the screens.' },
+    { target: './src/features', from: ['./src/app', './src/site'], message: 'Features never import the app (or the site\'s entry): the app composes them.' },
+    { target: ['./src/lib', './src/ui'], from: ['./src/app', './src/site', './src/features'], message: 'lib/ and ui/ serve every feature and import none.' },
+    { target: './src/backend', from: ['./src/app', './src/site', './src/features', './src/lib', './src/ui'], message: 'The backend knows nothing of the screens.' },
+    { target: './src/app', from: './src/site', message: 'The admin app and the public site are two entries: neither imports the other.' },
+    { target: './src/site', from: './src/app', message: 'The admin app and the public site are two entries: neither imports the other.' },
     {
-      target: ['./src/app', './src/features', './src/lib', './src/ui'],
+      target: ['./src/app', './src/site', './src/features', './src/lib', './src/ui'],
       from: ['./src/backend/local', './src/backend/firebase'],
       message: 'The app talks to the backend port (src/backend/port) only.',
     },
     {
-      target: ['./src/app', './src/features', './src/lib', './src/ui', './src/backend/port', './src/backend/firebase'],
+      target: ['./src/app', './src/site', './src/features', './src/lib', './src/ui', './src/backend/port', './src/backend/firebase'],
       from: './domain/protocol',
       message: "Only the local provider (and the server) knows the wire protocol.",
     },
@@ -101,6 +103,24 @@ export default defineConfig(
         {
           paths: [...restrictedImports.paths, { name: 'antd', message: 'api/ shows nothing: take callbacks (src/lib/operation-callbacks.ts) and let the component toast (src/ui/use-toasts.ts).' }],
           patterns: [...restrictedImports.patterns, { group: ['antd/*', '@ant-design/*'], message: 'api/ shows nothing: the components do.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The public site is its own light entry (src/site, ARCHITECTURE.md): what it draws brings in none of the admin app's libraries.
+    files: ['src/site/**', 'src/features/site/**', 'src/ui/site/**', 'src/ui/player/**', 'src/lib/site-backend.tsx', 'src/lib/streams/**', 'src/lib/chat-sender-token.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...restrictedImports.paths,
+            ...['antd', 'react-router', '@tanstack/react-query', 'zod', 'dayjs'].map((name) => ({ name, message: 'The public site is its own light entry: no admin-app library (ARCHITECTURE.md).' })),
+            { name: '@/lib/backend-context', message: 'The public site reads through useSiteBackend (src/lib/site-backend.tsx).' },
+          ],
+          patterns: [...restrictedImports.patterns, { group: ['antd/*', '@ant-design/*', '@tiptap/*', 'zod/*', '@/lib/live/*'], message: 'The public site is its own light entry: no admin-app library (ARCHITECTURE.md).' }],
         },
       ],
     },

@@ -2,12 +2,26 @@ import { defineConfig } from 'vitest/config';
 import { pathAliases } from './path-aliases';
 
 /**
- * Two projects: `unit` (domain rules, the server against a real PGlite, the local provider) and
+ * Three projects: `unit` (domain rules, the server against a real PGlite, the local provider),
  * `firebase` (the firebase provider, the rules and the functions against the Firestore, Auth and
- * Functions emulators, in files named *.emulator.test.ts). The `firebase` project's global setup
- * starts the emulators once per run, and only when the run includes its files.
+ * Functions emulators, in files named *.emulator.test.ts) and `postgres` (the engine, live
+ * queries and the provider contract again, on a PostgreSQL server, plus the PostgreSQL-only
+ * tests in server/db/postgres-*.test.ts). The `firebase` and `postgres` projects' global setups
+ * start the emulators / a throwaway PostgreSQL cluster once per run, and only when the run
+ * includes their files.
  */
 const FIREBASE_SUITES = ['tests/**/*.emulator.test.ts'];
+/** PostgreSQL's own tests, and the full-disk test (it runs a PostgreSQL cluster of its own beside PGlite). */
+const POSTGRES_ONLY_SUITES = ['server/db/postgres-*.test.ts', 'server/db/full-disk.test.ts'];
+/** Suites that run on both drivers: they open their database through tests/postgres/test-database.ts. */
+const BOTH_DRIVER_SUITES = [
+  'server/db/engine-queries.test.ts',
+  'server/db/engine-writes.test.ts',
+  'server/db/migrations.test.ts',
+  'server/db/backup.test.ts',
+  'server/live/live.test.ts',
+  'tests/contract/local.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias: pathAliases },
@@ -22,7 +36,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{src,domain,server,functions,tests}/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', '**/node_modules/**', ...FIREBASE_SUITES],
+          exclude: ['tests/e2e/**', '**/node_modules/**', ...FIREBASE_SUITES, ...POSTGRES_ONLY_SUITES],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: [...BOTH_DRIVER_SUITES, ...POSTGRES_ONLY_SUITES],
+          globalSetup: ['tests/postgres/cluster.global-setup.ts'],
         },
       },
       {

@@ -11,11 +11,13 @@ import { loadConfig } from './config';
 import { TempServer } from './testing/temp-server';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">app shell</div></body></html>';
+const SITE_HTML = '<!doctype html><html><body><div id="site">site shell</div></body></html>';
 const APP_JS = 'console.log("app");';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'server-static-'));
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'index.html'), INDEX_HTML);
+writeFileSync(join(staticDir, 'site.html'), SITE_HTML);
 writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), APP_JS);
 // As the build writes them (vite.config.ts): a brotli and a gzip copy beside a text file.
 const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word-${i}`))};`;
@@ -186,12 +188,17 @@ describe('sending the built app', () => {
     const api = await rawGet('/api/health');
     expect(api.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 
+    // The public site's addresses get its own light entry; the admin app's shell stays unframable.
     const embedded = await rawGet('/page-iframe/p1?iframe=true');
     expect(embedded.status).toBe(200);
-    expect(embedded.body.toString()).toBe(INDEX_HTML);
+    expect(embedded.body.toString()).toBe(SITE_HTML);
     expect(String(embedded.headers['content-security-policy'])).toContain('frame-ancestors *');
     expect(String(embedded.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(embedded.headers['x-frame-options']).toBeUndefined();
+    const site = await rawGet('/e/demo-event/agenda');
+    expect(site.body.toString()).toBe(SITE_HTML);
+    expect(String(site.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect((await rawGet('/events/e')).body.toString()).toBe(INDEX_HTML);
   });
 });
 

@@ -46,6 +46,8 @@ export type StartOptions = {
   /** 0 picks a free port. */
   port: number;
   dataDir?: string;
+  /** postgres://...: keep the database on this PostgreSQL server instead of PGlite in dataDir. */
+  databaseUrl?: string;
   host?: string;
   staticDir?: string;
   /** Where users reach the app, for links in mail; defaults to the address the server listens on. */
@@ -100,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const engine = await createEngine({
     dataDir,
+    databaseUrl: options.databaseUrl,
     onListenerError: (error) => log(`engine: an onCommit listener threw: ${String(error)}`),
     database: { log, fatal: (message) => options.onFatal?.(message) },
   });

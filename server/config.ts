@@ -1,4 +1,5 @@
 /** The embedded server's configuration from the environment, validated once at start. */
+import { WOWZA_WEBHOOK_SECRET_PATTERN } from '@domain/streams/wowza-webhook';
 import { z } from 'zod';
 
 const optionalText = z
@@ -15,6 +16,8 @@ const envSchema = z.object({
   // Loopback unless told otherwise: a fresh `npm start` is not reachable from the network.
   HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
   DATA_DIR: optionalText.transform((v) => v ?? './.data'),
+  /** The PostgreSQL server (14 or later) to keep the database in; unset: PGlite in DATA_DIR. */
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
   /** Where users reach the app; links in mail point here. */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Where encoders publish RTMP to the local media server; 0 picks a free port (kept in the data folder). */
@@ -34,7 +37,7 @@ const envSchema = z.object({
   WOWZA_API_TOKEN: optionalText,
   WOWZA_BROADCAST_LOCATION: optionalText.pipe(z.string().regex(/^[a-z_]{2,40}$/, 'must be a Wowza broadcast location such as eu_germany').optional()),
   /** Part of the address Wowza's webhooks are sent to (…/encoder-hooks/wowza/<secret>). */
-  WOWZA_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'must be 32 to 128 letters, digits, - or _').optional()),
+  WOWZA_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(WOWZA_WEBHOOK_SECRET_PATTERN, 'must be 32 to 128 letters, digits, - or _').optional()),
   /** The https origins Wowza's HLS is played from, comma-separated. */
   WOWZA_PLAYBACK_ORIGINS: optionalText
     .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
@@ -51,6 +54,8 @@ export type ServerConfig = {
   port: number;
   host: string;
   dataDir: string;
+  /** postgres://...: the database is on this PostgreSQL server; undefined: PGlite in dataDir. */
+  databaseUrl: string | undefined;
   /** Unset: the address the server listens on (known only once it listens, e.g. with PORT=0). */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -75,12 +80,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
+  const { DATABASE_URL } = result.data;
   const { PORT, HOST, DATA_DIR, PUBLIC_URL, SMTP_URL, MEDIA_CONCURRENCY, VIDEO_HOST, JWPLAYER_SITE_ID, JWPLAYER_API_SECRET, RTMP_PORT, LIVE_ENCODER } = result.data;
   const { WOWZA_API_TOKEN, WOWZA_BROADCAST_LOCATION, WOWZA_WEBHOOK_SECRET, WOWZA_PLAYBACK_ORIGINS } = result.data;
   return {
     port: PORT,
     host: HOST,
     dataDir: DATA_DIR,
+    databaseUrl: DATABASE_URL,
     publicUrl: PUBLIC_URL?.replace(/\/+$/, ''),
     smtpUrl: SMTP_URL,
     mediaConcurrency: MEDIA_CONCURRENCY,

@@ -5,6 +5,8 @@
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './app';
 import { createJwPlayerVideoHost } from './media/video/jwplayer-video-host';
+import { EngineError } from './db/engine';
+import { DatabaseUnreachableError, describeDatabaseUrl } from './db/postgres-driver';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,6 +14,7 @@ async function main(): Promise<void> {
     port: config.port,
     host: config.host,
     dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
     publicUrl: config.publicUrl,
     rtmpPort: config.rtmpPort,
     wowza: config.wowza,
@@ -28,7 +31,7 @@ async function main(): Promise<void> {
   });
   const publicUrl = config.publicUrl ?? server.url;
   const lines = [
-    `EventDesk is running at ${publicUrl} (listening on ${config.host}:${server.port}, data in ${config.dataDir})`,
+    `EventDesk is running at ${publicUrl} (listening on ${config.host}:${server.port}, data in ${config.dataDir}${config.databaseUrl ? `, database: PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}` : ''})`,
     server.demo ? `Demo sign-in: ${server.demo.email} / ${server.demo.password}` : '',
     `Mail outbox (operator only): ${publicUrl}/outbox?key=${server.operatorKey}`,
     config.smtpUrl ? 'SMTP_URL is set, but this server does not send mail over SMTP: messages go to the outbox only.' : '',
@@ -56,6 +59,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A refusal the operator can act on (bad setting, database unreachable, too new, in use) is said in one line.
+  const refusal = error instanceof ConfigError || error instanceof DatabaseUnreachableError || error instanceof EngineError;
+  console.error(refusal ? error.message : error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@
  * a viewer's frames can be read back from.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import { TIME_CODE } from './time-code';
 
 export const CLIP_FPS = 25;
@@ -50,9 +51,21 @@ export function clipSource(clip: string, url: string): Source {
   );
 }
 
+/** One 25th of a second of a 440 Hz tone, 16-bit mono at 44.1 kHz, from sample `first` on. */
+const TONE_RATE = 44_100;
+function tone(first: number): Buffer {
+  const samples = TONE_RATE / CLIP_FPS;
+  const pcm = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) pcm.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * (first + i)) / TONE_RATE)), i * 2);
+  return pcm;
+}
+
 /**
- * Frames made here, each stamped with Date.now() when it is handed to the encoder, at 25 fps;
- * the tone is paced by ffmpeg. The encoder adds no delay of its own (zerolatency).
+ * Frames made here, each stamped with Date.now() when it is handed to the encoder, at 25 fps,
+ * with the tone's samples for the same 25th of a second written beside it (a second pipe), so
+ * the encoder interleaves the two as they come. (A tone ffmpeg paced itself held every frame
+ * back about 0.7 s in the muxer until the audio caught up: latency of the source, not of the
+ * product.) The encoder adds no delay of its own (zerolatency).
  */
 export function timeCodedSource(url: string): Source {
   const { width, height } = TIME_CODE;
@@ -61,23 +74,26 @@ export function timeCodedSource(url: string): Source {
     [
       '-hide_banner', '-loglevel', 'error',
       '-f', 'rawvideo', '-pix_fmt', 'gray', '-s', `${width}x${height}`, '-r', String(CLIP_FPS), '-i', 'pipe:0',
-      '-re', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100',
+      '-f', 's16le', '-ar', String(TONE_RATE), '-ac', '1', '-i', 'pipe:3',
       '-map', '0:v', '-map', '1:a',
       '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', String(CLIP_FPS * 2),
       '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url,
     ],
-    { stdio: ['pipe', 'ignore', 'pipe'] },
+    { stdio: ['pipe', 'ignore', 'pipe', 'pipe'] },
   );
   const source = new Source(child);
+  const audio = child.stdio[3] as Writable;
   const started = performance.now();
   let frame = 0;
   const tick = () => {
-    if (child.exitCode !== null || child.signalCode !== null || child.stdin!.destroyed) return;
+    if (child.exitCode !== null || child.signalCode !== null || child.stdin!.destroyed || audio.destroyed) return;
     child.stdin!.write(TIME_CODE.draw(Date.now()));
+    audio.write(tone((frame * TONE_RATE) / CLIP_FPS));
     frame++;
     setTimeout(tick, Math.max(0, started + (frame * 1000) / CLIP_FPS - performance.now()));
   };
   child.stdin!.on('error', () => undefined);
+  audio.on('error', () => undefined);
   tick();
   return source;
 }

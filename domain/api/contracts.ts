@@ -10,6 +10,7 @@ import { agendaContracts } from './agenda-contracts';
 import { livetoolContracts } from './livetool-contracts';
 import { pageContracts } from './page-contracts';
 import { presenterContracts } from './presenter-contracts';
+import { presentingContracts } from './presenting-contracts';
 import { PROVIDER_NAMES } from './provider';
 import { streamFormSchema } from '../streams/stream-form';
 import { transcoderOptionsSchema } from '../streams/transcoder-options';
@@ -243,7 +244,14 @@ export const apiContracts = {
       state: z.enum(['offline', 'live', 'processing', 'vod']),
       playbackUrl: z.string().nullable(),
       audioOnly: z.boolean(),
+      /** How the site lays the video and its slides out (spec 001 section 3). */
+      streamType: z.enum(['default', 'videocast', 'audiocast']),
     }),
+  },
+  /** What a VOD block plays (issue 12): a video of the event (its studio record) by id, and its stream (watching counts there); public. */
+  watchVideo: {
+    input: z.object({ eventId: id, videoId: id }).strict(),
+    output: z.object({ title: z.string(), state: z.enum(['processing', 'vod']), playbackUrl: z.string().nullable(), streamId: z.string().nullable() }),
   },
   /** A viewer starts watching: a view token (spec 001 section 3) whose seconds recordWatch adds to. */
   startWatching: {
@@ -259,6 +267,7 @@ export const apiContracts = {
   ...presenterContracts,
   ...livetoolContracts,
   ...agendaContracts,
+  ...presentingContracts,
   /**
    * "Sign out everywhere": ends every session of the caller, this one included. The Firebase
    * provider needs it (only the Admin SDK revokes refresh tokens); the embedded server ends its

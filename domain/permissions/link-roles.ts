@@ -16,6 +16,12 @@ export type LinkGrant = {
   ops: readonly Operation[];
   fields?: Readonly<Record<string, FieldCheck>>;
   createFields?: Readonly<Record<string, CreateFieldCheck>>;
+  /**
+   * Further conditions, checked by the server with the link's stored document: `linkFlag`, a
+   * flag of the link that must be on; `chatOfStream`, `{chatId}` must be the chat of the link's
+   * stream; `typeIn`, the document's type must be one of these, and a query must ask for no other.
+   */
+  when?: { linkFlag?: string; chatOfStream?: boolean; typeIn?: readonly string[] };
   note?: string;
 };
 
@@ -36,21 +42,37 @@ export type LinkRole = {
 export const TOKEN_MIN_BITS = 128;
 
 /** Links a client can hold on its connection (the server checks their token on every decision). */
-export const LINK_KINDS = ['moderation'] as const;
+export const LINK_KINDS = ['moderation', 'presenter'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
+/**
+ * The event and stream a presenter link is for, read from its document when the link is opened
+ * (a link's event and stream never change: an edit keeps them).
+ */
+export type LinkScope = { eventId: string; streamId: string };
+
+/** The messages routed to the presenter (spec 001 section 4.4). */
+export const PRESENTER_MESSAGE_TYPES = ['presenter', 'presenter-only'] as const;
+
 export const LINK_ROLES = {
+  // The resource is the link itself; {eventId} and {streamId} are the link's (its LinkScope). A
+  // presenter writes no document: slides, the pool and control change through the presenting
+  // calls (server/api/presenting-handlers.ts), which check the token, the expiry and the flags.
   presenter: {
     name: 'presenter',
     route: '/presenter/{linkId}',
     token: 'presenterLinks/{linkId}.token',
     expiresField: 'expires',
     grants: [
-      { path: 'presenterLinks/{linkId}', ops: ['read'], note: 'its own link, without the token' },
+      { path: 'presenterLinks/{linkId}', ops: ['read'], note: 'its own link' },
       { path: 'events/{eventId}/streams/{streamId}', ops: ['read'], note: "the link's stream" },
-      { path: 'events/{eventId}/decks/{deckId}', ops: ['read'], note: "the link's deck" },
-      { path: 'events/{eventId}/streams/{streamId}', ops: ['update'], note: 'presenterCurrent only: moving the slides' },
-      { path: 'events/{eventId}/chats/{chatId}/messages/{messageId}', ops: ['read'], note: 'when the link enables chat' },
+      { path: 'events/{eventId}/streams/{streamId}/presenterUsers/{presenterId}', ops: ['read'], note: "the presence of the stream's presenters" },
+      {
+        path: 'events/{eventId}/chats/{chatId}/messages/{messageId}',
+        ops: ['read'],
+        when: { linkFlag: 'chat', chatOfStream: true, typeIn: PRESENTER_MESSAGE_TYPES },
+        note: "when the link enables chat: the stream's chat, the messages routed to the presenter",
+      },
     ],
   },
   moderation: {
@@ -99,12 +121,24 @@ export const LINK_ROLES = {
 } as const satisfies Record<string, LinkRole>;
 
 /**
- * Whether a document path, or a collection path (a query's), falls under a grant of the link: a
- * `{name}` segment matches any one segment, and `{eventId}` only the link's resource.
+ * The path variables a held link fixes: a moderation link's resource is its event; a presenter
+ * link's is the link, with its event and stream from its scope.
  */
-export function linkCoversPath(kind: LinkKind, resourceId: string, path: string): boolean {
+export function boundVars(kind: LinkKind, resourceId: string, scope?: LinkScope | null): Record<string, string> {
+  if (kind !== 'presenter') return { eventId: resourceId };
+  // Without its scope a presenter link reaches only its own document.
+  return scope ? { linkId: resourceId, eventId: scope.eventId, streamId: scope.streamId } : { linkId: resourceId, eventId: '', streamId: '' };
+}
+
+/**
+ * Whether a document path, or a collection path (a query's), falls under a grant of the link: a
+ * `{name}` segment matches any one segment, and the variables the link fixes (`boundVars`) only
+ * their value.
+ */
+export function linkCoversPath(kind: LinkKind, resourceId: string, path: string, scope?: LinkScope | null): boolean {
   const segments = path.split('/');
-  return LINK_ROLES[kind].grants.some(({ path: grantPath }) => {
+  const bound = boundVars(kind, resourceId, scope);
+  return (LINK_ROLES[kind].grants as readonly LinkGrant[]).some(({ path: grantPath }) => {
     const pattern = grantPath.split('/');
     const compared = segments.length === pattern.length ? pattern : segments.length === pattern.length - 1 ? pattern.slice(0, -1) : null;
     return (
@@ -112,8 +146,9 @@ export function linkCoversPath(kind: LinkKind, resourceId: string, path: string)
       compared.every((part, i) => {
         const segment = segments[i];
         if (segment === '') return false;
-        if (part === '{eventId}') return segment === resourceId;
-        return part.startsWith('{') ? true : part === segment;
+        if (!part.startsWith('{')) return part === segment;
+        const fixed = bound[part.slice(1, -1)];
+        return fixed === undefined || segment === fixed;
       })
     );
   });

@@ -206,6 +206,14 @@ export const MATRIX: readonly MatrixRow[] = [
     'Holds the transcoder’s ingest address and stream key: only those who run the stream see them.',
   ),
   eventContent('streams/{streamId}/viewDays/{day}', SERVER_WRITTEN, 'Views and watch seconds per day, kept as viewers watch.'),
+  {
+    ...eventContent(
+      'streams/{streamId}/viewer/{docId}',
+      SERVER_WRITTEN,
+      'What the stream’s viewers see besides the video (the live tool’s cue log: slides, chapters, polls, each at its moment of the stream), written by the console’s calls only while viewers are on air and never during a rehearsal; it holds nothing else, so anyone may listen to it.',
+    ),
+    publicRead: 'always',
+  },
   eventContent('webhooks/{webhookId}', SERVER_WRITTEN, 'What the encoder reported about the event’s transcoders.'),
   eventContent('tokens/{tokenId}', SERVER_WRITTEN, 'View records, written as viewers watch.'),
   eventContent(
@@ -236,9 +244,15 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     path: 'presenterLinks/{linkId}',
     resource: { field: 'eventID' },
-    ops: { read: 'producer', create: 'owner', update: 'producer', delete: 'owner' },
-    why: 'A link carries the token that lets its holder present: hidden from viewers.',
+    ops: { read: 'producer', create: 'server-only', update: 'server-only', delete: 'server-only' },
+    why: 'A link carries the token that lets its holder present: hidden from viewers. Producers make, edit and revoke links through savePresenterLink and revokePresenterLink, which make the token and the expiry.',
   },
+  // Presenter links (issue 15): who presents a stream, online or not; the realtime server writes it.
+  eventContent(
+    'streams/{streamId}/presenterUsers/{presenterId}',
+    { read: 'producer', create: 'server-only', update: 'server-only', delete: 'server-only' },
+    'Presence of the stream’s presenters (one per presenter link), written by the server as their connections come and go.',
+  ),
   { path: 'zoomMeetings/{meetingId}', resource: { field: 'resource' }, ops: VIEW_EDIT },
   {
     path: 'scheduledReminders/{reminderId}',
@@ -271,8 +285,9 @@ export function clientMayCreate(row: MatrixRow, data: Record<string, unknown>, r
 
 /** Whether anyone, signed in or not, may read this document of the row. */
 export function publiclyReadable(row: MatrixRow, data: Record<string, unknown> | null): boolean {
-  if (!row.publicRead || !data) return false;
+  // As Firestore's `allow read: if true`: a document that does not exist (yet) reads as missing.
   if (row.publicRead === 'always') return true;
+  if (!row.publicRead || !data) return false;
   const value = fieldValue(data, row.publicRead.field);
   return typeof value === 'string' && row.publicRead.values.includes(value);
 }

@@ -3,6 +3,9 @@
  * server writes every field through the stream calls (domain/api/contracts.ts); `readStream`
  * turns a stored document into this shape whatever it holds.
  */
+import { EVENT_STATES, type EventState } from '../events/event-rules';
+import { readTranscoderOptions, type TranscoderOptions } from './transcoder-choices';
+
 export const STREAMS = (eventId: string) => `events/${eventId}/streams`;
 export const STREAM = (eventId: string, streamId: string) => `${STREAMS(eventId)}/${streamId}`;
 export const STREAM_LOGS = (eventId: string, streamId: string) => `${STREAM(eventId, streamId)}/logs`;
@@ -62,6 +65,10 @@ export type Stream = {
   /** The operator has gone live: viewers are on air. */
   streamLive: boolean;
   dropLive: boolean;
+  /** The live tool's rehearsal (issue 14): the console runs everything, viewers see none of it. */
+  rehearsal: boolean;
+  /** The event state the rehearsal plays with (the console's state buttons during it); null outside one. */
+  rehearsalState: EventState | null;
   preview: boolean;
   vod: boolean;
   masterVideo: MasterVideo | null;
@@ -69,6 +76,8 @@ export type Stream = {
   masterError: string | null;
   wowzaID: string | null;
   transcoderStatus: TranscoderStatus | null;
+  /** What the transcoder was created with (null: none, or stored by an older version). */
+  setup: TranscoderOptions | null;
   /** 'audio' or 'video': what the transcoder outputs. */
   type: 'audio' | 'video' | null;
   /** The HLS playback address. */
@@ -83,6 +92,7 @@ export type Stream = {
   webhook: LatestWebhook | null;
 };
 
+const isEventState = (v: unknown): v is EventState => (EVENT_STATES as readonly unknown[]).includes(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const nonEmpty = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const date = (v: unknown): Date | null => (v instanceof Date ? v : null);
@@ -134,12 +144,15 @@ export function readStream(id: string, data: Record<string, unknown> | null | un
     live: d.live === true,
     streamLive: d.streamLive === true,
     dropLive: d.dropLive === true,
+    rehearsal: d.rehearsal === true,
+    rehearsalState: d.rehearsal === true && isEventState(d.rehearsalState) ? d.rehearsalState : null,
     preview: d.preview === true,
     vod: d.vod === true,
     masterVideo: readMasterVideo(d.masterVideo),
     masterError: nonEmpty(d.masterError),
     wowzaID: nonEmpty(d.wowzaID),
     transcoderStatus: (TRANSCODER_STATUSES as readonly unknown[]).includes(status) ? (status as TranscoderStatus) : null,
+    setup: readTranscoderOptions(d.setup),
     type: d.type === 'audio' || d.type === 'video' ? d.type : null,
     direct: nonEmpty(d.direct),
     bitrateKbps: metricValue(record(record(d.uptime)?.current), 'bits_in_rate'),

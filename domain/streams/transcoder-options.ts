@@ -3,29 +3,9 @@
  * HLS segment length), the output type and the quality, and the output they ask of an encoder.
  */
 import { z } from 'zod';
+import { DELAYS, QUALITIES, type Delay, type TranscoderOptions } from './transcoder-choices';
 
-/** High is 6 s, the stream-detail reading (the operator reading says 10). */
-export const DELAYS = [
-  { value: 'low', label: 'Low', chunkSize: 2 },
-  { value: 'medium', label: 'Medium', chunkSize: 4 },
-  { value: 'high', label: 'High', chunkSize: 6 },
-] as const;
-export type Delay = (typeof DELAYS)[number]['value'];
-export const DEFAULT_DELAY: Delay = 'medium';
-
-export const QUALITIES = [
-  { value: '1080p', label: 'Full HD 1080p', height: 1080, width: 1920 },
-  { value: '720p', label: 'HD 720p', height: 720, width: 1280 },
-] as const;
-export type Quality = (typeof QUALITIES)[number]['value'];
-export const DEFAULT_QUALITY: Quality = '1080p';
-
-export const OUTPUT_TYPES = [
-  { value: 'video', label: 'Video & Audio' },
-  { value: 'audio', label: 'Audio only' },
-] as const;
-export type OutputType = (typeof OUTPUT_TYPES)[number]['value'];
-export const DEFAULT_OUTPUT_TYPE: OutputType = 'video';
+export * from './transcoder-choices';
 
 export const transcoderOptionsSchema = z
   .object({
@@ -33,8 +13,7 @@ export const transcoderOptionsSchema = z
     type: z.enum(['video', 'audio']),
     quality: z.enum(['1080p', '720p']),
   })
-  .strict();
-export type TranscoderOptions = z.infer<typeof transcoderOptionsSchema>;
+  .strict() satisfies z.ZodType<TranscoderOptions>;
 
 export const AUDIO_BITRATE_KBPS = 128;
 export const VIDEO_BITRATE_KBPS = 4400;

@@ -9,5 +9,6 @@ import { initializeApp } from 'firebase-admin/app';
 initializeApp();
 
 export { api } from './api';
+export { encoderHooks } from './encoder-hooks';
 export { onStatusChange } from './on-status-change';
 export { onEventSiteEvent, onEventSiteMenu, onEventSitePage } from './on-site-change';

@@ -120,6 +120,7 @@ describe('planEventCopy', () => {
         dropLive: false,
         presenterCurrent: null,
         presenterPool: [],
+        presenterControl: null,
         deckID: null,
         chatID: 'n2',
       },

@@ -81,6 +81,9 @@ const STREAM_LIVE_FIELDS = [
   'inject_items',
   'slideSync',
   'presenterNext',
+  'rehearsal',
+  'rehearsalState',
+  'rehearsalDropLive',
 ];
 
 /** Fields naming the event a document belongs to. */
@@ -128,6 +131,7 @@ const rewrites: Readonly<Record<DuplicableCollection, Rewrite>> = {
       presenterCurrent: null,
       // Presenters and decks are not duplicable: the copy's stream has none of the source's.
       presenterPool: [],
+      presenterControl: null,
       deckID: null,
       chatID: relink(ids.chats, data.chatID, null),
     }),

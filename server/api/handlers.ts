@@ -12,13 +12,16 @@ import { changeEventOrganization, updateEventSettings } from './event-settings-h
 import { acceptInvite, declineInvite, getInvite, sendInvites } from './invite-handlers';
 import { openLink } from './link-handlers';
 import { createRecording, goLive, stopLive } from './live-handlers';
-import { chooseDeck, cutSlide, hideSlide, moveNextUp, slideCues } from './livetool-handlers';
+import { chooseDeck, cutSlide, hideSlide, moveNextUp } from './livetool-handlers';
+import { changeEventState, finishPreview, markChapter, setRehearsal } from './console-handlers';
 import { memberProfiles } from './member-handlers';
 import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
 import { deleteMenu, saveMenu } from './menu-handlers';
 import { changePageSlug, createPage, deletePage, duplicatePage, setPageRemoved, updatePageSettings } from './page-handlers';
 import { publishPage } from './page-publish';
 import { deletePresenter, savePresenter } from './presenter-handlers';
+import { removePresenter, revokePresenterLink, savePresenterLink } from './presenter-link-handlers';
+import { joinPresenting, leavePresenting, presenterSlides, presentSlide, releasePresenterControl, takePresenterControl } from './presenting-handlers';
 import { setEventProtection } from './protection-handlers';
 import { eventSiteContent, registerForEvent, unlockEventSite } from './site-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
@@ -26,7 +29,7 @@ import { revokeSessions } from './session-handlers';
 import type { ApiHandlers } from './handler-types';
 import { createStream, deleteStream, openStudio, updateStream } from './stream-handlers';
 import { createLivestream, deleteTranscoder, startTranscoder, stopTranscoder, transcoderUptime } from './transcoder-handlers';
-import { recordWatch, startWatching, watchStream } from './viewer-handlers';
+import { recordWatch, startWatching, watchStream, watchVideo } from './viewer-handlers';
 
 export const apiHandlers: ApiHandlers = {
   health: {
@@ -65,11 +68,15 @@ export const apiHandlers: ApiHandlers = {
   createRecording,
   openStudio,
   watchStream,
+  watchVideo,
   cutSlide,
   hideSlide,
   chooseDeck,
   moveNextUp,
-  slideCues,
+  markChapter,
+  setRehearsal,
+  changeEventState,
+  finishPreview,
   startWatching,
   recordWatch,
   createPage,
@@ -90,4 +97,13 @@ export const apiHandlers: ApiHandlers = {
   registerForEvent,
   eventSiteContent,
   revokeSessions,
+  savePresenterLink,
+  revokePresenterLink,
+  removePresenter,
+  presenterSlides,
+  joinPresenting,
+  leavePresenting,
+  takePresenterControl,
+  releasePresenterControl,
+  presentSlide,
 };

@@ -7,11 +7,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { chatMessages, MODERATION_LINK } from '@domain/chats/chat';
 import { isDocumentPath } from '@domain/documents/paths';
 import type { LinkKind } from '@domain/permissions/link-roles';
+import { linkExpired, PRESENTER_LINK, presenterTexts } from '@domain/presenting/presenter-link';
 import { permissionDenied } from '../http/errors';
 import type { ApiHandler } from './handler-types';
 
 /** Where each kind keeps its current token (its `token` field). */
-const TOKEN_DOC: Record<LinkKind, (resourceId: string) => string> = { moderation: MODERATION_LINK };
+const TOKEN_DOC: Record<LinkKind, (resourceId: string) => string> = { moderation: MODERATION_LINK, presenter: PRESENTER_LINK };
+const REFUSAL: Record<LinkKind, string> = { moderation: chatMessages.linkInvalid, presenter: presenterTexts.noPermission };
 
 function sameToken(held: string, stored: unknown): boolean {
   if (typeof stored !== 'string') return false;
@@ -26,7 +28,7 @@ export const openLink: ApiHandler<'openLink'> = {
     const path = TOKEN_DOC[kind](resourceId);
     // An id that names no single document is answered like a wrong token: nothing to tell apart.
     const stored = isDocumentPath(path) ? await services.docs.get(path) : null;
-    if (!sameToken(token, stored?.data.token)) throw permissionDenied(chatMessages.linkInvalid);
+    if (!sameToken(token, stored?.data.token) || linkExpired(stored?.data.expires, Date.now())) throw permissionDenied(REFUSAL[kind]);
     return { customToken: await services.linkCredential({ kind, resourceId, token }) };
   },
 };

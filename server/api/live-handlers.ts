@@ -2,28 +2,20 @@
  * Go live, stop live and create recording (spec 001 section 4.1): producers and owners. Each
  * writes its log entry with the stream time of the spec's formula (domain/streams/log-time);
  * a go live that cannot happen (no source on the transcoder) is logged with the error flag and
- * refused.
+ * refused. Going live also shows viewers what PROGRAM holds at that moment, so the console's
+ * PROGRAM pane is what they see. During a rehearsal going live and stopping change only what the
+ * console shows: no log, no start time, nothing for viewers (domain/livetool/on-air).
  */
-import { newDocumentId } from '@domain/documents/paths';
 import { deleteField, serverTimestamp } from '@domain/documents/values';
-import { logTime, withRestart } from '@domain/streams/log-time';
-import { readStream, STREAM_LOGS, type StartTime } from '@domain/streams/stream';
+import { withRestart } from '@domain/streams/log-time';
+import { readStream } from '@domain/streams/stream';
 import { streamMessages } from '@domain/streams/stream-messages';
-import type { AdminTransaction } from './services';
+import { livetoolMessages } from '@domain/livetool/livetool-messages';
 import type { ApiHandler } from './handler-types';
+import { programCue } from './livetool-handlers';
 import { encoderCall, failedPrecondition, requireEncoder, requireTranscoder, streamFor } from './stream-access';
-
-type LogType = 'go_live' | 'drop_live' | 'end_live';
-
-function writeLog(tx: AdminTransaction, eventId: string, streamId: string, uid: string, type: LogType, startTimes: StartTime[], error = false): void {
-  tx.set(`${STREAM_LOGS(eventId, streamId)}/${newDocumentId()}`, {
-    type,
-    createdAt: serverTimestamp(),
-    createdBy: uid,
-    time: logTime(Date.now(), startTimes),
-    error,
-  });
-}
+import { programNow, publishCue } from './stream-cues';
+import { writeLog } from './stream-logs';
 
 const NO_SOURCE = 'No source is publishing to the transcoder: start your encoder first.';
 
@@ -32,20 +24,27 @@ export const goLive: ApiHandler<'goLive'> = {
   async run({ eventId, streamId }, ctx) {
     const { path, uid, stream } = await streamFor(ctx, eventId, streamId, 'producer');
     requireTranscoder(stream);
+    const programTime = programNow(ctx, stream.wowzaID);
     const refused = await ctx.services.docs.runTransaction(async (tx) => {
       const doc = await tx.get(path);
       if (!doc) throw failedPrecondition(streamMessages.streamMissing);
       const current = readStream(doc.id, doc.data);
       if (current.streamLive) return false;
       if (!current.live || current.transcoderStatus !== 'running') {
-        writeLog(tx, eventId, streamId, uid, 'go_live', current.startTimes, true);
+        if (!current.rehearsal) writeLog(tx, { eventId, streamId, uid, type: 'go_live', startTimes: current.startTimes, error: true });
         return true;
       }
+      if (current.rehearsal) {
+        tx.update(path, { streamLive: true, dropLive: false, updatedAt: serverTimestamp() });
+        return false;
+      }
+      const cue = await programCue(tx, eventId, doc);
+      await publishCue(tx, eventId, { ...current, streamLive: true }, cue, programTime);
       const now = Date.now();
       const lastDrop = typeof doc.data.lastDropAt === 'number' ? doc.data.lastDropAt : null;
       const startTimes = withRestart(current.startTimes, now, lastDrop);
       tx.update(path, { streamLive: true, dropLive: false, startTimes, updatedAt: serverTimestamp() });
-      writeLog(tx, eventId, streamId, uid, 'go_live', startTimes);
+      writeLog(tx, { eventId, streamId, uid, type: 'go_live', startTimes });
       return false;
     });
     if (refused) throw failedPrecondition(NO_SOURCE);
@@ -62,8 +61,9 @@ export const stopLive: ApiHandler<'stopLive'> = {
       if (!doc) throw failedPrecondition(streamMessages.streamMissing);
       const current = readStream(doc.id, doc.data);
       if (!current.streamLive) return;
+      if (current.rehearsal) return tx.update(path, { streamLive: false, dropLive: true, updatedAt: serverTimestamp() });
       tx.update(path, { streamLive: false, dropLive: true, lastDropAt: Date.now(), updatedAt: serverTimestamp() });
-      writeLog(tx, eventId, streamId, uid, 'drop_live', current.startTimes);
+      writeLog(tx, { eventId, streamId, uid, type: 'drop_live', startTimes: current.startTimes });
     });
     return {};
   },
@@ -74,6 +74,7 @@ export const createRecording: ApiHandler<'createRecording'> = {
   async run({ eventId, streamId }, ctx) {
     const { path, uid, stream } = await streamFor(ctx, eventId, streamId, 'producer');
     if (stream.masterVideo) throw failedPrecondition('The stream has its recording already.');
+    if (stream.rehearsal) throw failedPrecondition(livetoolMessages.recordingInRehearsal);
     const transcoderId = requireTranscoder(stream);
     const encoder = requireEncoder(ctx);
     // The stream is a VOD before the encoder starts: its report (even an immediate failure) lands after.
@@ -81,8 +82,9 @@ export const createRecording: ApiHandler<'createRecording'> = {
       const doc = await tx.get(path);
       if (!doc) throw failedPrecondition(streamMessages.streamMissing);
       const current = readStream(doc.id, doc.data);
+      if (current.rehearsal) throw failedPrecondition(livetoolMessages.recordingInRehearsal);
       tx.update(path, { streamLive: false, dropLive: false, vod: true, masterError: deleteField(), updatedAt: serverTimestamp() });
-      if (!current.vod) writeLog(tx, eventId, streamId, uid, 'end_live', current.startTimes);
+      if (!current.vod) writeLog(tx, { eventId, streamId, uid, type: 'end_live', startTimes: current.startTimes });
     });
     try {
       await encoderCall(encoder.record(transcoderId));

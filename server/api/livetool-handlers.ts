@@ -2,25 +2,25 @@
  * The live tool's slide calls (spec 001 sections 2.2 and 4.3, issue 14): producers and owners
  * move the next-up pane, cut a slide to PROGRAM, hide it and change the deck. Each decision is
  * taken in one transaction over the stream and its deck, so of two operators acting at once one
- * goes first and both consoles end up showing the same panes. While the stream is live a cut is
- * also a cue stamped with the moment of the stream it belongs to (domain/livetool/slide-cues),
- * which viewers' players follow; while it is not, only the operators' panes change.
+ * goes first and both consoles end up showing the same panes. While viewers are on air a cut is
+ * also a cue stamped with the moment of the stream it belongs to (domain/livetool/stream-cues),
+ * which viewers' players follow; while they are not (not live, or a rehearsal), only the
+ * operators' panes change.
  */
 import { DECKS } from '@domain/decks/deck';
 import { serverTimestamp, type WriteData } from '@domain/documents/values';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
 import { nextSlide, previousSlide, readProgram } from '@domain/livetool/program';
-import { cueMoment, readSlideSync, withCue, type CueSlide, type SlideCue } from '@domain/livetool/slide-cues';
+import type { CueContent } from '@domain/livetool/stream-cues';
 import { readStream } from '@domain/streams/stream';
 import { streamMessages } from '@domain/streams/stream-messages';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
 import type { AdminDoc, AdminTransaction } from './services';
 import { failedPrecondition, streamFor } from './stream-access';
-import { viewableStreamDoc } from './viewer-handlers';
+import { programNow, publishCue, type CueResult } from './stream-cues';
 
 type Slide = { url: string; aspectRatio: number };
-type CueResult = { onAir: boolean; seq: number | null; at: number | null };
 
 function slidesOf(deck: AdminDoc): Slide[] {
   const slides = Array.isArray(deck.data.slides) ? deck.data.slides : [];
@@ -30,47 +30,48 @@ function slidesOf(deck: AdminDoc): Slide[] {
   });
 }
 
-async function requireDeck(tx: AdminTransaction, eventId: string, deckId: string): Promise<Slide[]> {
+export async function requireDeck(tx: AdminTransaction, eventId: string, deckId: string): Promise<Slide[]> {
   const deck = isDocId(DECKS(eventId), deckId) ? await tx.get(`${DECKS(eventId)}/${deckId}`) : null;
   if (!deck) throw failedPrecondition(livetoolMessages.deckRemoved);
   return slidesOf(deck);
 }
 
 /**
- * Where in the stream an action taken now belongs: the encoder's program date-time of what the
- * source sends now; the wall clock where the encoder cannot tell (it has not written a segment
- * since it started), which ffmpeg's program date-time follows within its start-up delay.
+ * What PROGRAM shows now, as the cue viewers would get (go live sends it): the slide of the
+ * stream's deck on PROGRAM; hidden when there is none, or its deck or slide has gone.
  */
-function programNow(ctx: ApiContext, wowzaID: string | null): number {
-  const now = Date.now();
-  return (wowzaID && ctx.services.encoder?.programTime(wowzaID, now)) || now;
+export async function programCue(tx: AdminTransaction, eventId: string, stream: AdminDoc): Promise<CueContent> {
+  const { deckID, presenterCurrent } = readProgram(stream.data);
+  if (!deckID || presenterCurrent === null || !isDocId(DECKS(eventId), deckID)) return { kind: 'hide' };
+  const deck = await tx.get(`${DECKS(eventId)}/${deckID}`);
+  const slide = deck ? slidesOf(deck)[presenterCurrent] : undefined;
+  return slide?.url ? { kind: 'slide', slide: { deckID, index: presenterCurrent, ...slide } } : { kind: 'hide' };
 }
 
-type Change = { presenterCurrent: number | null; slide: CueSlide | null; extra?: WriteData };
+export type Change = { presenterCurrent: number | null; cue: CueContent; extra?: WriteData };
 
 /**
  * Applies a PROGRAM change decided by `decide` inside the stream's transaction; viewers get a cue
- * when the stream is live.
+ * when they are on air.
  */
 async function changeProgram(ctx: ApiContext, eventId: string, streamId: string, decide: (tx: AdminTransaction, stream: AdminDoc) => Promise<Change>): Promise<CueResult> {
   const { path, stream } = await streamFor(ctx, eventId, streamId, 'producer');
-  const programTime = programNow(ctx, stream.wowzaID);
+  return commitProgramChange(ctx, eventId, path, stream.wowzaID, decide);
+}
+
+/**
+ * The one path every PROGRAM change takes, the operator's and the presenters'
+ * (presenting-handlers.ts): `decide` runs in the stream's transaction, after the caller was
+ * allowed to change the stream at `path`.
+ */
+export function commitProgramChange(ctx: ApiContext, eventId: string, path: string, wowzaID: string | null, decide: (tx: AdminTransaction, stream: AdminDoc) => Promise<Change>): Promise<CueResult> {
+  const programTime = programNow(ctx, wowzaID);
   return ctx.services.docs.runTransaction(async (tx) => {
     const doc = await tx.get(path);
     if (!doc) throw failedPrecondition(streamMessages.streamMissing);
     const change = await decide(tx, doc);
-    const current = readStream(doc.id, doc.data);
-    const onAir = current.streamLive && !current.vod;
-    const update: WriteData = { ...change.extra, presenterCurrent: change.presenterCurrent, updatedAt: serverTimestamp() };
-    let result: CueResult = { onAir, seq: null, at: null };
-    if (onAir) {
-      const sync = readSlideSync(doc.data.slideSync as Record<string, unknown> | undefined);
-      const base = { seq: sync.seq + 1, at: cueMoment(programTime, sync.recent.at(-1)) };
-      const cue: SlideCue = change.slide ? { ...base, kind: 'slide', slide: change.slide } : { ...base, kind: 'hide' };
-      update.slideSync = { seq: cue.seq, recent: withCue(sync.recent, cue) };
-      result = { onAir, seq: cue.seq, at: cue.at };
-    }
-    tx.update(path, update);
+    const result = await publishCue(tx, eventId, readStream(doc.id, doc.data), change.cue, programTime);
+    tx.update(path, { ...change.extra, presenterCurrent: change.presenterCurrent, updatedAt: serverTimestamp() });
     return result;
   });
 }
@@ -87,13 +88,13 @@ export const cutSlide: ApiHandler<'cutSlide'> = {
       requireSameDeck(stream, deckId);
       const slides = await requireDeck(tx, eventId, deckId);
       if (index >= slides.length) throw failedPrecondition(livetoolMessages.slideOutOfRange(index, slides.length));
-      return { presenterCurrent: index, slide: { deckID: deckId, index, ...slides[index] } };
+      return { presenterCurrent: index, cue: { kind: 'slide', slide: { deckID: deckId, index, ...slides[index] } } };
     }),
 };
 
 export const hideSlide: ApiHandler<'hideSlide'> = {
   access: 'signed-in',
-  run: ({ eventId, streamId }, ctx) => changeProgram(ctx, eventId, streamId, async () => ({ presenterCurrent: null, slide: null })),
+  run: ({ eventId, streamId }, ctx) => changeProgram(ctx, eventId, streamId, async () => ({ presenterCurrent: null, cue: { kind: 'hide' } })),
 };
 
 export const chooseDeck: ApiHandler<'chooseDeck'> = {
@@ -102,7 +103,7 @@ export const chooseDeck: ApiHandler<'chooseDeck'> = {
     changeProgram(ctx, eventId, streamId, async (tx) => {
       const slides = await requireDeck(tx, eventId, deckId);
       const first = slides[0];
-      return { presenterCurrent: 0, slide: first ? { deckID: deckId, index: 0, ...first } : null, extra: { deckID: deckId, presenterNext: 0 } };
+      return { presenterCurrent: 0, cue: first ? { kind: 'slide', slide: { deckID: deckId, index: 0, ...first } } : { kind: 'hide' }, extra: { deckID: deckId, presenterNext: 0 } };
     }),
 };
 
@@ -120,13 +121,5 @@ export const moveNextUp: ApiHandler<'moveNextUp'> = {
       tx.update(path, { presenterNext: index, updatedAt: serverTimestamp() });
       return { index };
     });
-  },
-};
-
-export const slideCues: ApiHandler<'slideCues'> = {
-  access: 'public',
-  async run({ eventId, streamId }, ctx) {
-    const doc = await viewableStreamDoc(ctx, eventId, streamId);
-    return { cues: readSlideSync(doc.data.slideSync as Record<string, unknown> | undefined).recent };
   },
 };

@@ -1,12 +1,16 @@
 /**
  * The live tool's slide calls over HTTP against a real server: who may drive the console, what a
  * cut changes while the stream is not live (the operators' panes only) and while it is (a cue
- * viewers follow, stamped with the stream's moment), the refusals (a removed deck, a slide out of
+ * in the stream's public cue log, stamped with the stream's moment, which a signed-out viewer's
+ * live listener receives as it is committed), the refusals (a removed deck, a slide out of
  * range, a deck another operator changed) and two operators cutting at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteData } from '@domain/documents/values';
+import { chapterMessages } from '@domain/livetool/chapter';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
+import { readCueLog, STREAM_CUES, type CueLog } from '@domain/livetool/stream-cues';
+import type { TestClient } from '../realtime/test-harness';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
@@ -33,6 +37,17 @@ async function refused(browser: HttpSession, name: string, input: unknown, messa
   const res = await call(browser, name, input);
   expect(res.status, `${name}: ${res.text}`).toBe(400);
   expect(res.json.error.message).toBe(message);
+}
+
+/** The stream's cue log as the server stored it (empty when there is none). */
+const cueLog = async (streamId: string): Promise<CueLog> => readCueLog((await server.running.engine.get(STREAM_CUES(eventId, streamId)))?.data);
+
+/** A signed-out viewer's live listener on the stream's cue log: resolves with each log it receives, in order. */
+async function listen(streamId: string): Promise<{ socket: TestClient; logs: () => CueLog[] }> {
+  const socket = await server.session().socket();
+  const { id, res } = await socket.subscribe({ doc: STREAM_CUES(eventId, streamId) });
+  expect(res.ok, JSON.stringify(res)).toBe(true);
+  return { socket, logs: () => socket.subFrames(id).map((frame) => readCueLog(frame.doc.data)) };
 }
 
 async function setDocs(docs: Record<string, WriteData>) {
@@ -80,7 +95,7 @@ describe('the live tool’s slide calls', () => {
     expect(await ok(producer.browser, 'moveNextUp', { eventId, streamId, deckId, direction: 'next' })).toEqual({ index: 1 });
     expect(await ok(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 1 })).toEqual({ onAir: false, seq: null, at: null });
     expect(await streamDoc(streamId)).toMatchObject({ deckID: deckId, presenterCurrent: 1, presenterNext: 1 });
-    expect(await ok(viewer.browser, 'slideCues', { eventId, streamId })).toEqual({ cues: [] });
+    expect(await cueLog(streamId)).toEqual({ seq: 0, recent: [], earlier: {} });
   });
 
   it('move the next-up pane forward with a wrap after the last slide and back down to the first', async () => {
@@ -89,8 +104,9 @@ describe('the live tool’s slide calls', () => {
     expect([await move('next'), await move('next'), await move('next'), await move('previous'), await move('previous')]).toEqual([1, 2, 0, 0, 0]);
   });
 
-  it('while live stamp each cut and hide with the stream’s moment, in one order, for anyone to follow', async () => {
+  it('while live stamp each cut and hide with the stream’s moment, in one order, and a signed-out viewer’s listener gets each as it lands', async () => {
     const { streamId, deckId } = await streamWithDeck(true);
+    const viewerPage = await listen(streamId);
     const before = Date.now();
     const cut = await ok(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 2 });
     const hide = await ok(producer.browser, 'hideSlide', { eventId, streamId });
@@ -102,12 +118,18 @@ describe('the live tool’s slide calls', () => {
     expect(hide.at).toBeGreaterThan(cut.at);
     expect(hide.at).toBeLessThanOrEqual(after + 1);
     expect(await streamDoc(streamId)).toMatchObject({ presenterCurrent: null });
-    const anonymous = await fetch(`${server.url}/api/call/slideCues`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ eventId, streamId }) });
-    expect(anonymous.status).toBe(200);
-    expect((await anonymous.json()).result.cues).toEqual([
+    const cues = [
       { seq: 1, at: cut.at, kind: 'slide', slide: { deckID: deckId, index: 2, url: 'https://files.example/slide-2.png', aspectRatio: 4 / 3 } },
       { seq: 2, at: hide.at, kind: 'hide' },
+    ];
+    await expect.poll(() => viewerPage.logs().at(-1)?.seq).toBe(2);
+    // The listener saw the empty log, then each cue on its own: nothing else is in the document.
+    expect(viewerPage.logs()).toEqual([
+      { seq: 0, recent: [], earlier: {} },
+      { seq: 1, recent: cues.slice(0, 1), earlier: {} },
+      { seq: 2, recent: cues, earlier: {} },
     ]);
+    viewerPage.socket.close();
   });
 
   it('refuse a slide out of range, a removed deck and a deck another operator changed, and keep PROGRAM as it was', async () => {
@@ -120,7 +142,7 @@ describe('the live tool’s slide calls', () => {
     await refused(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 0 }, livetoolMessages.deckRemoved);
     await refused(producer.browser, 'moveNextUp', { eventId, streamId, deckId, direction: 'next' }, livetoolMessages.deckRemoved);
     expect(await streamDoc(streamId)).toMatchObject({ deckID: deckId, presenterCurrent: 1 });
-    expect((await ok(viewer.browser, 'slideCues', { eventId, streamId })).cues.map((c: { seq: number }) => c.seq)).toEqual([1]);
+    expect((await cueLog(streamId)).recent.map((c) => c.seq)).toEqual([1]);
   });
 
   it('put two operators cutting at once in one order, and PROGRAM shows the one that went last', async () => {
@@ -131,10 +153,114 @@ describe('the live tool’s slide calls', () => {
     ]);
     expect([a.seq, b.seq].sort()).toEqual([1, 2]);
     const last = a.seq > b.seq ? 3 : 4;
-    const { cues } = await ok(viewer.browser, 'slideCues', { eventId, streamId });
-    expect(cues.map((c: { seq: number }) => c.seq)).toEqual([1, 2]);
-    expect(cues[1].slide.index).toBe(last);
+    const cues = (await cueLog(streamId)).recent;
+    expect(cues.map((c) => c.seq)).toEqual([1, 2]);
+    expect(cues[1]).toMatchObject({ kind: 'slide', slide: { index: last } });
     expect(cues[1].at).toBeGreaterThan(cues[0].at);
     expect(await streamDoc(streamId)).toMatchObject({ presenterCurrent: last });
+  });
+});
+
+/** The stream as a running transcoder with a source leaves it, viewers not on air yet. */
+async function withSource(streamId: string) {
+  await server.running.engine.commit([
+    { type: 'update', path: `events/${eventId}/streams/${streamId}`, data: { wowzaID: `t-${streamId}`, transcoderStatus: 'running', live: true, direct: `/live/t-${streamId}/index.m3u8` } },
+  ]);
+}
+
+const logsOf = async (streamId: string) => (await server.running.engine.list({ path: `events/${eventId}/streams/${streamId}/logs` })).map((doc) => doc.data);
+const watch = async (streamId: string) => (await server.session().post('/api/call/watchStream', { eventId, streamId })).json.result;
+
+describe('the console’s other calls', () => {
+  it('Mark chapter: only while live and with a title; a chapter cue at the stream’s moment', async () => {
+    const { streamId } = await streamWithDeck(false);
+    await refused(producer.browser, 'markChapter', { eventId, streamId, title: 'Opening' }, chapterMessages.notLive);
+    await server.running.engine.commit([{ type: 'update', path: `events/${eventId}/streams/${streamId}`, data: { live: true, streamLive: true } }]);
+    const blank = await call(producer.browser, 'markChapter', { eventId, streamId, title: '   ' });
+    expect([blank.status, blank.json.error.message]).toEqual([400, chapterMessages.titleRequired]);
+    expect((await call(viewer.browser, 'markChapter', { eventId, streamId, title: 'Opening' })).status).toBe(403);
+    const marked = await ok(producer.browser, 'markChapter', { eventId, streamId, title: ' Opening ', description: 'Welcome' });
+    expect(marked).toMatchObject({ onAir: true, seq: 1 });
+    expect((await cueLog(streamId)).recent).toEqual([{ seq: 1, at: marked.at, kind: 'chapter', chapter: { title: 'Opening', description: 'Welcome' } }]);
+  });
+
+  it('go live shows viewers what PROGRAM holds, cut before while off air', async () => {
+    const { streamId, deckId } = await streamWithDeck(false);
+    await withSource(streamId);
+    await ok(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 3 });
+    expect((await cueLog(streamId)).seq).toBe(0);
+    await ok(producer.browser, 'goLive', { eventId, streamId });
+    expect((await cueLog(streamId)).recent).toMatchObject([{ seq: 1, kind: 'slide', slide: { index: 3 } }]);
+    expect(await watch(streamId)).toMatchObject({ state: 'live', streamType: 'videocast' });
+  });
+
+  it('the event state buttons set the event’s state and log a state_change with before and after', async () => {
+    const { streamId } = await streamWithDeck(false);
+    expect((await call(viewer.browser, 'changeEventState', { eventId, streamId, state: 'live' })).status).toBe(403);
+    expect((await call(producer.browser, 'changeEventState', { eventId, streamId, state: 'closed' })).status).toBe(400);
+    const before = (await server.running.engine.get(`events/${eventId}`))!.data.state;
+    expect(await ok(producer.browser, 'changeEventState', { eventId, streamId, state: 'on-demand' })).toEqual({ rehearsal: false });
+    expect((await server.running.engine.get(`events/${eventId}`))!.data.state).toBe('on-demand');
+    expect(await logsOf(streamId)).toMatchObject([{ type: 'state_change', createdBy: producer.uid, error: false, payload: { from: before, after: 'on-demand' } }]);
+    await ok(producer.browser, 'changeEventState', { eventId, streamId, state: 'on-demand' });
+    expect(await logsOf(streamId)).toHaveLength(1);
+  });
+
+  it('Finish preview marks the stream previewed, for producers and owners, not for a VOD', async () => {
+    const { streamId } = await streamWithDeck(false);
+    expect((await call(viewer.browser, 'finishPreview', { eventId, streamId })).status).toBe(403);
+    await ok(producer.browser, 'finishPreview', { eventId, streamId });
+    expect(await streamDoc(streamId)).toMatchObject({ preview: true });
+    await server.running.engine.commit([{ type: 'update', path: `events/${eventId}/streams/${streamId}`, data: { vod: true } }]);
+    await refused(producer.browser, 'finishPreview', { eventId, streamId }, livetoolMessages.streamEnded);
+  });
+
+  it('a rehearsal runs everything while viewers see none of it, and leaving it starts clean', async () => {
+    const { streamId, deckId } = await streamWithDeck(false);
+    await withSource(streamId);
+    await server.running.engine.commit([{ type: 'update', path: `events/${eventId}`, data: { state: 'prelive' } }]);
+    const viewerPage = await listen(streamId);
+
+    // Only producers and owners switch it; not while viewers are on air.
+    expect((await call(viewer.browser, 'setRehearsal', { eventId, streamId, on: true })).status).toBe(403);
+    await ok(producer.browser, 'goLive', { eventId, streamId });
+    await refused(producer.browser, 'setRehearsal', { eventId, streamId, on: true }, livetoolMessages.rehearsalWhileLive);
+    await ok(producer.browser, 'stopLive', { eventId, streamId });
+    const logsBefore = await logsOf(streamId);
+    const logBefore = await cueLog(streamId);
+    await ok(owner.browser, 'setRehearsal', { eventId, streamId, on: true });
+
+    // Everything runs on the console...
+    await ok(producer.browser, 'goLive', { eventId, streamId });
+    expect(await streamDoc(streamId)).toMatchObject({ rehearsal: true, streamLive: true });
+    await ok(producer.browser, 'moveNextUp', { eventId, streamId, deckId, direction: 'next' });
+    expect(await ok(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 1 })).toEqual({ onAir: false, seq: null, at: null });
+    expect(await ok(producer.browser, 'hideSlide', { eventId, streamId })).toMatchObject({ onAir: false });
+    expect(await ok(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 2 })).toMatchObject({ onAir: false });
+    expect(await ok(producer.browser, 'markChapter', { eventId, streamId, title: 'Rehearsed chapter' })).toMatchObject({ onAir: false });
+    expect(await ok(producer.browser, 'changeEventState', { eventId, streamId, state: 'live' })).toEqual({ rehearsal: true });
+    expect(await streamDoc(streamId)).toMatchObject({ presenterCurrent: 2, presenterNext: 1, rehearsalState: 'live' });
+    await refused(producer.browser, 'createRecording', { eventId, streamId }, livetoolMessages.recordingInRehearsal);
+
+    // ...and viewers see none of it: no video, no cue, no event state; the stream's logs hold nothing of it.
+    expect(await watch(streamId)).toMatchObject({ state: 'offline', playbackUrl: null });
+    expect(await cueLog(streamId)).toEqual(logBefore);
+    expect((await server.running.engine.get(`events/${eventId}`))!.data.state).toBe('prelive');
+    expect(await logsOf(streamId)).toEqual(logsBefore);
+
+    // Leaving starts clean.
+    await ok(producer.browser, 'setRehearsal', { eventId, streamId, on: false });
+    const after = await streamDoc(streamId);
+    expect(after).toMatchObject({ rehearsal: false, streamLive: false, dropLive: true, presenterCurrent: null, presenterNext: 0 });
+    expect(after).not.toHaveProperty('rehearsalState');
+    expect(await watch(streamId)).toMatchObject({ state: 'offline' });
+    await ok(producer.browser, 'goLive', { eventId, streamId });
+    expect(await watch(streamId)).toMatchObject({ state: 'live' });
+    const log = await cueLog(streamId);
+    expect(log.recent.slice(logBefore.recent.length)).toMatchObject([{ seq: logBefore.seq + 1, kind: 'hide' }]);
+    // The viewer's listener saw every log the server stored, and none holds a rehearsed cue.
+    await expect.poll(() => viewerPage.logs().at(-1)?.seq).toBe(log.seq);
+    expect(viewerPage.logs().flatMap((l) => l.recent).filter((cue) => cue.kind === 'chapter' || (cue.kind === 'slide' && cue.slide.index !== 0))).toEqual([]);
+    viewerPage.socket.close();
   });
 });

@@ -8,6 +8,7 @@ import { deleteField, serverTimestamp, type WriteData } from '@domain/documents/
 import { roleAtLeast } from '@domain/permissions/roles';
 import { DEFAULT_STREAMING_SERVICE, STREAM, STREAM_LOGS, STREAM_VIEW_DAYS, TRANSCODERS, VODS, WEBHOOKS } from '@domain/streams/stream';
 import { checkStreamForm, type CheckedStreamForm } from '@domain/streams/stream-form';
+import { STREAM_VIEWER_DOCS } from '@domain/livetool/stream-cues';
 import { streamMessages } from '@domain/streams/stream-messages';
 import { UnknownTranscoderError } from '../encoder/port';
 import { invalidArgument, notFound, permissionDenied } from '../http/errors';
@@ -102,6 +103,7 @@ export const deleteStream: ApiHandler<'deleteStream'> = {
       ...(await docs.list({ path: STREAM_LOGS(eventId, streamId) })),
       ...(await docs.list({ path: `${path}/settings` })),
       ...(await docs.list({ path: STREAM_VIEW_DAYS(eventId, streamId) })),
+      ...(await docs.list({ path: STREAM_VIEWER_DOCS(eventId, streamId) })),
       ...(await docs.list({ path: WEBHOOKS(eventId), where: [{ field: 'streamID', op: '==', value: streamId }] })),
     ];
     await deleteInBatches(docs, owned.map((doc) => doc.path));

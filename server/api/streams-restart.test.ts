@@ -1,7 +1,8 @@
 /**
- * The server killed like a power cut while two streams are live: the media server's processes
- * it left behind are ended at the next start, both transcoders run again, and sources that
- * publish again make the streams live again.
+ * The server killed like a power cut while two streams are live, one of them on air: the media
+ * server's processes it left behind are ended at the next start, both transcoders run again, the
+ * stream on air is still on air as stored, and sources that publish again make the streams live
+ * again, so viewers are back on the first without anyone going live again.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,6 +79,7 @@ it('ends what a killed server left running and brings both live streams back', a
 
   publishAll();
   await allLive();
+  await ok('goLive', { eventId, streamId: streams[0].streamId });
   const left = (JSON.parse(readFileSync(join(server.dataDir, 'encoder', 'processes.json'), 'utf8')) as { pid: number; label: string }[]).map((p) => p.pid);
   expect(left.length).toBe(3);
 
@@ -88,10 +90,13 @@ it('ends what a killed server left running and brings both live streams back', a
   expect(left.filter(alive)).toEqual([]);
   await signIn();
 
-  for (const { streamId } of streams) {
-    expect(await read(`events/${eventId}/streams/${streamId}`)).toMatchObject({ transcoderStatus: 'running', live: false, webhook: { event: 'start.complete' } });
+  for (const [i, { streamId }] of streams.entries()) {
+    expect(await read(`events/${eventId}/streams/${streamId}`)).toMatchObject({ transcoderStatus: 'running', live: false, streamLive: i === 0, webhook: { event: 'start.complete' } });
   }
+  const watch = async () => (await browser.post('/api/call/watchStream', { eventId, streamId: streams[0].streamId })).json.result;
+  expect(await watch()).toMatchObject({ state: 'offline', playbackUrl: null });
   await Promise.all(sources.splice(0).map((s) => s.stop()));
   publishAll();
   await allLive();
+  expect(await watch()).toMatchObject({ state: 'live' });
 }, 120_000);

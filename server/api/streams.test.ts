@@ -166,6 +166,9 @@ describe('a stream driven by a real source', () => {
     expect(await streamDoc(streamId)).toMatchObject({ vodID: vodId });
     expect(await streamDoc(streamId)).not.toHaveProperty('wowzaID');
     expect((await ok(producer.browser, 'openStudio', { eventId, streamId })).vodId).toBe(vodId);
+    // The site's VOD block plays the studio's video, counting its watching on the stream; a made-up one is not there.
+    expect(await ok(viewer.browser, 'watchVideo', { eventId, videoId: vodId })).toEqual({ title: 'Keynote', state: 'vod', playbackUrl: master.url, streamId });
+    expect((await call(viewer.browser, 'watchVideo', { eventId, videoId: 'nope' })).status).toBe(404);
 
     await ok(owner.browser, 'deleteStream', { eventId, streamId });
     expect(await stored(`${TRANSCODERS}/${transcoderId}`)).toBeNull();

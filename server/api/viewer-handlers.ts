@@ -8,8 +8,9 @@
 import { ANALYTICS_COLLECTION, WATCH_TIME_FIELD } from '@domain/events/analytics';
 import { newDocumentId } from '@domain/documents/paths';
 import { increment, serverTimestamp } from '@domain/documents/values';
-import { readStream, STREAM, STREAM_VIEW_DAYS, STREAMS, VIEW_TOKENS } from '@domain/streams/stream';
+import { readStream, STREAM, STREAM_VIEW_DAYS, STREAMS, VIEW_TOKENS, VODS } from '@domain/streams/stream';
 import { dayKey } from '@domain/streams/view-analytics';
+import { viewersOnAir } from '@domain/livetool/on-air';
 import { HttpError, notFound } from '../http/errors';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
@@ -17,6 +18,7 @@ import type { AdminDoc } from './services';
 import { createSlidingWindow } from '../limits/sliding-window';
 
 const NOT_AVAILABLE = 'This stream is not available.';
+const VIDEO_NOT_AVAILABLE = 'This video is not available.';
 /** A report may add at most the time since the last one plus this much (clocks and networks jitter). */
 const REPORT_SLACK_SECONDS = 5;
 /** A player reports every 30 s; a gap longer than this is a pause, not watching. */
@@ -44,11 +46,35 @@ export const watchStream: ApiHandler<'watchStream'> = {
     const audioOnly = stream.type === 'audio' || stream.streamType === 'audiocast';
     if (stream.vod) {
       return stream.masterVideo
-        ? { title: stream.title, state: 'vod', playbackUrl: stream.masterVideo.url, audioOnly }
-        : { title: stream.title, state: 'processing', playbackUrl: null, audioOnly };
+        ? { title: stream.title, state: 'vod', playbackUrl: stream.masterVideo.url, audioOnly, streamType: stream.streamType }
+        : { title: stream.title, state: 'processing', playbackUrl: null, audioOnly, streamType: stream.streamType };
     }
-    const onAir = stream.streamLive && stream.live && stream.direct !== null;
-    return { title: stream.title, state: onAir ? 'live' : 'offline', playbackUrl: onAir ? stream.direct : null, audioOnly };
+    // A rehearsal is off air for viewers, whatever the console does (domain/livetool/on-air).
+    const onAir = viewersOnAir(stream) && stream.live && stream.direct !== null;
+    return { title: stream.title, state: onAir ? 'live' : 'offline', playbackUrl: onAir ? stream.direct : null, audioOnly, streamType: stream.streamType };
+  },
+};
+
+/**
+ * A VOD block's video: the event's video record (the studio's, spec 001 "VOD record") plays its
+ * master recording; its title is its stream's. Public, like watchStream, unless the event is hidden.
+ */
+export const watchVideo: ApiHandler<'watchVideo'> = {
+  access: 'public',
+  async run({ eventId, videoId }, ctx) {
+    if (!isDocId('events', eventId) || !isDocId(VODS(eventId), videoId)) throw notFound(VIDEO_NOT_AVAILABLE);
+    const event = await ctx.services.docs.get(`events/${eventId}`);
+    if (!event || event.data.state === 'hidden') throw notFound(VIDEO_NOT_AVAILABLE);
+    const video = await ctx.services.docs.get(`${VODS(eventId)}/${videoId}`);
+    if (!video) throw notFound(VIDEO_NOT_AVAILABLE);
+    const streamId = typeof video.data.streamID === 'string' ? video.data.streamID : '';
+    const stream = streamId && isDocId(STREAMS(eventId), streamId) ? await ctx.services.docs.get(STREAM(eventId, streamId)) : null;
+    const metadata = video.data.metadata;
+    const ownTitle = metadata && typeof metadata === 'object' && !Array.isArray(metadata) && 'title' in metadata && typeof metadata.title === 'string' ? metadata.title : '';
+    const title = ownTitle || (stream ? readStream(stream.id, stream.data).title : '');
+    const url = typeof video.data.masterVideo === 'string' && video.data.masterVideo !== '' ? video.data.masterVideo : null;
+    const watchedStream = stream ? stream.id : null;
+    return url ? { title, state: 'vod', playbackUrl: url, streamId: watchedStream } : { title, state: 'processing', playbackUrl: null, streamId: watchedStream };
   },
 };
 

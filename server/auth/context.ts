@@ -1,7 +1,10 @@
-import type { LinkKind } from '@domain/permissions/link-roles';
+import type { LinkKind, LinkScope } from '@domain/permissions/link-roles';
 
-/** A link token a realtime connection holds (spec 001 section 6): checked on every decision. */
-export type HeldLink = { kind: LinkKind; resourceId: string; token: string };
+/**
+ * A link token a realtime connection holds (spec 001 section 6): checked on every decision. A
+ * presenter link carries the event and stream its document named when it was opened.
+ */
+export type HeldLink = { kind: LinkKind; resourceId: string; token: string; scope?: LinkScope | null };
 
 /**
  * Who is calling: resolved from the session cookie on every HTTP request and WebSocket upgrade.

@@ -1,7 +1,7 @@
 /**
- * The documents table and the SQL that reads and writes it. One row per document; `parent` and
- * `collection_id` serve collection and collection-group queries, the GIN index serves jsonb
- * containment (equality and array-contains filters).
+ * The SQL that reads and writes the documents table (created by migrations.ts). One row per
+ * document; `parent` and `collection_id` serve collection and collection-group queries, the GIN
+ * index serves jsonb containment (equality and array-contains filters).
  */
 import { lastSegment, parentCollection } from '@domain/documents/paths';
 import { decodeDoc, encodeDoc } from './codec';
@@ -9,26 +9,6 @@ import type { StoredDoc } from './engine';
 import type { SqlPlan } from './sql-plan';
 
 export type Sql = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
-
-export const SCHEMA = `
-CREATE TABLE IF NOT EXISTS documents (
-  path text PRIMARY KEY,
-  parent text NOT NULL,
-  collection_id text NOT NULL,
-  id text NOT NULL,
-  data jsonb NOT NULL,
-  -- The document holds a value stored tagged, which SQL cannot judge (codec.ts); so named when
-  -- the only one was a string with U+0000.
-  has_nul boolean NOT NULL,
-  version bigint NOT NULL,
-  create_time timestamptz NOT NULL,
-  update_time timestamptz NOT NULL
-);
-CREATE INDEX IF NOT EXISTS documents_parent_id ON documents (parent, id COLLATE "C");
-CREATE INDEX IF NOT EXISTS documents_collection_id ON documents (collection_id);
-CREATE INDEX IF NOT EXISTS documents_data ON documents USING gin (data jsonb_path_ops);
-CREATE SEQUENCE IF NOT EXISTS document_versions;
-`;
 
 type Row = { path: string; id: string; data: unknown; version: number; create_time: Date; update_time: Date };
 

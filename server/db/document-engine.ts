@@ -1,18 +1,19 @@
 /**
- * The DocumentEngine over PGlite: reads narrow candidates in SQL and judge them with
- * query-eval; commits run one at a time, each in one database transaction, and listeners hear
- * about a commit only after it is durable.
+ * The DocumentEngine over a SQL driver (PGlite or a PostgreSQL server): reads narrow candidates
+ * in SQL and judge them with query-eval; commits run one at a time, each in one database
+ * transaction, and listeners hear about a commit only after it is durable.
  */
 import { getField } from '@domain/documents/field-path';
 import type { AggregateSpec, QuerySpec } from '@domain/documents/query';
 import { computeChanges, touchedPaths } from './commit-changes';
-import type { DatabaseHandle } from './database-handle';
 import { aggregateInSql, deleteDoc, nextVersion, readCandidates, readDocs, writeDoc } from './doc-store';
 import { EngineError, type ChangeEvent, type DocumentEngine, type InternalSql, type Precondition, type StoredDoc, type WriteOp } from './engine';
 import { Mutex } from './mutex';
 import { parseOps } from './parse-write';
 import { compileAggregateSpec } from './query-compile';
 import { compileQuery, matchesQuery, runQuery, type QueryDoc } from './query-eval';
+import { CommitOutcomeUnknown, type SqlDriver } from './sql-driver';
+import { UncertainCommit } from './uncertain-commit';
 import { canOrderInSql, planSql } from './sql-plan';
 import { checkDocumentPath, invalid } from './validate';
 
@@ -43,22 +44,23 @@ export class PgDocumentEngine implements DocumentEngine {
   private readonly commits = new Mutex();
   private readonly listeners = new Set<Listener>();
   private lastCommitTime = 0;
+  private readonly uncertain: UncertainCommit;
 
   constructor(
-    private readonly db: DatabaseHandle,
+    private readonly db: SqlDriver,
     private readonly onListenerError: (error: unknown) => void,
   ) {
     this.internal = {
-      query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await this.db.use((pg) => pg.query<T>(sql, params))).rows }),
-      exec: async (sql: string) => {
-        await this.db.use((pg) => pg.exec(sql));
-      },
+      query: <T>(sql: string, params?: unknown[]) => this.db.query<T>(sql, params),
+      exec: (sql: string) => this.db.exec(sql),
     };
+    this.uncertain = new UncertainCommit(db, this.commits, (changes) => this.notify(changes));
   }
+
 
   async get(path: string): Promise<StoredDoc | null> {
     const p = checkDocumentPath(path);
-    return (await this.db.use((pg) => readDocs(pg, [p]))).get(p) ?? null;
+    return (await readDocs(this.db, [p])).get(p) ?? null;
   }
 
   async list(query: QuerySpec): Promise<StoredDoc[]> {
@@ -68,7 +70,7 @@ export class PgDocumentEngine implements DocumentEngine {
     // limitToLast takes the last rows in query order: read them in the reverse direction.
     const order =
       canOrderInSql(q, plan) && limit !== undefined ? { descending: q.orderBy[0].descending !== (q.limitToLast !== undefined), limit } : undefined;
-    return runQuery(q, await this.db.use((pg) => readCandidates(pg, plan, order)));
+    return runQuery(q, await readCandidates(this.db, plan, order));
   }
 
   async aggregate(query: QuerySpec, spec: AggregateSpec) {
@@ -80,12 +82,12 @@ export class PgDocumentEngine implements DocumentEngine {
     let totals: number[];
     if (plan.exact && !q.start && !q.end && (sums.length === 0 || limit === undefined)) {
       const request = limit !== undefined ? { limit } : { sumFields: sums.map((s) => s.segments) };
-      const inSql = await this.db.use((pg) => aggregateInSql(pg, plan, request));
+      const inSql = await aggregateInSql(this.db, plan, request);
       const extra = inSql.nulRows.filter((d) => matchesQuery(q, d));
       n = Math.min(inSql.count + extra.length, limit ?? Infinity);
       totals = sums.map((s, i) => inSql.sums[i] + sumOf(extra, s.segments));
     } else {
-      const docs = runQuery(q, await this.db.use((pg) => readCandidates(pg, plan)));
+      const docs = runQuery(q, await readCandidates(this.db, plan));
       n = docs.length;
       totals = sums.map((s) => sumOf(docs, s.segments));
     }
@@ -100,26 +102,34 @@ export class PgDocumentEngine implements DocumentEngine {
     const parsed = parseOps(ops);
     const checks = checkPreconditions(preconditions);
     return this.commits.run(async () => {
+      await this.uncertain.settle();
       const time = this.nextCommitTime();
-      const changes = await this.db.use((pg) => pg.transaction(async (tx) => {
-        const current = await readDocs(tx, [...new Set([...touchedPaths(parsed), ...checks.map((c) => c.path)])]);
-        for (const c of checks) {
-          const actual = current.get(c.path)?.version ?? 0;
-          if (actual !== c.version) {
-            throw new EngineError('aborted', `${c.path} changed since it was read (expected version ${c.version}, found ${actual}); retry`);
+      let attempted: ChangeEvent[] = [];
+      try {
+        const changes = await this.db.transaction(async (tx) => {
+          const current = await readDocs(tx, [...new Set([...touchedPaths(parsed), ...checks.map((c) => c.path)])]);
+          for (const c of checks) {
+            const actual = current.get(c.path)?.version ?? 0;
+            if (actual !== c.version) {
+              throw new EngineError('aborted', `${c.path} changed since it was read (expected version ${c.version}, found ${actual}); retry`);
+            }
           }
-        }
-        if (parsed.length === 0) return [];
-        const result = computeChanges(parsed, current, time, await nextVersion(tx));
-        authorize?.(result);
-        for (const c of result) {
-          if (c.after) await writeDoc(tx, c.after);
-          else await deleteDoc(tx, c.path);
-        }
-        return result;
-      }));
-      if (changes.length > 0) this.notify(changes);
-      return changes;
+          if (parsed.length === 0) return [];
+          const result = computeChanges(parsed, current, time, await nextVersion(tx));
+          authorize?.(result);
+          for (const c of result) {
+            if (c.after) await writeDoc(tx, c.after);
+            else await deleteDoc(tx, c.path);
+          }
+          attempted = result;
+          return result;
+        });
+        if (changes.length > 0) this.notify(changes);
+        return changes;
+      } catch (error) {
+        if (!(error instanceof CommitOutcomeUnknown)) throw error;
+        return this.uncertain.resolve(attempted);
+      }
     });
   }
 
@@ -136,7 +146,10 @@ export class PgDocumentEngine implements DocumentEngine {
   }
 
   async close(): Promise<void> {
-    await this.commits.run(() => this.db.close());
+    await this.commits.run(async () => {
+      this.uncertain.stop();
+      await this.db.close();
+    });
   }
 
   /** Commit times never go backwards, so update times order like commits. */

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +99,48 @@ describe('durability on a data directory', () => {
       expect(ids.slice(0, acknowledged + 1)).toEqual(Array.from({ length: acknowledged + 1 }, (_, i) => `a${String(i).padStart(6, '0')}`));
     } finally {
       await reopened.close();
+    }
+  });
+
+  it('puts the write-ahead log on disk before a commit resolves (its system calls traced with strace)', async () => {
+    if (spawnSync('strace', ['-V']).error) throw new Error('strace is missing: this test traces the engine\'s system calls with it (apt-get install -y strace)');
+    const engineModule = fileURLToPath(new URL('./create-engine.ts', import.meta.url));
+    const trace = join(root, 'trace.txt');
+    const commits = 8;
+    // Each commit's resolution is marked on stdout by one write system call.
+    const script = `
+      const { writeSync } = await import('node:fs');
+      const { createEngine } = await import(${JSON.stringify(engineModule)});
+      const engine = await createEngine({ dataDir: ${JSON.stringify(dir)} });
+      for (let i = 0; i < ${commits}; i++) {
+        await engine.commit([{ type: 'set', path: 'traced/t' + i, data: { i } }]);
+        writeSync(1, 'committed ' + i + '\\n');
+      }
+      await engine.close();`;
+    const child = spawn(
+      'strace',
+      ['-f', '-y', '-e', 'trace=write,pwrite64,fsync,fdatasync', '-o', trace, process.execPath, '--import', 'tsx', '--input-type=module', '-e', script],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code, stderr).toBe(0);
+
+    // What happened to the WAL between one acknowledgement and the next, in order.
+    const steps: string[][] = [[]];
+    for (const line of (await readFile(trace, 'utf8')).split('\n')) {
+      if (/write\(1<[^>]*>, "committed \d+\\n"/.test(line)) steps.push([]);
+      else if (/pg_wal\/[0-9A-F]{24}>/.test(line)) {
+        const call = /\b(pwrite64|write|fdatasync|fsync)\(/.exec(line)?.[1];
+        if (call) steps[steps.length - 1].push(call === 'pwrite64' || call === 'write' ? 'write' : 'sync');
+      }
+    }
+    expect(steps).toHaveLength(commits + 1);
+    // Commits 1..n (commit 0 also carries the engine's start): the WAL record is written, then synced, then acknowledged.
+    for (const wal of steps.slice(1, commits)) {
+      expect(wal).toContain('write');
+      expect(wal.lastIndexOf('sync')).toBeGreaterThan(wal.indexOf('write'));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocData, DocValue } from '@domain/documents/values';
 import type { QuerySpec, WhereClause } from '@domain/documents/query';
+import { testDatabaseUrl } from '@tests/postgres/test-database';
 import { createEngine } from './create-engine';
 import type { DocumentEngine, WriteOp } from './engine';
 import { engineErrorCode, expectQuery, listIds } from './engine-test-support';
@@ -38,7 +39,7 @@ const MIXED: Record<string, DocValue | undefined> = {
 const MIXED_ORDER = ['k', 'j', 'i', 'h', 'g', 'f', 'e', 'd', 'c', 'b', 'a', 'z', 'y', 'x', 'w', 'v', 'u', 't', 's', 'r'];
 
 beforeAll(async () => {
-  engine = await createEngine();
+  engine = await createEngine({ databaseUrl: await testDatabaseUrl() });
   await engine.commit(Object.entries(MIXED).map(([id, v]) => set(`mixed/${id}`, v === undefined ? { other: 1 } : { v, other: 1 })));
   await engine.commit([
     set('tags/t1', { tags: ['a', 'b'] }),

@@ -9,6 +9,7 @@ import {
   type DocData,
   type WriteData,
 } from '@domain/documents/values';
+import { testDatabaseUrl } from '@tests/postgres/test-database';
 import { createEngine } from './create-engine';
 import type { DocumentEngine, WriteOp } from './engine';
 import { engineErrorCode, listIds } from './engine-test-support';
@@ -23,7 +24,7 @@ const update = (p: string, data: WriteData): WriteOp => ({ type: 'update', path:
 const dataOf = async (p: string): Promise<DocData | undefined> => (await engine.get(p))?.data;
 
 beforeAll(async () => {
-  engine = await createEngine();
+  engine = await createEngine({ databaseUrl: await testDatabaseUrl() });
 });
 afterAll(() => engine.close());
 beforeEach(() => {

@@ -1,6 +1,6 @@
 /**
- * Serves the built app with @fastify/static: files from the build folder, index.html for every
- * other path (the app's router decides), and a clear answer when the app has not been built.
+ * Serves the built app with @fastify/static: files from the build folder, site.html for the public
+ * event site's addresses, index.html for every other path (the app's router decides), and a clear answer when the app has not been built.
  * The build writes a brotli and a gzip copy next to each text file (vite.config.ts); the copy the
  * browser accepts is sent, with `Vary: Accept-Encoding`. Vite's content-hashed assets are cached
  * for a year, everything else (index.html first) is checked again on each use (ETag, 304).
@@ -10,6 +10,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isSiteEntryPath, SITE_ENTRY_HTML } from '@domain/pages/site-paths';
 import { notFound } from './errors';
 import { escapeHtml, sendErrorBody, sendHtml, simplePage } from './respond';
 import type { Route } from './router';
@@ -18,7 +19,7 @@ import type { Route } from './router';
 const HASHED_PREFIX = '/assets/';
 const NOT_BUILT = 'The app is not built yet: run npm run build (npm start does it for you).';
 
-/** App addresses that other sites may show in a frame: the event's pages (spec 000, page-iframe). */
+/** App addresses that other sites may show in a frame: the event's pages (spec 000, page-iframe; the site's entry). */
 const FRAMABLE_APP_PATHS = ['/page-iframe/*'];
 
 async function isFile(path: string): Promise<boolean> {
@@ -67,7 +68,8 @@ export function appRoutes(staticDir: string): Route[] {
     if (inside && (await isFile(candidate))) return res.sendFile(relative(root, candidate).split(sep).join('/'));
     // A missing hashed asset is a stale page asking for an old build: the app shell would not help.
     if (decoded.startsWith(HASHED_PREFIX)) throw notFound(`No file ${url.pathname}.`);
-    return res.sendFile('index.html');
+    // The public event site is its own light entry; every other address is the admin app's.
+    return res.sendFile(isSiteEntryPath(decoded) ? SITE_ENTRY_HTML : 'index.html');
   };
 
   return [{ method: 'GET', path: '/*', handler }, ...FRAMABLE_APP_PATHS.map((path): Route => ({ method: 'GET', path, handler, framable: true }))];

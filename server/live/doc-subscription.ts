@@ -51,6 +51,14 @@ export class DocSubscription extends Subscription {
     });
   }
 
+  async resync(ctx: CommitContext): Promise<void> {
+    const doc = await this.hub.engine.get(this.path);
+    const shown = this.current;
+    if (!(await ctx.canRead(this.client.auth, this.path, doc ?? shown))) return this.end(DENIED);
+    this.current = doc;
+    if ((shown?.version ?? 0) !== (doc?.version ?? 0)) this.client.send(docFrame(this.id, wireDocJson(this.path, doc)));
+  }
+
   recheck(ctx: CommitContext): void {
     this.enqueue(async () => {
       if (!(await ctx.canRead(this.client.auth, this.path, this.current))) this.end(DENIED);

@@ -17,10 +17,13 @@ import { type HubServices, type LiveClient, type Subscription } from './subscrip
 
 export type LiveTarget = { doc: string } | { query: QuerySpec };
 
+/** How often the hub asks whether an unreachable database answers again, while subscriptions wait for it. */
+const RESYNC_POLL_MS = 500;
+
 /** Bounds the memory one connection can pin on the server. */
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 1000;
 
-const LINK_REPLACED = { code: 'permission-denied', message: 'The link this page was opened with has been replaced.' };
+const LINK_REPLACED = { code: 'permission-denied', message: 'The link this page was opened with has been replaced or has expired.' };
 
 const queryKey = (query: QuerySpec) => (query.group ? `g/${query.path}` : `c/${query.path}`);
 
@@ -30,9 +33,13 @@ export class LiveHub {
   private readonly clients = new Map<LiveClient, Map<number, Subscription>>();
   private readonly services: HubServices;
   private readonly stopListening: () => void;
+  /** Subscriptions that missed a change while the database was out of reach. */
+  private readonly waiting = new Set<Subscription>();
+  private resyncTimer: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(engine: DocumentEngine, policy: Policy, log: (msg: string) => void) {
-    this.services = { engine, policy, log, remove: (sub) => this.remove(sub) };
+    this.services = { engine, policy, log, remove: (sub) => this.remove(sub), resyncLater: (sub) => this.resyncLater(sub) };
     this.stopListening = engine.onCommit((changes) => {
       try {
         this.dispatch(changes);
@@ -77,12 +84,40 @@ export class LiveHub {
   }
 
   close(): void {
+    this.closed = true;
     this.stopListening();
+    if (this.resyncTimer) clearTimeout(this.resyncTimer);
+    this.waiting.clear();
     for (const client of [...this.clients.keys()]) this.dropClient(client);
+  }
+
+  /**
+   * Once the database answers again, each waiting subscription reads its target afresh and sends
+   * the difference, so listeners converge on what was committed meanwhile without the client
+   * subscribing again.
+   */
+  private resyncLater(sub: Subscription): void {
+    if (sub.closed || this.closed) return;
+    this.waiting.add(sub);
+    if (this.resyncTimer) return;
+    const poll = async () => {
+      try {
+        await this.services.engine.ping();
+      } catch {
+        if (!this.closed) this.resyncTimer = setTimeout(() => void poll(), RESYNC_POLL_MS);
+        return;
+      }
+      this.resyncTimer = null;
+      const ctx = createCommitContext(this.services.engine, this.services.policy);
+      for (const waiting of this.waiting) waiting.enqueue(() => waiting.resync(ctx));
+      this.waiting.clear();
+    };
+    this.resyncTimer = setTimeout(() => void poll(), RESYNC_POLL_MS);
   }
 
   private remove(sub: Subscription): void {
     sub.closed = true;
+    this.waiting.delete(sub);
     const subs = this.clients.get(sub.client);
     if (subs?.get(sub.id) === sub) subs.delete(sub.id);
     if (sub instanceof DocSubscription) deleteFrom(this.docSubs, sub.path, sub);
@@ -115,10 +150,15 @@ export class LiveHub {
     }
   }
 
+  /** Ends the links of this client that are no longer valid (an expiry reached), as `revokeLinks` does. */
+  recheckLinks(client: LiveClient, links: HeldLink[]): Promise<void> {
+    return this.revokeLinks(client, links);
+  }
+
   /**
-   * A link whose token changed stops working for its holder at once: the connection lets go of
-   * it and every subscription the link reaches ends, public documents or not, so the holder's
-   * screen learns the link is gone instead of going quiet.
+   * A link whose token changed (or that expired) stops working for its holder at once: the
+   * connection lets go of it and every subscription the link reaches ends, public documents or
+   * not, so the holder's screen learns the link is gone instead of going quiet.
    */
   private async revokeLinks(client: LiveClient, links: HeldLink[]): Promise<void> {
     for (const link of links) {

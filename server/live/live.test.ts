@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '@tests/postgres/test-database';
 import type { WriteOp } from '../db/engine';
 import { startHarness, waitUntil, type Frame, type Harness, type TestClient } from '../realtime/test-harness';
 
@@ -14,7 +15,7 @@ const commit = (...ops: WriteOp[]) => h.engine.commit(ops);
 const event = (id: string, data: Record<string, unknown>): WriteOp => ({ type: 'set', path: `${events}/${id}`, data: { organization: 'org1', ...data } });
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ databaseUrl: await testDatabaseUrl() });
   await commit(
     { type: 'set', path: 'users/alice', data: { uid: 'alice', email: 'alice@example.com', username: 'al' } },
     { type: 'set', path: 'resourceAccess/org1/permissions/alice', data: { permission: 'owner' } },

@@ -69,6 +69,11 @@ export class QuerySubscription extends Subscription {
     return { collection: this.query.group ? `**/${this.query.path}` : this.query.path };
   }
 
+  async resync(ctx: CommitContext): Promise<void> {
+    if (!(await ctx.canQuery(this.client.auth, this.query))) return this.end(DENIED);
+    await this.show(await ctx.list(this.query), ctx);
+  }
+
   recheck(ctx: CommitContext): void {
     this.enqueue(async () => {
       if (!(await ctx.canQuery(this.client.auth, this.query))) return this.end(DENIED);

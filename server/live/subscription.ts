@@ -3,7 +3,7 @@
  * and one way to end with an error.
  */
 import type { AuthContext, HeldLink } from '../auth/context';
-import type { ChangeEvent, DocumentEngine } from '../db/engine';
+import { EngineError, type ChangeEvent, type DocumentEngine } from '../db/engine';
 import type { Policy } from '../policy/policy';
 import type { WireError } from '@domain/protocol/messages';
 import { toWireError } from '../realtime/errors';
@@ -24,7 +24,12 @@ export type HubServices = {
   log: (msg: string) => void;
   /** Forget a subscription that ended on its own. */
   remove(sub: Subscription): void;
+  /** The database could not be asked: bring the subscription up to date once it answers again. */
+  resyncLater(sub: Subscription): void;
 };
+
+/** The database was out of reach (a restart, a lost connection): the subscription waits for it rather than ending. */
+const isUnavailable = (error: unknown) => error instanceof EngineError && error.code === 'unavailable';
 
 export abstract class Subscription {
   closed = false;
@@ -52,6 +57,8 @@ export abstract class Subscription {
   abstract onCommit(changes: ChangeEvent[], ctx: CommitContext): void;
   /** Checks again that the caller may still see everything the subscription shows. */
   abstract recheck(ctx: CommitContext): void;
+  /** Reads its target again and sends what changed since the client's last frame (after the database was out of reach). */
+  abstract resync(ctx: CommitContext): Promise<void>;
   /** What the subscription listens to. */
   abstract readonly target: { doc: string } | { collection: string };
 
@@ -60,10 +67,10 @@ export abstract class Subscription {
     this.enqueue(async () => this.end(error));
   }
 
-  protected enqueue(task: () => Promise<void>): void {
+  enqueue(task: () => Promise<void>): void {
     this.queue = this.queue
       .then(() => (this.closed ? undefined : task()))
-      .catch((error) => this.end(toWireError(error, this.hub.log)));
+      .catch((error) => (isUnavailable(error) ? this.hub.resyncLater(this) : this.end(toWireError(error, this.hub.log))));
   }
 
   protected end(error: WireError): void {

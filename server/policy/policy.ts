@@ -11,7 +11,7 @@ import type { ChangeEvent, DocumentEngine, Precondition, StoredDoc, WriteOp } fr
 import type { DocumentRule } from './document-rule';
 import { DOCUMENT_RULES } from './document-rules';
 import type { Known, Lookup } from './resource-role';
-import { linkAllowsRead, linkAllowsWrite, linkChangedBy, linkIsValid, linkMayQuery, prepareLinkWrite } from './link-rules';
+import { linkAllowsRead, linkAllowsWrite, linkChangedBy, linkIsValid, linkMayQuery, openHeldLink, prepareLinkWrite } from './link-rules';
 import { pathPattern, type PathVars } from './path-pattern';
 
 export { canDeleteFile, canUploadFile, checkUpload, fileRuleFor, type FileDecision } from './file-rules';
@@ -47,8 +47,10 @@ export interface Policy {
    * and the links (as `linkKey`s) whose token changed.
    */
   accessChangedFor(changes: ChangeEvent[]): Set<string>;
-  /** Whether a link's token is the current one, so a connection may hold it. */
+  /** Whether a link's token is the current one (and it has not expired), so a connection may keep holding it. */
   linkIsValid(link: HeldLink): Promise<boolean>;
+  /** The link as a connection may hold it (with its scope and expiry), or null when its token is not valid now. */
+  openLink(link: HeldLink): Promise<(HeldLink & { expiresAt: number | null }) | null>;
   /** A fresh memoised reader for the documents rules consult while deciding. */
   lookup(): Lookup;
 }
@@ -92,7 +94,7 @@ export function createPolicy(engine: DocumentEngine): Policy {
       if (found?.rule.publicRead && (await found.rule.publicRead(data, found.vars, read))) return true;
       if (!auth) return false;
       if (found?.rule.read && auth.uid && (await found.rule.read(auth, found.vars, data, read)) === true) return true;
-      return linkAllowsRead(auth.links, path, read);
+      return linkAllowsRead(auth.links, path, data, read);
     },
 
     canWrite(auth, change, known = new Map()) {
@@ -127,7 +129,7 @@ export function createPolicy(engine: DocumentEngine): Policy {
       if (await found.rule.publicQuery?.(query, found.vars, read)) return true;
       if (!auth) return false;
       if (auth.uid && found.rule.query && (await found.rule.query(auth, found.vars, query, read))) return true;
-      return linkMayQuery(auth.links, query.path, read);
+      return linkMayQuery(auth.links, query, read);
     },
 
     accessChangedFor(changes) {
@@ -142,6 +144,7 @@ export function createPolicy(engine: DocumentEngine): Policy {
     },
 
     linkIsValid: (link) => linkIsValid(link, lookup()),
+    openLink: (link) => openHeldLink(link, lookup()),
 
     lookup,
   };

@@ -21,41 +21,50 @@ export type Presence = {
  * running its close handling); connection changes are written after that sweep.
  */
 export function createPresence(engine: DocumentEngine, log: (msg: string) => void): Presence {
+  const sweep = markLeftoversOffline(engine);
+  return createPresenceTracker((uid, state) => writeState(engine, uid, state), sweep, log);
+}
+
+/**
+ * Online while a key has at least one connection, offline after its last one closes: the state
+ * each key's connections call for is written one write at a time per key, after `ready`.
+ */
+export function createPresenceTracker(write: (key: string, state: PresenceState) => Promise<void>, ready: Promise<void>, log: (msg: string) => void): Presence {
   const connections = new Map<string, number>();
   const written = new Map<string, PresenceState>();
   const queues = new Map<string, Promise<void>>();
   const report = (error: unknown) => log(`presence: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 
-  const sweep = markLeftoversOffline(engine).catch(report);
+  const sweep = ready.catch(report);
 
-  /** Writes the state the user's connections call for now, one write at a time per user. */
-  function sync(uid: string): void {
-    const queue = (queues.get(uid) ?? sweep)
+  /** Writes the state the key's connections call for now, one write at a time per key. */
+  function sync(key: string): void {
+    const queue = (queues.get(key) ?? sweep)
       .then(async () => {
-        const wanted: PresenceState = connections.has(uid) ? 'online' : 'offline';
-        if (written.get(uid) === wanted) return;
-        await writeState(engine, uid, wanted);
-        written.set(uid, wanted);
+        const wanted: PresenceState = connections.has(key) ? 'online' : 'offline';
+        if (written.get(key) === wanted) return;
+        await write(key, wanted);
+        written.set(key, wanted);
       })
       .catch(report)
       .finally(() => {
-        if (queues.get(uid) !== queue || connections.has(uid)) return;
-        queues.delete(uid);
-        written.delete(uid);
+        if (queues.get(key) !== queue || connections.has(key)) return;
+        queues.delete(key);
+        written.delete(key);
       });
-    queues.set(uid, queue);
+    queues.set(key, queue);
   }
 
   return {
-    connected(uid) {
-      connections.set(uid, (connections.get(uid) ?? 0) + 1);
-      sync(uid);
+    connected(key) {
+      connections.set(key, (connections.get(key) ?? 0) + 1);
+      sync(key);
     },
-    disconnected(uid) {
-      const left = (connections.get(uid) ?? 1) - 1;
-      if (left > 0) connections.set(uid, left);
-      else connections.delete(uid);
-      sync(uid);
+    disconnected(key) {
+      const left = (connections.get(key) ?? 1) - 1;
+      if (left > 0) connections.set(key, left);
+      else connections.delete(key);
+      sync(key);
     },
     async settled() {
       await sweep;

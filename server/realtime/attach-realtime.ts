@@ -10,6 +10,7 @@ import type { DocumentEngine } from '../db/engine';
 import { LiveHub } from '../live/hub';
 import { createPolicy } from '../policy/policy';
 import { createPresence } from '../presence/presence';
+import { createPresenterPresence } from '../presence/presenter-presence';
 import { MAX_FRAME_BYTES } from '@domain/protocol/messages';
 import { Connection } from './connection';
 import { startHeartbeat } from './heartbeat';
@@ -47,6 +48,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
   const policy = createPolicy(engine);
   const hub = new LiveHub(engine, policy, log);
   const presence = createPresence(engine, log);
+  const presenters = createPresenterPresence(engine, log);
   const heartbeat = startHeartbeat(deps.heartbeatMs);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   const connections = new Set<Connection>();
@@ -64,7 +66,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
   }
 
   function accept(socket: WebSocket, auth: AuthContext): void {
-    const conn = new Connection(socket, auth, { engine, policy, hub, log });
+    const conn = new Connection(socket, auth, { engine, policy, hub, log, presenters });
     connections.add(conn);
     heartbeat.track(socket);
     socket.on('error', (error) => log(`realtime: connection error: ${error.message}`));
@@ -117,7 +119,10 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
         conn.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
       }
     },
-    settled: () => presence.settled(),
+    settled: async () => {
+      await presence.settled();
+      await presenters.settled();
+    },
     async close() {
       server.off('upgrade', onUpgrade);
       heartbeat.stop();
@@ -127,6 +132,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
       }
       hub.close();
       await presence.settled();
+      await presenters.settled();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

@@ -4,6 +4,8 @@
  */
 import WebSocket from 'ws';
 import { chatMessages } from '@domain/chats/chat';
+import { presenterTexts } from '@domain/presenting/presenter-link';
+import type { LinkScope } from '@domain/permissions/link-roles';
 import type { AuthContext, HeldLink } from '../auth/context';
 import { errorFrame, resError, resOk } from '../live/frames';
 import type { ClientFrame } from '@domain/protocol/messages';
@@ -18,7 +20,15 @@ const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 /** Requests a client may have unanswered at once. */
 export const MAX_IN_FLIGHT = 1000;
 
-export type ConnectionServices = RequestServices & { hub: LiveHub; log: (msg: string) => void };
+export type ConnectionServices = RequestServices & {
+  hub: LiveHub;
+  log: (msg: string) => void;
+  /** Told when this connection starts and stops holding a presenter link (presenter presence). */
+  presenters?: { connected(linkId: string, scope: LinkScope): void; disconnected(linkId: string, scope: LinkScope): void };
+};
+
+/** setTimeout's longest wait; a later expiry is checked again after it. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class Connection implements LiveClient {
   private open = true;
@@ -30,6 +40,8 @@ export class Connection implements LiveClient {
    * client that sends its links first is never judged without them.
    */
   private linksSettled: Promise<void> = Promise.resolve();
+  /** Timers that end a held link when it expires, by link key. */
+  private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
 
   constructor(
     readonly socket: WebSocket,
@@ -59,6 +71,7 @@ export class Connection implements LiveClient {
   shutdown(): void {
     this.open = false;
     this.services.hub.dropClient(this);
+    for (const link of [...this.links.values()]) this.release(link);
   }
 
   receive(data: WebSocket.RawData, isBinary: boolean): void {
@@ -106,22 +119,53 @@ export class Connection implements LiveClient {
   }
 
   dropLink(link: HeldLink): void {
-    const key = `${link.kind}:${link.resourceId}`;
-    if (this.links.get(key)?.token === link.token) this.links.delete(key);
+    if (this.links.get(linkKeyOf(link))?.token === link.token) this.release(link);
+  }
+
+  /** Lets go of a held link: its expiry timer and its presenter's presence go with it. */
+  private release(link: HeldLink): void {
+    const key = linkKeyOf(link);
+    const held = this.links.get(key);
+    if (!held) return;
+    this.links.delete(key);
+    clearTimeout(this.expiryTimers.get(key));
+    this.expiryTimers.delete(key);
+    if (held.kind === 'presenter' && held.scope) this.services.presenters?.disconnected(held.resourceId, held.scope);
   }
 
   private async holdLink(frame: LinkFrame): Promise<void> {
-    const link: HeldLink = { kind: frame.kind, resourceId: frame.resourceId, token: frame.token };
-    if (!(await this.services.policy.linkIsValid(link))) {
-      this.send(resError(frame.id, { code: 'permission-denied', message: chatMessages.linkInvalid }));
+    const opened = await this.services.policy.openLink({ kind: frame.kind, resourceId: frame.resourceId, token: frame.token });
+    if (!opened) {
+      this.send(resError(frame.id, { code: 'permission-denied', message: frame.kind === 'presenter' ? presenterTexts.noPermission : chatMessages.linkInvalid }));
       return;
     }
-    this.links.set(`${link.kind}:${link.resourceId}`, link);
+    const { expiresAt, ...link } = opened;
+    if (!this.open) return;
+    this.release(link);
+    this.links.set(linkKeyOf(link), link);
+    if (link.kind === 'presenter' && link.scope) this.services.presenters?.connected(link.resourceId, link.scope);
+    if (expiresAt !== null) this.endAtExpiry(link, expiresAt);
     this.send(resOk(frame.id));
+  }
+
+  /** An expiring link ends for this connection when it expires, as a revoked one does, without waiting for a request. */
+  private endAtExpiry(link: HeldLink, expiresAt: number): void {
+    const key = linkKeyOf(link);
+    const wait = Math.min(Math.max(0, expiresAt - Date.now()) + 1, MAX_TIMER_MS);
+    const timer = setTimeout(() => {
+      this.expiryTimers.delete(key);
+      if (this.links.get(key) !== link) return;
+      if (Date.now() < expiresAt) this.endAtExpiry(link, expiresAt);
+      else void this.services.hub.recheckLinks(this, [link]);
+    }, wait);
+    timer.unref();
+    this.expiryTimers.set(key, timer);
   }
 }
 
 type LinkFrame = Extract<ClientFrame, { op: 'link' }>;
+
+const linkKeyOf = (link: HeldLink) => `${link.kind}:${link.resourceId}`;
 
 function rawText(data: WebSocket.RawData): string {
   if (Buffer.isBuffer(data)) return data.toString('utf8');

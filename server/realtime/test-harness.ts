@@ -40,8 +40,9 @@ export type Harness = {
   close(): Promise<void>;
 };
 
-export async function startHarness(options: { engine?: DocumentEngine; heartbeatMs?: number } = {}): Promise<Harness> {
-  const engine = options.engine ?? (await createEngine({}));
+/** `databaseUrl`: the engine on that PostgreSQL database instead of PGlite in memory. */
+export async function startHarness(options: { engine?: DocumentEngine; heartbeatMs?: number; databaseUrl?: string } = {}): Promise<Harness> {
+  const engine = options.engine ?? (await createEngine({ databaseUrl: options.databaseUrl }));
   const server = createServer((_req, res) => res.writeHead(404).end());
   const logs: string[] = [];
   const realtime = attachRealtime(server, {

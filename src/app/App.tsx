@@ -7,6 +7,7 @@ import { OfflineModal } from '../features/connection/components/OfflineModal';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { BackendProvider } from '../lib/backend-context';
 import { ImagePickerProvider } from '../lib/image-picker';
+import { SiteBackendProvider } from '../lib/site-backend';
 import { renderAppImagePicker } from './providers/image-picker';
 import { createQueryClient } from './providers/query-client';
 import { theme } from './providers/theme';
@@ -23,6 +24,8 @@ export function App({ backend, queryClient }: { backend: Backend; queryClient?: 
     <ConfigProvider theme={theme}>
       <AntApp>
         <BackendProvider backend={backend}>
+          {/* The viewer's pieces (the site's blocks in the preview, /watch) read through the site's context; the full backend is one. */}
+          <SiteBackendProvider value={backend}>
           <QueryClientProvider client={client}>
             <OfflineModal />
             <ImagePickerProvider value={renderAppImagePicker}>
@@ -33,6 +36,7 @@ export function App({ backend, queryClient }: { backend: Backend; queryClient?: 
               </BrowserRouter>
             </ImagePickerProvider>
           </QueryClientProvider>
+          </SiteBackendProvider>
         </BackendProvider>
       </AntApp>
     </ConfigProvider>

@@ -27,6 +27,8 @@ const env = {
   VITE_STAFF_EMAIL: optionalText(import.meta.env.VITE_STAFF_EMAIL),
   /** Where event sites are published; the Public View button opens `<this>/<slug>`. */
   VITE_PUBLIC_SITE_URL: optionalWebAddress('VITE_PUBLIC_SITE_URL', import.meta.env.VITE_PUBLIC_SITE_URL),
+  /** The service admin presenters are told to contact when their link does not work (spec 000 section 8). */
+  VITE_SUPPORT_EMAIL: optionalText(import.meta.env.VITE_SUPPORT_EMAIL),
 };
 
 export const APP_NAME = 'EventDesk';
@@ -40,4 +42,9 @@ export function isStaffEmail(email: string | null | undefined, staffEmail = env.
 export function publicViewUrl(slug: string, site = env.VITE_PUBLIC_SITE_URL, origin = window.location.origin): string {
   const base = site ?? `${origin}/e`;
   return `${base.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
+}
+
+/** Where presenters with a broken link are sent: the support address, else the staff account's; null when neither is set. */
+export function supportEmail(): string | null {
+  return env.VITE_SUPPORT_EMAIL ?? env.VITE_STAFF_EMAIL ?? null;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startServer, type RunningServer } from '@server/app';
+import { testDatabaseUrl } from '@tests/postgres/test-database';
 import { createLocalBackend, type LocalBackendOptions } from '@/backend/local';
 import { createNodeTransport } from '@/backend/local/node-transport';
 import type { Backend } from '@/backend/port';
@@ -11,6 +12,8 @@ import type { Backend } from '@/backend/port';
 export class LocalServer {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'contract-local-'));
   private running: RunningServer | null = null;
+  /** The PostgreSQL database in the `postgres` project (made on the first start); undefined: PGlite in dataDir. */
+  private databaseUrl: Promise<string | undefined> | null = null;
   private readonly clients: Backend[] = [];
   port = 0;
 
@@ -22,7 +25,9 @@ export class LocalServer {
   async start(): Promise<void> {
     // Every contract test signs its own users up from this one address: more than a real address may in an hour.
     const abuseLimits = { signUpPerAddress: { limit: 1000, windowMs: 60 * 60 * 1000 } };
-    this.running = await startServer({ port: this.port, host: '127.0.0.1', dataDir: this.dataDir, seed: false, log: () => {}, abuseLimits });
+    this.databaseUrl ??= testDatabaseUrl();
+    const databaseUrl = await this.databaseUrl;
+    this.running = await startServer({ port: this.port, host: '127.0.0.1', dataDir: this.dataDir, databaseUrl, seed: false, log: () => {}, abuseLimits });
     this.port = this.running.port;
   }
 

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { BackendProvider } from '@/lib/backend-context';
 import { ImagePickerProvider } from '@/lib/image-picker';
+import { SiteBackendProvider } from '@/lib/site-backend';
 import { renderAppImagePicker } from '@/app/providers/image-picker';
 import { createQueryClient } from '@/app/providers/query-client';
 import { theme } from '@/app/providers/theme';
@@ -20,11 +21,13 @@ export function renderWithBackend(ui: ReactNode, backend: Backend, { path = '/' 
     <ConfigProvider theme={{ ...theme, token: { ...theme.token, motion: false } }}>
     <AntApp>
       <BackendProvider backend={backend}>
+        <SiteBackendProvider value={backend}>
         <QueryClientProvider client={createQueryClient({ retries: 0 })}>
           <ImagePickerProvider value={renderAppImagePicker}>
             <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           </ImagePickerProvider>
         </QueryClientProvider>
+        </SiteBackendProvider>
       </BackendProvider>
     </AntApp>
     </ConfigProvider>,

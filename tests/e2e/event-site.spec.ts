@@ -6,27 +6,15 @@
  * register shows its own form, the server refuses nothing it should accept, and the registered
  * viewer comes back without registering again. axe and the keyboard on the site.
  */
-import type { Page } from '@playwright/test';
 import { newComponent, PALETTE, type PageComponent } from '@domain/pages/component';
 import { DEFAULT_REGISTRATION_FIELDS } from '@domain/events/event-settings';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+import { callApi as call } from './support/api-call';
 
 const STAMP = Date.now();
 const TITLE = `Site Summit ${STAMP}`;
 const SLUG = `site-summit-${STAMP}`;
 const entry = (key: string) => PALETTE.find((e) => e.key === key)!;
-
-/** An `/api` call as the signed-in owner's page makes it. */
-async function call(page: Page, name: string, input: unknown): Promise<Record<string, unknown>> {
-  return page.evaluate(
-    async ([callName, callInput]) => {
-      const response = await fetch(`/api/call/${callName}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(callInput) });
-      if (!response.ok) throw new Error(`${callName}: ${response.status} ${await response.text()}`);
-      return (await response.json()).result;
-    },
-    [name, input] as const,
-  );
-}
 
 function components(): PageComponent[] {
   const prelive = newComponent(entry('prelive-image'), 'prelive');

@@ -6,6 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, openOwnEvent, pickUpByKeyboard, test } from './fixtures';
+import { callApi } from './support/api-call';
+import { drawPng } from './support/images';
 
 const STAMP = Date.now();
 const TITLE = `Pages Expo ${STAMP}`;
@@ -46,38 +48,49 @@ test('an owner creates, builds and publishes a page that a signed-out viewer the
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
 
   // Each entry of the library goes on top of the page.
-  for (const entry of ['Text', 'Jumbotron', 'Horizontal Line']) await page.getByRole('button', { name: entry, exact: true }).click();
-  await expect(rows(page)).toHaveCount(3);
-  await expect(rows(page).nth(0)).toContainText('Horizontal Line');
-  await expect(rows(page).nth(2)).toContainText('Text');
+  for (const entry of ['Text', 'Jumbotron', 'Horizontal Line', 'Send Message', 'Prelive Image']) await page.getByRole('button', { name: entry, exact: true }).click();
+  await expect(rows(page)).toHaveCount(5);
+  await expect(rows(page).nth(0)).toContainText('Prelive Image');
+  await expect(rows(page).nth(4)).toContainText('Text');
 
-  await editBlock(page, 'Edit Text, row 3', async (drawer) => {
+  await editBlock(page, 'Edit Text, row 5', async (drawer) => {
     const text = drawer.getByRole('textbox', { name: 'Text', exact: true });
     await text.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Hello viewers');
   });
-  await editBlock(page, 'Edit Jumbotron, row 2', (drawer) => drawer.getByLabel('Title', { exact: true }).fill('Big news'));
+  await editBlock(page, 'Edit Jumbotron, row 4', (drawer) => drawer.getByLabel('Title', { exact: true }).fill('Big news'));
+  await expectAccessible(page);
 
   // The Text block moves to the top from the keyboard (@dnd-kit's keyboard sensor); each key waits for
   // what a screen-reader user hears.
-  const handle = page.getByRole('button', { name: /^Move Text, row 3/ });
+  const handle = page.getByRole('button', { name: /^Move Text, row 5/ });
   await pickUpByKeyboard(page, handle);
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('Text, row 3, is over row 2.')).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('Text, row 3, is over row 1.')).toBeAttached();
+  for (const over of [4, 3, 2, 1]) {
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`Text, row 5, is over row ${over}.`)).toBeAttached();
+  }
   await page.keyboard.press('Space');
-  await expect(page.getByText('Text, row 3, was dropped at row 1.')).toBeAttached();
+  await expect(page.getByText('Text, row 5, was dropped at row 1.')).toBeAttached();
   await expect(rows(page).nth(0)).toContainText('Text');
-  await expect(rows(page).nth(1)).toContainText('Horizontal Line');
+  await expect(rows(page).nth(1)).toContainText('Prelive Image');
+
+  // The Prelive Image goes to the bottom by drag, with the mouse.
+  const grip = (await page.getByRole('button', { name: /^Move Prelive Image, row 2/ }).boundingBox())!;
+  const last = (await rows(page).nth(4).boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(grip.x + grip.width / 2, grip.y + ((last.y + last.height - 8 - grip.y) * step) / 10);
+  await page.mouse.up();
+  await expect(rows(page).nth(4)).toContainText('Prelive Image');
+  await expect(rows(page).nth(1)).toContainText('Send Message');
   await expect(page.getByText('Unpublished changes')).toBeVisible();
-  await expectAccessible(page);
 
   // An unpublished draft survives a reload.
   await page.reload();
-  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page)).toHaveCount(5);
   await expect(rows(page).nth(0)).toContainText('Hello viewers');
+  await expect(rows(page).nth(4)).toContainText('Prelive Image');
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published!')).toBeVisible();
@@ -94,6 +107,31 @@ test('an owner creates, builds and publishes a page that a signed-out viewer the
   expect(await greeting.evaluate((el, other) => Boolean(el.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), await headline.elementHandle())).toBe(true);
   await expectAccessible(viewer);
   await viewerContext.close();
+
+  // The preview opens in a new tab: the page read-only, in the builder's state.
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview (opens in a new tab)' }).click()]);
+  await expect(preview.getByRole('heading', { level: 1, name: 'Preview: Welcome' })).toBeVisible();
+  await expect(preview.getByText('Hello viewers')).toBeVisible();
+  expect(new URL(preview.url()).searchParams.get('pageID')).toBe(new URL(page.url()).pathname.split('/').pop());
+  await expectAccessible(preview);
+  await preview.close();
+
+  // Revision 2 drops the line; restoring revision 1 brings it back into the draft, and Publish makes it live again.
+  await page.getByRole('button', { name: 'Delete Horizontal Line, row 3' }).click();
+  await confirmYes(page);
+  await expect(rows(page)).toHaveCount(4);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published!')).toBeVisible();
+  await page.getByRole('button', { name: 'Revisions' }).click();
+  const revisions = page.getByRole('dialog', { name: 'Revisions' });
+  await expect(revisions.getByText('Revision 2')).toBeVisible();
+  await expectAccessible(page);
+  await revisions.getByRole('button', { name: 'Restore revision 1' }).click();
+  await expect(page.getByText('Version restored to your draft. Publish to make it live.')).toBeVisible();
+  await expect(rows(page)).toHaveCount(5);
+  await expect(rows(page).nth(2)).toContainText('Horizontal Line');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to the pages' }).click();
   await expect(editLink(page, 'Welcome')).toBeVisible();
@@ -129,4 +167,93 @@ test('the pages list duplicates, archives after a confirmation, restores with Us
   await confirmYes(page);
   await expect(page.getByText('No archived pages')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('menus: create with the defaults, edit with the live preview and a logo from the media bank, a deleted page, the centre-logo rule, delete', async ({ page, server }) => {
+  await openOwnEvent(page, server, `${TITLE} menus`);
+  const eventId = await page.evaluate(() => window.localStorage.getItem('eventID'));
+  const pageIds: Record<string, string> = {};
+  for (const title of ['Home', 'Agenda']) {
+    pageIds[title] = String((await callApi(page, 'createPage', { eventId, page: { title, template: 'container', states: ['live'], tags: [] } })).pageId);
+  }
+
+  await page.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: 'Menus', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
+  await expect(page.getByText('No menus')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create menu' }).click();
+  await expect(page.getByText('Menu created')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu\/[^/]+$/);
+  const heading = page.getByRole('heading', { level: 1, name: /^Menu-\d+$/ });
+  await expect(heading).toBeVisible();
+  expect(Number((await heading.textContent())!.slice('Menu-'.length))).toBeLessThan(6942);
+  await expect(page.getByLabel('Background colour')).toHaveValue('#fcfcfc');
+  await expect(page.getByLabel('Text colour')).toHaveValue('#000000');
+  await expect(page.getByLabel('Accent colour')).toHaveValue('#0088ff');
+
+  // Every change shows in the preview before it is saved.
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await page.getByLabel('Name', { exact: true }).fill('Main menu');
+  await page.getByLabel('Title', { exact: true }).fill('Summit');
+  await expect(preview.locator('.ed-menu')).toContainText('Summit');
+  for (const title of ['Home', 'Agenda']) {
+    await page.getByRole('combobox', { name: 'Add a page' }).click();
+    await page.locator(`.ant-select-item-option[title="${title}"]`).click();
+  }
+  const previewLinks = preview.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(previewLinks).toHaveText(['Home', 'Agenda']);
+  await page.getByLabel('Label of Agenda').fill('Programme');
+  await page.getByRole('button', { name: 'Move Programme up' }).click();
+  await expect(previewLinks).toHaveText(['Programme', 'Home']);
+  await page.getByLabel('Background colour').fill('#fff8e0');
+  await expect(preview.locator('.ed-menu')).toHaveCSS('background-color', 'rgb(255, 248, 224)');
+
+  // The logo comes from the media bank.
+  await page.getByRole('group', { name: 'Logo', exact: true }).getByRole('button', { name: 'Select File' }).click();
+  const bank = page.getByRole('dialog', { name: 'Mediabank' });
+  await bank.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawPng(page, 320, 120) });
+  const tile = bank.getByRole('button', { name: 'logo.png' });
+  await expect(tile.locator('img')).toBeVisible({ timeout: 30_000 });
+  await tile.click();
+  await bank.getByRole('button', { name: 'Use selected' }).click();
+  await expect(bank).toBeHidden();
+  await expect(preview.getByRole('img', { name: 'Summit' })).toBeVisible();
+
+  // "Center logo is only enabled when Show links is No".
+  const centre = page.getByRole('switch', { name: 'Center logo' });
+  await expect(centre).toBeDisabled();
+  await expect(page.getByText('Center logo is only enabled when Show links is No')).toBeVisible();
+  await page.getByRole('switch', { name: 'Show links' }).click();
+  await expect(preview.getByRole('navigation')).toHaveCount(0);
+  await centre.click();
+  await expect(preview.locator('.ed-menu')).toHaveClass(/ed-menu-centred/);
+  await page.getByRole('switch', { name: 'Show links' }).click();
+  await expect(centre).not.toBeChecked();
+  await expect(previewLinks).toHaveText(['Programme', 'Home']);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByText('Menu updated!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Main menu' })).toBeVisible();
+  await expect(previewLinks).toHaveText(['Programme', 'Home']);
+
+  // A page deleted meanwhile: the editor says so, the preview (like the site) leaves it out.
+  await callApi(page, 'deletePage', { eventId, pageId: pageIds.Agenda });
+  await expect(page.getByText('Deleted page')).toBeVisible();
+  await expect(page.getByText('This page no longer exists: remove it from the menu.')).toBeVisible();
+  await expect(previewLinks).toHaveText(['Home']);
+  await page.getByRole('button', { name: 'Remove Programme' }).click();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByText('Menu updated!')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the menus' }).click();
+  const row = page.getByRole('row', { name: /Main menu/ });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Delete Main menu' }).click();
+  await expect(page.getByText('Are you sure you want to delete this menu?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Menu deleted!')).toBeVisible();
+  await expect(page.getByText('No menus')).toBeVisible();
 });

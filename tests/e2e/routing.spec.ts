@@ -13,7 +13,7 @@ const heading = (page: Page | Locator, name: string) => page.getByRole('heading'
 /** The sidebar of spec 000 section 2.1, in order: label, route, the screen's heading, whether the screen is still to come. */
 const SIDEBAR: [label: string, path: string, screen: string, later: boolean][] = [
   ['Mediabank', '/media', 'Mediabank', false],
-  ['Menus', '/menus', 'Menus', true],
+  ['Menus', '/menus', 'Menus', false],
   ['Streams', '/streams', 'Streams', false],
   ['Chats', '/chats', 'Chats', false],
   ['Polls', '/polls', 'Polls', true],
@@ -51,6 +51,8 @@ async function animationsFinished(locator: Locator) {
   await locator.evaluate((el) => Promise.all(document.getAnimations().map((a) => a.finished)).then(() => el.isConnected));
 }
 
+const NO_SUCH_PAGE = 'Sorry, the page you visited does not exist.';
+
 async function expectPlaceholder(page: Page, title: string) {
   await expect(heading(page, title)).toBeVisible();
   await expect(page.getByText(/This screen arrives with /)).toBeVisible();
@@ -72,8 +74,6 @@ test.describe('signed out', () => {
     await expect(heading(page, 'Create an account')).toBeVisible();
     await expectAccessible(page);
     const linkOnly: [string, string][] = [
-      ['/pt/event/pe1/stream/s1', 'Presenter tool'],
-      ['/presenter/x1', 'Presenter view'],
       ['/poll/q1/event/e1', 'Poll'],
       ['/polls/e1/encoder', 'Poll encoder slideshow'],
     ];
@@ -90,6 +90,9 @@ test.describe('signed out', () => {
       ['/moderation/e1', 'Moderating this chat needs the moderation link.'],
       ['/moderation/e1/tablet', 'Moderating this chat needs the moderation link.'],
       ['/invite/i1/ada%40example.com', 'This invitation does not exist or has been withdrawn.'],
+      // Presenter links (issue 15): without a link's token nothing opens.
+      ['/pt/event/pe1/stream/s1', 'You do not have the permissions to view this content'],
+      ['/presenter/x1', 'You do not have the permissions to view this content'],
     ];
     for (const [path, text] of built) {
       await page.goto(server.url + path);
@@ -114,15 +117,17 @@ test.describe('signed out', () => {
 test.describe('signed in, no event selected', () => {
   test('every path except the link-only pages shows the event picker', async ({ page, server, consoleErrors }) => {
     await signInAsDemo(page, server);
-    for (const path of ['/', '/events', '/media', '/livetool', '/page-iframe/p1', '/no/such/page']) {
+    for (const path of ['/', '/events', '/media', '/livetool', '/no/such/page']) {
       await page.goto(server.url + path);
       await expect(heading(page, 'My events')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Demo Event' })).toBeVisible();
       await expect(eventNav(page)).toHaveCount(0);
     }
     await expectAccessible(page);
+    await page.goto(`${server.url}/presenter/x1`);
+    await expect(page.getByText('You do not have the permissions to view this content')).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
     for (const [path, title] of [
-      ['/presenter/x1', 'Presenter view'],
       ['/poll/q1/event/e1', 'Poll'],
       ['/polls/e1/encoder', 'Poll encoder slideshow'],
     ]) {
@@ -166,7 +171,6 @@ test.describe('signed in, event selected', () => {
 
   test('the admin routes outside the sidebar open inside the admin layout', async ({ page, server }) => {
     const routes: [string, string][] = [
-      ['/menu/m1', 'Menu editor'],
       ['/video-editor/v1', 'Video editor'],
       ['/video/v1/cut', 'Video'],
       ['/participants/import', 'Import participants'],
@@ -177,15 +181,18 @@ test.describe('signed in, event selected', () => {
       await expect(eventNav(page)).toBeVisible();
       await expectAccessible(page);
     }
+    // The menu editor is built: an address naming no menu says so, inside the admin layout.
+    await page.goto(`${server.url}/menu/m1`);
+    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the menus' })).toBeVisible();
+    await expect(eventNav(page)).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('the standalone routes render without the sidebar or the event header', async ({ page, server }) => {
     const routes: [string, string][] = [
-      ['/presenter/x1', 'Presenter view'],
       ['/poll/q1/event/e1', 'Poll'],
       ['/polls/e1/encoder', 'Poll encoder slideshow'],
-      ['/page-iframe/p1', 'Page preview'],
-      ['/pt/event/pe1/stream/s1', 'Presenter tool'],
     ];
     for (const [path, title] of routes) {
       await page.goto(server.url + path);
@@ -198,6 +205,8 @@ test.describe('signed in, event selected', () => {
     const built: [string, string][] = [
       ['/livetool', 'Live tool'],
       ['/livetool/l1', 'There is no stream at this address.'],
+      ['/presenter/x1', 'You do not have the permissions to view this content'],
+      ['/pt/event/pe1/stream/s1', 'You do not have the permissions to view this content'],
     ];
     for (const [path, title] of built) {
       await page.goto(server.url + path);
@@ -246,9 +255,11 @@ test.describe('signed in, event selected', () => {
   });
 
   test('with the embedded-frame marker only the page-iframe view is shown, also inside a frame', async ({ page, server }) => {
+    // /page-iframe/{id} is the public site's own entry: one page of the selected event (p1 is none of its pages).
     await page.goto(`${server.url}/page-iframe/p1?iframe=true`);
-    await expectPlaceholder(page, 'Page preview');
+    await expect(heading(page, NO_SUCH_PAGE)).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
     await expectAccessible(page);
 
     await page.goto(`${server.url}/media?iframe=true`);
@@ -268,7 +279,7 @@ test.describe('signed in, event selected', () => {
     });
     const frame = page.frameLocator('iframe[title="Embedded page"]');
     await expect(heading(page, 'Mediabank')).toBeVisible();
-    await expect(heading(frame.locator('body'), 'Page preview')).toBeVisible();
+    await expect(heading(frame.locator('body'), NO_SUCH_PAGE)).toBeVisible();
     await expect(frame.getByRole('navigation')).toHaveCount(0);
     await expect(frame.getByRole('banner')).toHaveCount(0);
   });

@@ -228,11 +228,29 @@ describe('firestore.rules against the link grants', () => {
     }
   });
 
+  // A presenter link's grant whose last segment the link fixes (its own link, its stream) is one document: `get`, never a query.
+  const presenterGranted = (LINK_ROLES.presenter.grants as readonly LinkGrant[]).flatMap((grant) =>
+    grant.ops.map((op) => ({ grant, op: op === 'read' && /\{(linkId|streamId)\}$/.test(grant.path) ? 'get' : op })),
+  );
+
   it('allows nothing the grants do not give, and uses the link check nowhere else', () => {
-    const grantedKeys = new Set(granted.map(({ grant, op }) => `${grant.path} ${op}`));
-    expect(linkAllows.map((a) => `${a.path} ${a.op}`).sort()).toEqual([...grantedKeys].sort());
+    const grantedKeys = [...granted, ...presenterGranted].map(({ grant, op }) => `${grant.path} ${op}`);
+    expect(linkAllows.map((a) => `${a.path} ${a.op}`).sort()).toEqual(grantedKeys.sort());
     expect(memberRules).not.toContain('holdsModerationLink');
-    expect([...linkRules.matchAll(/holdsModerationLink\(/g)]).toHaveLength(linkAllows.length + 1);
+    expect(memberRules).not.toContain('holdsPresenterLink');
+    expect([...linkRules.matchAll(/holdsModerationLink\(/g)]).toHaveLength(linkAllows.filter((a) => a.condition.includes('holdsModerationLink')).length + 1);
+  });
+
+  it('lets a presenter link read only within its own event and stream, with its token and before it expires', () => {
+    for (const { grant, op } of presenterGranted) {
+      const allow = linkAllows.find((a) => a.path === grant.path && a.op === op && /presenterLink/i.test(a.condition));
+      expect(allow?.condition ?? `${grant.path} ${op} has no allow`, `${grant.path} ${op}`).toMatch(/^(holdsPresenterLink\(\) && request\.auth\.token\.linkResource == linkId|presenterLinkReaches\(eventId, streamId\)|holdsPresenterLink\(\)\s*&& heldPresenterLink\(\)\.eventID == eventId)/);
+      expect(DOCUMENT_RULES.map((r) => r.pattern)).toContain(grant.path);
+    }
+    const check = ruleFunction(firestoreRules, 'holdsPresenterLink');
+    expect(check).toContain("request.auth.token.linkKind == 'presenter'");
+    expect(check).toContain('heldPresenterLink().token == request.auth.token.linkToken');
+    expect(check).toContain('request.time < heldPresenterLink().expires');
   });
 
   it('checks the claims the Cloud Function signs against the stored token', () => {

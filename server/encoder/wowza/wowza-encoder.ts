@@ -8,7 +8,7 @@
  */
 import { chunkSizeOf, QUALITIES } from '@domain/streams/transcoder-options';
 import { EncoderUnavailableError, UnknownTranscoderError, type Encoder, type EncoderEventSink, type TranscoderMetrics } from '../port';
-import { eventFromWebhook } from './wowza-webhooks';
+import { eventFromWowzaWebhook } from '@domain/streams/wowza-webhook';
 
 export type WowzaConfig = {
   /** The API access token (a JWT) of the Wowza Video account. */
@@ -178,7 +178,7 @@ export function createWowzaEncoder(config: WowzaConfig, sink: EncoderEventSink):
     },
 
     async receiveWebhook(body) {
-      const event = eventFromWebhook(body);
+      const event = eventFromWowzaWebhook(body);
       if (!event) return;
       if (event.event === 'video.started' || event.event === 'audio.started') sourceSince.set(event.transcoderId, event.at.getTime());
       if (event.event === 'video.stopped' || event.event === 'audio.stopped' || event.event === 'stop.complete') sourceSince.delete(event.transcoderId);

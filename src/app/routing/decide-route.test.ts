@@ -21,8 +21,6 @@ describe('pages a link opens, whoever follows it', () => {
     expect(decideRoute(situation, '/moderation/e9')).toEqual(shows('bare', 'moderation', { eventID: 'e9' }));
     expect(decideRoute(situation, '/moderation/e9/tablet')).toEqual(shows('bare', 'moderation-tablet', { eventID: 'e9' }));
     expect(decideRoute(situation, '/chat/e9/c1')).toEqual(shows('bare', 'audience-chat', { eventID: 'e9', chatID: 'c1' }));
-    expect(decideRoute(situation, '/e/spring-summit')).toEqual(shows('bare', 'event-site', { slug: 'spring-summit' }));
-    expect(decideRoute(situation, '/e/spring-summit/agenda')).toEqual(shows('bare', 'event-site', { slug: 'spring-summit', pageSlug: 'agenda' }));
     expect(decideRoute(situation, '/watch/e9/s1')).toEqual(shows('bare', 'watch-stream', { eventID: 'e9', streamID: 's1' }));
   });
 });
@@ -48,8 +46,9 @@ describe('signed out', () => {
     },
   );
 
-  it('ignores the embedded-frame marker', () => {
-    expect(decideRoute(signedOut, '/page-iframe/p1', '?iframe=true')).toEqual(shows('bare', 'login'));
+  it('ignores the embedded-frame marker, and asks for sign-in to preview a page', () => {
+    expect(decideRoute(signedOut, '/media', '?iframe=true')).toEqual(shows('bare', 'login'));
+    expect(decideRoute(signedOut, '/preview')).toEqual(shows('bare', 'login'));
   });
 });
 
@@ -76,6 +75,10 @@ describe('signed in, no event selected', () => {
     expect(decideRoute(noEvent, path)).toEqual(shows('account', screen, params));
   });
 
+  it('opens the preview of the page its query names', () => {
+    expect(decideRoute(noEvent, '/preview', '?eventID=e1&pageID=p1&user=u1')).toEqual(shows('bare', 'page-preview'));
+  });
+
   it.each(['/media', '/signup', '/livetool', '/pt/event/p1/stream/s1', '/page-iframe/p1', '/x/y/z'])(
     '%s falls back to the event picker',
     (path) => {
@@ -90,7 +93,7 @@ describe('signed in, event selected', () => {
     ['/invite/i1/ada@example.com', 'invite', { inviteID: 'i1', email: 'ada@example.com' }],
     ['/poll/q1/event/e9', 'poll-view', { id: 'q1', eventID: 'e9' }],
     ['/polls/e9/encoder', 'poll-encoder', { eventID: 'e9' }],
-    ['/page-iframe/p1', 'page-iframe', { id: 'p1' }],
+    ['/preview', 'page-preview', {}],
     ['/livetool', 'livetool', {}],
     ['/livetool/l1', 'livetool', { id: 'l1' }],
     ['/moderation/e9/tablet', 'moderation-tablet', { eventID: 'e9' }],
@@ -137,9 +140,7 @@ describe('signed in, event selected', () => {
     },
   );
 
-  it('shows only the page-iframe view when the URL carries the embedded-frame marker', () => {
-    expect(decideRoute(withEvent, '/page-iframe/p1', '?iframe=true')).toEqual(shows('bare', 'page-iframe', { id: 'p1' }));
-    expect(decideRoute(withEvent, '/page-iframe/p1', '?lang=en&iframe=true')).toEqual(shows('bare', 'page-iframe', { id: 'p1' }));
+  it('shows none of the back office when the URL carries the embedded-frame marker (page-iframe is the site entry\'s)', () => {
     for (const path of ['/', '/media', '/livetool', '/events']) {
       expect(decideRoute(withEvent, path, '?iframe=true')).toEqual(shows('bare', 'not-found'));
     }
@@ -162,7 +163,7 @@ describe('after an event is picked in the event picker', () => {
     ['/media', '', '/media'],
     ['/pages/pg1', '', '/pages/pg1'],
     ['/livetool', '', '/livetool'],
-    ['/page-iframe/p1', '?iframe=true', '/page-iframe/p1?iframe=true'],
+    ['/preview', '?eventID=e1&pageID=p1&user=u1', '/preview?eventID=e1&pageID=p1&user=u1'],
   ])('the deep link %s%s the picker stood in for opens', (path, search, expected) => {
     expect(pathAfterPickingEvent(path, search)).toBe(expected);
   });

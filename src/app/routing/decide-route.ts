@@ -29,8 +29,7 @@ export type ScreenId =
   | 'invite'
   | 'audience-chat'
   | 'watch-stream'
-  | 'page-iframe'
-  | 'event-site'
+  | 'page-preview'
   | 'livetool'
   // account area
   | 'my-events'
@@ -72,7 +71,11 @@ export type RouteDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'screen'; layout: LayoutKind; screen: ScreenId; params: RouteParams };
 
-/** The embedded-frame marker: a URL with `?iframe=true` shows only the page-iframe view. */
+/**
+ * The embedded-frame marker: a URL with `?iframe=true` shows only the page-iframe view. That view
+ * (/page-iframe/{id}) is the public site's own entry (site.html, src/site), so in the admin app a
+ * marked address shows none of the back office.
+ */
 export const EMBEDDED_FRAME_PARAM = 'iframe';
 export const EMBEDDED_FRAME_VALUE = 'true';
 
@@ -80,12 +83,10 @@ type Entry = { path: string; screen: ScreenId };
 
 /**
  * Pages reached by a link that must open whoever follows it, beyond the spec's route map: the
- * moderation tablet (its link carries the moderation token), the audience chat page, the
- * public event site (/e/{slug}) and the viewer's page of a stream.
+ * moderation tablet (its link carries the moderation token), the audience chat page and the
+ * viewer's page of a stream. (The public event site, /e/{slug}, is its own entry: site.html.)
  */
 const LINK_PAGES: Entry[] = [
-  { path: '/e/:slug', screen: 'event-site' },
-  { path: '/e/:slug/:pageSlug', screen: 'event-site' },
   { path: '/moderation/:eventID/tablet', screen: 'moderation-tablet' },
   { path: '/chat/:eventID/:chatID', screen: 'audience-chat' },
   { path: '/reset-password', screen: 'reset-password' },
@@ -105,7 +106,11 @@ const SIGNED_OUT: Entry[] = [
   ...LINK_PAGES,
 ];
 
+/** The builder's preview in a new tab (spec 002 section 2: eventID, pageID and user in its query). */
+const PREVIEW: Entry = { path: '/preview', screen: 'page-preview' };
+
 const NO_EVENT_STANDALONE: Entry[] = [
+  PREVIEW,
   { path: '/presenter/:id', screen: 'presenter-view' },
   { path: '/poll/:id/event/:eventID', screen: 'poll-view' },
   { path: '/polls/:eventID/encoder', screen: 'poll-encoder' },
@@ -126,13 +131,11 @@ const ACCOUNT_AREA: Entry[] = [
 ];
 
 const EVENT_STANDALONE: Entry[] = [
-  { path: '/e/:slug', screen: 'event-site' },
-  { path: '/e/:slug/:pageSlug', screen: 'event-site' },
+  PREVIEW,
   { path: '/presenter/:id', screen: 'presenter-view' },
   { path: '/invite/:inviteID/:email', screen: 'invite' },
   { path: '/poll/:id/event/:eventID', screen: 'poll-view' },
   { path: '/polls/:eventID/encoder', screen: 'poll-encoder' },
-  { path: '/page-iframe/:id', screen: 'page-iframe' },
   { path: '/livetool', screen: 'livetool' },
   { path: '/livetool/:id', screen: 'livetool' },
   { path: '/moderation/:eventID/tablet', screen: 'moderation-tablet' },
@@ -218,10 +221,7 @@ export function decideRoute(situation: Situation, pathname: string, search = '')
     return screen('account', find(ACCOUNT_AREA, pathname) ?? { screen: 'my-events', params: {} });
   }
 
-  if (isEmbeddedFrame(search)) {
-    const params = matchPattern('/page-iframe/:id', pathname);
-    return screen('bare', params ? { screen: 'page-iframe', params } : { screen: 'not-found', params: {} });
-  }
+  if (isEmbeddedFrame(search)) return screen('bare', { screen: 'not-found', params: {} });
   const standalone = find(EVENT_STANDALONE, pathname);
   if (standalone) return screen('bare', standalone);
   if (EVENT_REDIRECTS_TO_DASHBOARD.some((p) => matchPattern(p, pathname))) return { kind: 'redirect', to: '/' };

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from 'react';
+import { Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AuthUser } from '@/backend/port';
 import { Placeholder } from '@/ui/Placeholder';
 import type { RouteParams, ScreenId } from './decide-route';
@@ -56,7 +57,14 @@ const AgendaEntryScreen = lazy(() => import('@/features/agenda/components/Agenda
 const DecksScreen = lazy(() => import('@/features/decks/components/DecksScreen').then((m) => ({ default: m.DecksScreen })));
 const PagesScreen = lazy(() => import('@/features/pages/components/PagesScreen').then((m) => ({ default: m.PagesScreen })));
 const BuilderScreen = lazy(() => import('@/features/pages/components/builder/BuilderScreen').then((m) => ({ default: m.BuilderScreen })));
-const EventSiteScreen = lazy(() => import('@/features/site/components/EventSiteScreen').then((m) => ({ default: m.EventSiteScreen })));
+const PresenterViewScreen = lazy(() => import('@/features/presenting/components/PresenterViewScreen').then((m) => ({ default: m.PresenterViewScreen })));
+const PresenterToolScreen = lazy(() => import('@/features/presenting/components/PresenterToolScreen').then((m) => ({ default: m.PresenterToolScreen })));
+const PresentersConsoleTab = lazy(() => import('@/features/presenting/components/PresentersConsoleTab').then((m) => ({ default: m.PresentersConsoleTab })));
+const PresenterLinksPanel = lazy(() => import('@/features/presenting/components/PresenterLinksPanel').then((m) => ({ default: m.PresenterLinksPanel })));
+// Menus (issue 12)
+const MenusScreen = lazy(() => import('@/features/menus/components/MenusScreen').then((m) => ({ default: m.MenusScreen })));
+const PreviewRoute = lazy(() => import('./PreviewRoute').then((m) => ({ default: m.PreviewRoute })));
+const MenuEditorScreen = lazy(() => import('@/features/menus/components/MenuEditorScreen').then((m) => ({ default: m.MenuEditorScreen })));
 const NotFound = lazy(() => import('@/ui/NotFound').then((m) => ({ default: m.NotFound })));
 const AccessScreen = lazy(() => import('@/features/account/components/AccessScreen').then((m) => ({ default: m.AccessScreen })));
 
@@ -73,7 +81,13 @@ export const screens: Record<ScreenId, ScreenDef> = {
     render: ({ linkToken }) => <ResetPasswordScreen code={linkToken ?? new URLSearchParams(window.location.search).get('oobCode')} />,
   },
 
-  'presenter-tool': later('Presenter tool', 'the live operations issue (presenter tool)'),
+  // Presenter links (issue 15): the tool and the view open with a link's token, signed in or not.
+  'presenter-tool': {
+    title: 'Presenter tool',
+    render: ({ params, linkToken }) => (
+      <PresenterToolScreen key={`${params.presEventID}/${params.streamID}`} eventId={params.presEventID} streamId={params.streamID} linkToken={linkToken} search={window.location.search} />
+    ),
+  },
   moderation: {
     title: 'Chat moderation',
     render: ({ params, user, linkToken }) => <ModerationScreen key={params.eventID} eventId={params.eventID} variant="desktop" linkToken={linkToken} signedIn={user !== null} />,
@@ -82,7 +96,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Moderation tablet',
     render: ({ params, user, linkToken }) => <ModerationScreen key={params.eventID} eventId={params.eventID} variant="tablet" linkToken={linkToken} signedIn={user !== null} />,
   },
-  'presenter-view': later('Presenter view', 'the presenters issue'),
+  'presenter-view': { title: 'Presenter view', render: ({ params, linkToken }) => <PresenterViewScreen key={params.id} linkId={params.id} linkToken={linkToken} /> },
   'poll-view': later('Poll', 'the polls issue'),
   'poll-encoder': later('Poll encoder slideshow', 'the polls issue'),
   invite: {
@@ -98,15 +112,24 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Chat',
     render: ({ params, user }) => <AudienceChatScreen eventId={params.eventID} chatId={params.chatID} user={user} />,
   },
-  'event-site': { title: 'Event', fullPage: true, render: ({ params }) => <EventSiteScreen key={params.slug} slug={params.slug} pageSlug={params.pageSlug} /> },
-  'page-iframe': later('Page preview', 'the pages issue'),
+  'page-preview': { title: 'Preview', fullPage: true, render: ({ user }) => user && <PreviewRoute /> },
   livetool: {
     title: 'Live tool',
     render: ({ eventId, params }) =>
       eventId &&
       (params.id ? (
         // The console's chat panel is the moderation screen's own (spec 001 section 2.2).
-        <LiveConsoleScreen key={params.id} eventId={eventId} streamId={params.id} chat={<ChatChooser eventId={eventId} variant="tablet" />} />
+        <LiveConsoleScreen
+          key={params.id}
+          eventId={eventId}
+          streamId={params.id}
+          chat={<ChatChooser eventId={eventId} variant="tablet" />}
+          presenters={
+            <Suspense fallback={<Spin />}>
+              <PresentersConsoleTab eventId={eventId} streamId={params.id} />
+            </Suspense>
+          }
+        />
       ) : (
         <StreamPickerScreen eventId={eventId} />
       )),
@@ -149,12 +172,29 @@ export const screens: Record<ScreenId, ScreenDef> = {
     title: 'Page builder',
     render: ({ eventId, user, params }) => eventId && user && <BuilderScreen key={`${eventId}/${params.id}`} eventId={eventId} pageId={params.id} uid={user.uid} />,
   },
-  menus: later('Menus', 'the menus issue'),
-  'menu-editor': later('Menu editor', 'the menus issue'),
+  menus: { title: 'Menus', render: ({ eventId, user }) => eventId && user && <MenusScreen key={eventId} eventId={eventId} uid={user.uid} /> },
+  'menu-editor': {
+    title: 'Menu editor',
+    render: ({ eventId, user, params }) => eventId && user && <MenuEditorScreen key={`${eventId}/${params.id}`} eventId={eventId} menuId={params.id} uid={user.uid} />,
+  },
   streams: { title: 'Streams', render: ({ eventId, user }) => eventId && user && <StreamsScreen eventId={eventId} uid={user.uid} /> },
   'stream-detail': {
     title: 'Stream',
-    render: ({ eventId, user, params }) => eventId && user && <StreamDetailScreen key={params.liveID} eventId={eventId} streamId={params.liveID} uid={user.uid} />,
+    render: ({ eventId, user, params }) =>
+      eventId &&
+      user && (
+        <StreamDetailScreen
+          key={params.liveID}
+          eventId={eventId}
+          streamId={params.liveID}
+          uid={user.uid}
+          presenters={
+            <Suspense fallback={<Spin />}>
+              <PresenterLinksPanel eventId={eventId} streamId={params.liveID} />
+            </Suspense>
+          }
+        />
+      ),
   },
   chats: { title: 'Chats', render: ({ eventId, user }) => eventId && user && <ChatsScreen eventId={eventId} uid={user.uid} /> },
   polls: later('Polls', 'the polls issue'),

@@ -25,28 +25,40 @@ async function errorFrom(res: Response): Promise<BackendError> {
  * shared contract on this side too.
  */
 export function createApiCaller(baseUrl: string, idToken: () => Promise<string | null>) {
-  const root = baseUrl.replace(/\/+$/, '');
+  const send = createUncheckedApiCaller(baseUrl, idToken);
   return async function call<N extends ApiName>(name: N, input: ApiInput<N>): Promise<ApiOutput<N>> {
     // Loaded with the first call: the schemas stay off the sign-in page's first load.
     const { apiContracts } = await import('@domain/api/contracts');
     const contract = apiContracts[name];
     const parsedInput = contract.input.safeParse(input);
     if (!parsedInput.success) throw new BackendError('invalid-argument', `Invalid input for "${name}": ${parsedInput.error.message}`);
+    const result = await send(name, parsedInput.data as ApiInput<N>);
+    const parsedOutput = contract.output.safeParse(result);
+    if (!parsedOutput.success) throw new BackendError('internal', `The API answered "${name}" with an unexpected shape.`);
+    return parsedOutput.data as ApiOutput<N>;
+  };
+}
+
+/**
+ * The calls as they go over the wire, unchecked: the public site sends them so, without loading
+ * the contracts into its light entry (the function checks every input).
+ */
+export function createUncheckedApiCaller(baseUrl: string, idToken: () => Promise<string | null>) {
+  const root = baseUrl.replace(/\/+$/, '');
+  return async function call<N extends ApiName>(name: N, input: ApiInput<N>): Promise<ApiOutput<N>> {
     const token = await idToken();
     let res: Response;
     try {
       res = await fetch(`${root}/api/call/${encodeURIComponent(name)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(parsedInput.data),
+        body: JSON.stringify(input),
       });
     } catch (error) {
       throw new BackendError('unavailable', `The API cannot be reached (${(error as Error).message}).`);
     }
     if (!res.ok) throw await errorFrom(res);
-    const body = (await res.json().catch(() => undefined)) as { result?: unknown } | undefined;
-    const parsedOutput = contract.output.safeParse(body?.result);
-    if (!parsedOutput.success) throw new BackendError('internal', `The API answered "${name}" with an unexpected shape.`);
-    return parsedOutput.data as ApiOutput<N>;
+    const body = (await res.json().catch(() => undefined)) as { result?: ApiOutput<N> } | undefined;
+    return body?.result as ApiOutput<N>;
   };
 }

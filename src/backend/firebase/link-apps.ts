@@ -9,7 +9,15 @@ import { newDocumentId } from '@domain/documents/paths';
 import type { LinkKind, LinkService } from '../port/links';
 import { splitHostPort } from './config';
 import { toBackendError } from './errors';
+import type { DocumentStore } from '../port/documents';
 import type { OpenedLink } from './link-routing';
+
+/** A presenter link reaches its event's stream: which one, its own document says (readable by its holder). */
+async function presenterScope(docs: DocumentStore, linkId: string) {
+  const link = await docs.get(`presenterLinks/${linkId}`);
+  const data = link.exists ? (link.data as { eventID?: unknown; streamID?: unknown }) : {};
+  return typeof data.eventID === 'string' && typeof data.streamID === 'string' ? { eventId: data.eventID, streamId: data.streamID } : null;
+}
 
 type Call = <N extends ApiName>(name: N, input: ApiInput<N>) => Promise<ApiOutput<N>>;
 
@@ -43,7 +51,8 @@ export function createLinkApps(options: FirebaseOptions, emulators: { auth?: str
   return {
     async open(kind: LinkKind, resourceId: string, token: string) {
       const { customToken } = await call('openLink', { kind, resourceId, token });
-      const opened = { kind, resourceId, ...(await signIn(customToken)) };
+      const signedIn = await signIn(customToken);
+      const opened: OpenedLink & { close(): Promise<void> } = { kind, resourceId, ...signedIn, scope: kind === 'presenter' ? await presenterScope(signedIn.docs, resourceId) : null };
       const replaced = held.filter((link) => link.kind === kind && link.resourceId === resourceId);
       held = [...held.filter((link) => !replaced.includes(link)), opened];
       await Promise.all(replaced.map((link) => link.close()));

@@ -4,10 +4,11 @@
  * each operation goes to the app whose rules can allow it: a held link's when its grants cover
  * the path, else the primary one.
  */
-import { linkCoversPath, type LinkKind } from '@domain/permissions/link-roles';
+import { linkCoversPath, type LinkKind, type LinkScope } from '@domain/permissions/link-roles';
 import type { DocumentStore, Transaction } from '../port/documents';
 
-export type OpenedLink = { kind: LinkKind; resourceId: string; docs: DocumentStore };
+/** `scope`: a presenter link's event and stream, read from its document when it was opened. */
+export type OpenedLink = { kind: LinkKind; resourceId: string; docs: DocumentStore; scope?: LinkScope | null };
 
 /** Thrown by the probe at the transaction's first read: that read's path decides the store. */
 class FirstRead {
@@ -42,7 +43,7 @@ async function firstPath<R>(fn: (tx: Transaction) => Promise<R>): Promise<string
 
 export function createLinkRouting(primary: DocumentStore, links: () => readonly OpenedLink[]): DocumentStore {
   const storeFor = (path: string | null | undefined): DocumentStore =>
-    (path != null && links().find((link) => linkCoversPath(link.kind, link.resourceId, path))?.docs) || primary;
+    (path != null && links().find((link) => linkCoversPath(link.kind, link.resourceId, path, link.scope))?.docs) || primary;
 
   return {
     get: (path) => storeFor(path).get(path),

@@ -3,6 +3,17 @@ import type { ApiInput, ApiName, ApiOutput } from '@domain/api/contracts';
 import { BackendError } from '@domain/errors/backend-error';
 import type { Http } from './http';
 
+/**
+ * The public site's calls: sent as they are, without loading the contracts (and zod) into its
+ * light entry. The server checks every input; the site reads each answer defensively.
+ */
+export function createUncheckedCall(http: Http) {
+  return async function call<N extends ApiName>(name: N, input: ApiInput<N>): Promise<ApiOutput<N>> {
+    const { result } = await http.json<{ result: ApiOutput<N> }>('POST', `/api/call/${encodeURIComponent(name)}`, input);
+    return result;
+  };
+}
+
 export function createCall(http: Http) {
   return async function call<N extends ApiName>(name: N, input: ApiInput<N>): Promise<ApiOutput<N>> {
     // Loaded with the first call: the schemas stay off the sign-in page's first load.

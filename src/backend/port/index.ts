@@ -31,6 +31,7 @@ export type * from './storage';
 export type * from './media';
 export type * from './presence';
 export type * from './links';
+export type * from './site';
 export type { QuerySpec, WhereClause, OrderClause, Cursor, AggregateSpec, AggregateResult, WhereOp } from '@domain/documents/query';
 export type { DocData, DocValue, WriteData, WriteValue, Sentinel } from '@domain/documents/values';
 export { serverTimestamp, increment, arrayUnion, arrayRemove, deleteField } from '@domain/documents/values';

@@ -4,12 +4,12 @@
  * viewer leaves. The server bounds each report by the time that passed.
  */
 import { useEffect, useRef } from 'react';
-import { useBackend } from '../backend-context';
+import { useSiteBackend } from '../site-backend';
 
 export const WATCH_REPORT_MS = 30_000;
 
 export function useWatchReporting(eventId: string, streamId: string, playing: boolean): void {
-  const backend = useBackend();
+  const { call } = useSiteBackend();
   const token = useRef<Promise<string> | null>(null);
   const playedMs = useRef(0);
   const since = useRef<number | null>(null);
@@ -28,10 +28,10 @@ export function useWatchReporting(eventId: string, streamId: string, playing: bo
       const seconds = Math.round(playedMs.current) / 1000;
       if (!token.current || seconds <= 0) return;
       playedMs.current = 0;
-      void token.current.then((tokenId) => backend.call('recordWatch', { eventId, tokenId, seconds })).catch(() => undefined);
+      void token.current.then((tokenId) => call('recordWatch', { eventId, tokenId, seconds })).catch(() => undefined);
     };
     if (playing) {
-      token.current ??= backend.call('startWatching', { eventId, streamId }).then((r) => r.tokenId);
+      token.current ??= call('startWatching', { eventId, streamId }).then((r) => r.tokenId);
       token.current.catch(() => (token.current = null));
       since.current = Date.now();
     }
@@ -43,5 +43,5 @@ export function useWatchReporting(eventId: string, streamId: string, playing: bo
       document.removeEventListener('visibilitychange', onHide);
       flush(false);
     };
-  }, [backend, eventId, streamId, playing]);
+  }, [call, eventId, streamId, playing]);
 }

@@ -3,9 +3,8 @@
  * plays as it is; HLS plays through hls.js (loaded only when needed), kept close to the live edge
  * and retried while the stream is not there yet. Where the stream carries program date-time it
  * reports the wall-clock moment on screen, so events placed on the stream's time (slide cuts)
- * can follow playback.
+ * can follow playback. Free of antd: the public site imports it.
  */
-import { Typography } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type Hls from 'hls.js';
 import { LIVE_HLS_CONFIG } from './live-hls-config';
@@ -30,7 +29,13 @@ export function StreamPlayer({ src, title, live = false, audioOnly = false, auto
   const hlsRef = useRef<Hls | null>(null);
   const [waiting, setWaiting] = useState(false);
   const playingChange = useEffectEvent((playing: boolean) => onPlayingChange?.(playing));
-  const time = useEffectEvent((element: HTMLVideoElement) => onTime?.({ currentTime: element.currentTime, programDateTime: hlsRef.current?.playingDate ?? null }));
+  /** `shownTime`: the media time of the frame on screen, when the browser says (a frame callback). */
+  const time = useEffectEvent((element: HTMLVideoElement, shownTime?: number) => {
+    const playing = hlsRef.current?.playingDate ?? null;
+    // hls.js places currentTime; the frame on screen may be a little before or after it.
+    const programDateTime = playing && shownTime !== undefined ? new Date(playing.getTime() + (shownTime - element.currentTime) * 1000) : playing;
+    onTime?.({ currentTime: shownTime ?? element.currentTime, programDateTime });
+  });
 
   useEffect(() => {
     const element = media.current;
@@ -43,7 +48,16 @@ export function StreamPlayer({ src, title, live = false, audioOnly = false, auto
     element.addEventListener('ended', onStop);
     element.addEventListener('waiting', onStop);
     element.addEventListener('timeupdate', onTimeUpdate);
+    // Every frame shown, where the browser tells (timeupdate comes only every quarter second or so):
+    // a slide placed on the stream's time then shows with its very frame.
+    let frameRequest = 0;
+    const onFrame = (_now: number, frame: VideoFrameCallbackMetadata) => {
+      time(element, frame.mediaTime);
+      frameRequest = element.requestVideoFrameCallback(onFrame);
+    };
+    if ('requestVideoFrameCallback' in element) frameRequest = element.requestVideoFrameCallback(onFrame);
     return () => {
+      if (frameRequest) element.cancelVideoFrameCallback(frameRequest);
       element.removeEventListener('playing', onPlay);
       element.removeEventListener('pause', onStop);
       element.removeEventListener('ended', onStop);
@@ -105,9 +119,9 @@ export function StreamPlayer({ src, title, live = false, audioOnly = false, auto
         style={{ display: 'block', width: '100%', maxHeight: audioOnly ? 120 : '60vh', minHeight: audioOnly ? 64 : undefined }}
       />
       {waiting && (
-        <Typography.Text role="status" style={{ position: 'absolute', top: 12, left: 12, color: '#fff' }}>
+        <span role="status" style={{ position: 'absolute', top: 12, left: 12, color: '#fff' }}>
           Waiting for the stream...
-        </Typography.Text>
+        </span>
       )}
     </div>
   );

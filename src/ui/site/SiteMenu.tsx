@@ -8,12 +8,13 @@ export const WATERMARK = 'Powered by EventDesk';
 /**
  * A header or footer menu (spec 002 section 3 "Menu"): logos, links to the site's pages in the
  * menu's colours, fixed to the top when asked, the logo centred when links are hidden. Links to
- * pages the viewer cannot see (deleted, archived, not shown in this state) are left out.
+ * pages the viewer cannot see (deleted, archived, not shown in this state) are left out; a link
+ * follows its page's slug as it is now (`pages`: the shown pages' slugs by page id).
  */
-export function SiteMenu({ menu, pageSlugs }: { menu: Menu; pageSlugs: ReadonlySet<string> | null }) {
+export function SiteMenu({ menu, pages }: { menu: Menu; pages: ReadonlyMap<string, string> }) {
   const { pageHref, navigate } = useSiteServices();
   if (menu.typeData.visible === 'false') return null;
-  const links = menu.typeData.linksShow === 'true' ? menu.pages.filter((link) => pageSlugs === null || pageSlugs.has(link.slug)) : [];
+  const links = menu.typeData.linksShow === 'true' ? menu.pages.flatMap((link) => (pages.has(link.id) ? [{ ...link, slug: pages.get(link.id)! }] : [])) : [];
   const logo = safeUrl(menu.img);
   const second = safeUrl(menu.secondaryLogo);
   const follow = (slug: string) => (event: MouseEvent) => {

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { messages } from '@/lib/messages';
 import { Dialog } from '@/ui/Dialog';
 import { StatusPanel } from '@/ui/StatusPanel';
-import { useConnectionState } from '../api/use-connection-state';
+import { useConnectionState } from '@/lib/live/use-connection-state';
 
 /**
  * Blocks the app while the backend is unreachable (spec 000 section 8) and goes away by itself

@@ -4,17 +4,15 @@
  * `sitePages` allows); a site behind a password, a PIN or registration asks the server, with
  * the viewer's pass, again whenever the state or the pages change.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiOutput } from '@domain/api/contracts';
 import { PAGES } from '@domain/pages/page';
 import { publicPageFilters, siteMenuOf, type EventSite, type SiteMenu } from '@domain/pages/event-site';
 import { isPageState } from '@domain/pages/page-states';
-import type { DocData, DocSnapshot } from '@/backend/port';
-import { useBackend } from '@/lib/backend-context';
-import { useLiveQuery } from '@/lib/live/use-live-query';
-import { useMappedLive } from '@/lib/live/use-mapped-live';
+import type { DocData } from '@/backend/port';
+import { useSiteBackend } from '@/lib/site-backend';
 import { toSitePage, type SitePageDoc } from '../model/site-page';
+import { useLightLive as useLive } from '@/lib/light-live';
 
 export type SiteNeed = ApiOutput<'eventSiteContent'>['needs'][number];
 
@@ -23,13 +21,18 @@ export type SiteContent =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; needs: SiteNeed[]; pages: SitePageDoc[]; headerMenu: SiteMenu | null; footerMenu: SiteMenu | null };
 
-const toPages = (docs: DocSnapshot<DocData>[]) => docs.map((doc) => toSitePage(doc.id, doc.data ?? {}));
 const menuFrom = (value: { id: string } | null) => (value ? siteMenuOf(value.id, value as unknown as DocData) : null);
 
 function useOpenSitePages(site: EventSite): SiteContent {
-  const backend = useBackend();
+  const backend = useSiteBackend();
   const state = site.open && isPageState(site.state) ? site.state : null;
-  const live = useMappedLive(useLiveQuery(backend.docs, state ? { path: PAGES(site.eventId), where: publicPageFilters(state) } : null), toPages);
+  const live = useLive<SitePageDoc[]>(state && `${site.eventId}:${state}`, (onNext, onError) =>
+    backend.docs.subscribeQuery(
+      { path: PAGES(site.eventId), where: publicPageFilters(state!) },
+      (snap) => onNext(snap.docs.map((doc) => toSitePage(doc.id, doc.data ?? {}))),
+      onError,
+    ),
+  );
   // While the pages of a new state arrive, the last ones stay: each component follows the state at once.
   const [pages, setPages] = useState<SitePageDoc[] | null>(null);
   if (live.status === 'success' && live.data !== pages) setPages(live.data);
@@ -40,20 +43,26 @@ function useOpenSitePages(site: EventSite): SiteContent {
 }
 
 function useClosedSiteContent(site: EventSite, pass: string | undefined): SiteContent {
-  const backend = useBackend();
-  const query = useQuery({
-    queryKey: ['eventSiteContent', site.eventId, site.state, site.contentVersion, pass ?? null],
-    queryFn: () => backend.call('eventSiteContent', { eventId: site.eventId, pass }),
-    enabled: !site.open,
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-  });
-  if (query.data) {
-    const { needs, pages, headerMenu, footerMenu } = query.data;
-    return { status: 'ready', needs, pages: pages.map((page) => toSitePage(page.id, page)), headerMenu: menuFrom(headerMenu), footerMenu: menuFrom(footerMenu) };
-  }
-  if (query.status === 'error') return { status: 'error', error: query.error };
-  return { status: 'pending' };
+  const backend = useSiteBackend();
+  const key = site.open ? null : JSON.stringify([site.eventId, site.state, site.contentVersion, pass ?? null]);
+  // The last answer stays while the next is asked for (no flash of a spinner on each change).
+  const [answer, setAnswer] = useState<{ key: string; content: SiteContent } | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    backend.call('eventSiteContent', { eventId: site.eventId, pass }).then(
+      ({ needs, pages, headerMenu, footerMenu }) => {
+        if (!current) return;
+        const content: SiteContent = { status: 'ready', needs, pages: pages.map((page) => toSitePage(page.id, page)), headerMenu: menuFrom(headerMenu), footerMenu: menuFrom(footerMenu) };
+        setAnswer({ key, content });
+      },
+      (error: unknown) => current && setAnswer({ key, content: { status: 'error', error } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [backend, key, site.eventId, pass]);
+  return answer?.content ?? { status: 'pending' };
 }
 
 export function useSiteContent(site: EventSite, pass: string | undefined): SiteContent {

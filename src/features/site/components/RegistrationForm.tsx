@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { EventSite } from '@domain/pages/event-site';
 import type { RegistrationField } from '@domain/events/event-settings';
 import { checkRegistration, registrationLimits, registrationMessages, shownFields } from '@domain/pages/registration';
-import { useBackend } from '@/lib/backend-context';
+import { useSiteBackend } from '@/lib/site-backend';
 import { explainedErrorText } from '@/lib/errors/explained-error';
 import { safeUrl } from '@/ui/site/safe-url';
 
@@ -14,7 +14,7 @@ type Props = { site: EventSite; pass: string | undefined; onPass: (pass: string)
  * The answers are checked here with the server's rule, and again by the server.
  */
 export function RegistrationForm({ site, pass, onPass }: Props) {
-  const backend = useBackend();
+  const backend = useSiteBackend();
   const id = useId();
   const fields = shownFields(site.registration);
   const [answers, setAnswers] = useState<Record<string, string>>({});

@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { EventSite } from '@domain/pages/event-site';
 import { isPageState } from '@domain/pages/page-states';
+import { heldSenderToken, keepSenderToken } from '@/lib/chat-sender-token';
 import { messageForError } from '@/lib/errors/error-catalogue';
-import { PageSpinner } from '@/ui/PageSpinner';
+import { useSiteBackend } from '@/lib/site-backend';
 import { safeUrl } from '@/ui/site/safe-url';
 import { SiteFrame } from '@/ui/site/SiteFrame';
+import { SiteLoading } from '@/ui/site/SiteLoading';
 import { SiteMenu } from '@/ui/site/SiteMenu';
 import { SitePage } from '@/ui/site/SitePage';
 import { SiteServicesContext, type SiteServices } from '@/ui/site/site-services';
 import { useSiteContent, type SiteContent } from '../api/use-site-content';
-import { choosePage } from '../model/site-page';
+import { choosePage, type PageChoice } from '../model/site-page';
 import { keepSitePass, readSitePass } from '../model/site-pass';
 import { siteTexts } from '../model/site-texts';
 import { RegistrationForm } from './RegistrationForm';
@@ -20,9 +21,11 @@ import { useReloadOnRefresh, useSiteHead } from './use-site-effects';
 
 const pagePath = (siteSlug: string, pageSlug: string) => `/e/${encodeURIComponent(siteSlug)}${pageSlug ? `/${encodeURIComponent(pageSlug)}` : ''}`;
 
+type Props = { site: EventSite; page: PageChoice; bare: boolean; navigate: (path: string) => void };
+
 /** One event's site: the gate it asks for (password or PIN, registration), then its menus and the page asked for. */
-export function SiteView({ site, pageSlug }: { site: EventSite; pageSlug?: string }) {
-  const navigate = useNavigate();
+export function SiteView({ site, page: choice, bare, navigate }: Props) {
+  const backend = useSiteBackend();
   const [pass, setPass] = useState(() => readSitePass(site.eventId));
   const content = useSiteContent(site, pass);
   useReloadOnRefresh(site.refresh);
@@ -30,12 +33,21 @@ export function SiteView({ site, pageSlug }: { site: EventSite; pageSlug?: strin
   useEffect(() => {
     if (redirect) window.location.replace(redirect);
   }, [redirect]);
-  const page = content.status === 'ready' && content.needs.length === 0 ? choosePage(content.pages, site.frontPage, pageSlug) : null;
+  const page = content.status === 'ready' && content.needs.length === 0 ? choosePage(content.pages, site.frontPage, choice) : null;
   useSiteHead(site, page?.title ?? null);
 
   const services = useMemo<SiteServices>(
-    () => ({ pageHref: (slug) => pagePath(site.slug, slug), navigate: (slug) => void navigate(pagePath(site.slug, slug)) }),
-    [navigate, site.slug],
+    () => ({
+      eventId: site.eventId,
+      pageHref: (slug) => pagePath(site.slug, slug),
+      navigate: (slug) => navigate(pagePath(site.slug, slug)),
+      sendMessage: async (chatId, name, text) => {
+        const senderToken = heldSenderToken();
+        const posted = await backend.call('postChatMessage', { eventId: site.eventId, chatId, text, ...(name.trim() ? { name } : {}), ...(senderToken ? { senderToken } : {}) });
+        keepSenderToken(posted.senderToken);
+      },
+    }),
+    [backend, navigate, site.eventId, site.slug],
   );
   const keepPass = (next: string) => {
     keepSitePass(site.eventId, next);
@@ -43,30 +55,33 @@ export function SiteView({ site, pageSlug }: { site: EventSite; pageSlug?: strin
   };
 
   if (redirect) return <SiteMessage text={siteTexts.redirecting} />;
-  const shownSlugs = content.status === 'ready' ? new Set(content.pages.map((p) => p.slug)) : null;
-  const menus = content.status === 'ready' && content.needs.length === 0 ? content : null;
+  const menus = content.status === 'ready' && content.needs.length === 0 && !bare ? content : null;
+  const shownPages = new Map(menus ? menus.pages.map((p) => [p.id, p.slug]) : []);
   return (
     <SiteServicesContext.Provider value={services}>
       <SiteFrame look={site}>
-        {menus?.headerMenu && <SiteMenu menu={menus.headerMenu} pageSlugs={shownSlugs} />}
-        <SiteBody site={site} content={content} page={page} pass={pass} onPass={keepPass} />
-        {menus?.footerMenu && <SiteMenu menu={menus.footerMenu} pageSlugs={shownSlugs} />}
+        {menus?.headerMenu && <SiteMenu menu={menus.headerMenu} pages={shownPages} />}
+        <main>
+          <SiteBody site={site} content={content} page={page} asked={choice !== null} pass={pass} onPass={keepPass} />
+        </main>
+        {menus?.footerMenu && <SiteMenu menu={menus.footerMenu} pages={shownPages} />}
       </SiteFrame>
     </SiteServicesContext.Provider>
   );
 }
 
-type BodyProps = { site: EventSite; content: SiteContent; page: ReturnType<typeof choosePage>; pass: string | undefined; onPass: (pass: string) => void };
+/** `asked`: the address names a page (by slug or id) rather than the front page. */
+type BodyProps = { site: EventSite; content: SiteContent; page: ReturnType<typeof choosePage>; asked: boolean; pass: string | undefined; onPass: (pass: string) => void };
 
-function SiteBody({ site, content, page, pass, onPass }: BodyProps) {
-  if (content.status === 'pending') return <PageSpinner label={siteTexts.loading} />;
+function SiteBody({ site, content, page, asked, pass, onPass }: BodyProps) {
+  if (content.status === 'pending') return <SiteLoading label={siteTexts.loading} />;
   if (content.status === 'error') return <SiteMessage text={messageForError(content.error)} />;
   if (content.needs.includes('protection') && site.protection) return <UnlockForm eventId={site.eventId} protection={site.protection} pass={pass} onPass={onPass} />;
   if (content.needs.includes('registration')) return <RegistrationForm site={site} pass={pass} onPass={onPass} />;
   if (!isPageState(site.state)) return <SiteMessage text={siteTexts.notStarted} />;
   if (!page) {
     return (
-      <SiteMessage text={content.pages.length === 0 ? siteTexts.notStarted : siteTexts.noPage}>
+      <SiteMessage text={content.pages.length === 0 && !asked ? siteTexts.notStarted : siteTexts.noPage}>
         {content.pages.length > 0 && <a href={`/e/${encodeURIComponent(site.slug)}`}>{siteTexts.toFront}</a>}
       </SiteMessage>
     );

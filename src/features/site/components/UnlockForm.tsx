@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SiteProtection } from '@domain/pages/event-site';
 import { siteAccessMessages } from '@domain/pages/site-access';
-import { useBackend } from '@/lib/backend-context';
+import { useSiteBackend } from '@/lib/site-backend';
 import { explainedErrorText } from '@/lib/errors/explained-error';
 import { siteTexts } from '../model/site-texts';
 
@@ -9,7 +9,7 @@ type Props = { eventId: string; protection: SiteProtection; pass: string | undef
 
 /** The password or PIN a protected event asks for; the server checks it and answers a pass. */
 export function UnlockForm({ eventId, protection, pass, onPass }: Props) {
-  const backend = useBackend();
+  const backend = useSiteBackend();
   const id = useId();
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);

@@ -8,8 +8,11 @@ import { PAGES } from '@domain/pages/page';
 import { siteAccessMessages } from '@domain/pages/site-access';
 import { registrationMessages } from '@domain/pages/registration';
 import { createBackendDouble, type BackendDouble } from '@tests/doubles/backend-double';
-import { renderWithBackend } from '@tests/doubles/render';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { SiteBackendProvider } from '@/lib/site-backend';
 import { BackendError, type DocData } from '@/backend/port';
+import type { PageChoice } from '../model/site-page';
 import { EventSiteScreen } from './EventSiteScreen';
 
 const EVENT = 'ev1';
@@ -85,8 +88,20 @@ function openSite(path = '/e/summit', siteChange: Partial<EventSite> = {}, pageS
       [`${PAGES(EVENT)}/agenda`]: pageDoc('Agenda', 'agenda', ['prelive', 'live'], [block('text', 'b3', { content: '<p>Keynote at ten</p>' })]),
     },
   });
-  renderWithBackend(<EventSiteScreen slug="summit" pageSlug={pageSlug} />, double.backend, { path });
+  renderSite(double, { slug: 'summit' }, pageSlug ? { slug: pageSlug } : null, path);
   return double;
+}
+
+afterEach(cleanup);
+
+/** The site as its own entry renders it: its backend and nothing of the admin app around it. */
+function renderSite(double: BackendDouble, address: { slug: string } | { eventId: string }, page: PageChoice, path: string, bare = false) {
+  window.history.replaceState(null, '', path);
+  render(
+    <SiteBackendProvider value={double.backend}>
+      <EventSiteScreen address={address} page={page} bare={bare} navigate={(to) => window.history.pushState(null, '', to)} />
+    </SiteBackendProvider>,
+  );
 }
 
 describe('EventSiteScreen, an open site', () => {
@@ -141,9 +156,26 @@ describe('EventSiteScreen, an open site', () => {
     }
   });
 
+  it('shows one page by its id for /page-iframe, with the menus, and without them under the embedded-frame marker', async () => {
+    const double = createBackendDouble({
+      user: null,
+      docs: {
+        [EVENT_SITE(EVENT)]: site({ headerMenu: menu }) as unknown as DocData,
+        [`${PAGES(EVENT)}/agenda`]: pageDoc('Agenda', 'agenda', ['prelive'], [block('text', 'b3', { content: '<p>Keynote at ten</p>' })]),
+      },
+    });
+    renderSite(double, { eventId: EVENT }, { id: 'agenda' }, '/page-iframe/agenda');
+    expect(await screen.findByText('Keynote at ten')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    cleanup();
+    renderSite(double, { eventId: EVENT }, { id: 'agenda' }, '/page-iframe/agenda?iframe=true', true);
+    expect(await screen.findByText('Keynote at ten')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('says when no event has the slug', async () => {
     const double = createBackendDouble({ user: null });
-    renderWithBackend(<EventSiteScreen slug="nobody" />, double.backend);
+    renderSite(double, { slug: 'nobody' }, null, '/e/nobody');
     expect(await screen.findByRole('heading', { name: siteAccessMessages.noEvent })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { FileExclamationOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { roleAtLeast } from '@domain/permissions/roles';
 import { streamMessages } from '@domain/streams/stream-messages';
@@ -21,14 +22,15 @@ import { StreamFormFields } from './StreamFormFields';
 import { StreamTags } from './StreamTags';
 import { StudioTab } from './StudioTab';
 
-type Props = { eventId: string; streamId: string; uid: string };
+/** `presenters`: the stream's presenter links, shown to producers in a tab of a live stream (composed by the app). */
+type Props = { eventId: string; streamId: string; uid: string; presenters?: ReactNode };
 
 /**
  * /live/{liveID} (spec 001 section 2.4): a live stream's Information, Encoder, Analytics and
  * Playback tabs (Playback while it is live), or a VOD's Information, Studio and Analytics; the
  * header's transcoder control and Update; the removed states.
  */
-export function StreamDetailScreen({ eventId, streamId, uid }: Props) {
+export function StreamDetailScreen({ eventId, streamId, uid, presenters }: Props) {
   const role = useEventRole(eventId, uid);
   const stream = useStream(eventId, streamId);
   // Whether the stream, while it was here, was a VOD: a removed VOD says so.
@@ -41,10 +43,10 @@ export function StreamDetailScreen({ eventId, streamId, uid }: Props) {
     return <StatusPanel icon={<FileExclamationOutlined aria-hidden />} title={wasVod ? streamMessages.removedVod : streamMessages.removedStream} />;
   }
   const canRun = role.status === 'success' && roleAtLeast(role.data, 'producer');
-  return <StreamDetail key={stream.data.id} eventId={eventId} stream={stream.data} canRun={canRun} />;
+  return <StreamDetail key={stream.data.id} eventId={eventId} stream={stream.data} canRun={canRun} presenters={canRun ? presenters : undefined} />;
 }
 
-function StreamDetail({ eventId, stream, canRun }: { eventId: string; stream: Stream; canRun: boolean }) {
+function StreamDetail({ eventId, stream, canRun, presenters }: { eventId: string; stream: Stream; canRun: boolean; presenters?: ReactNode }) {
   const [form] = Form.useForm<StreamFormValues>();
   const toasts = useStreamToasts();
   const update = useUpdateStream(eventId, stream.id, { onSuccess: () => toasts.success(streamMessages.updated), onError: toasts.onError });
@@ -85,6 +87,7 @@ function StreamDetail({ eventId, stream, canRun }: { eventId: string; stream: St
           disabled: !playable,
           children: playable && <StreamPlayer src={stream.direct!} title={`Live playback of ${stream.title || 'the stream'}`} live audioOnly={stream.type === 'audio'} autoPlay />,
         },
+        ...(presenters ? [{ key: 'presenters', label: 'Presenters', children: presenters }] : []),
       ];
 
   // A tab that is gone (Playback once the source stops, Encoder once it is a VOD) falls back to Information.

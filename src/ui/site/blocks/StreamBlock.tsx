@@ -1,14 +1,26 @@
 /**
- * Stream, Theater and VOD blocks. Playback comes with the streams issue's player; until then the
- * site says plainly that there is nothing to play.
+ * Stream and Theater blocks (issue 12, with the streams and live tool issues): the viewer's view
+ * of the chosen stream as the /watch page shows it (src/ui/player/WatchStream: the live HLS while
+ * viewers are on air, the recording once it is a VOD, the slide of the moment as the stream type
+ * says, view tokens), "Stream offline" otherwise. Where nothing plays (the builder's canvas)
+ * the block says so.
  */
-export const STREAM_OFFLINE = 'Stream offline';
-export const VIDEO_UNAVAILABLE = 'Video not available';
+import { WatchStream } from '@/ui/player/WatchStream';
+import { useSiteServices } from '../site-services';
+import { STREAM_OFFLINE, StreamStatus } from './stream-status';
 
-export function StreamBlock({ kind }: { kind: 'stream' | 'theater' | 'vod' }) {
+type Kind = 'stream' | 'theater';
+
+export default function StreamBlock({ kind, streamId }: { kind: Kind; streamId: string }) {
+  const { eventId } = useSiteServices();
+  if (!eventId || !streamId) return <StreamStatus kind={kind} text={STREAM_OFFLINE} />;
   return (
-    <div className={`ed-stream ed-stream-${kind}`} role="status">
-      <span>{kind === 'vod' ? VIDEO_UNAVAILABLE : STREAM_OFFLINE}</span>
+    <div className={`ed-player ed-player-${kind}`}>
+      <WatchStream
+        eventId={eventId}
+        streamId={streamId}
+        offAir={(state) => <StreamStatus kind={kind} text={state === 'processing' ? 'The recording is being prepared.' : STREAM_OFFLINE} />}
+      />
     </div>
   );
 }

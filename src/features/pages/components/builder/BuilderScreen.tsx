@@ -77,6 +77,7 @@ export function BuilderScreen({ eventId, pageId, uid }: Props) {
     <section>
       <PageHeading>{page.title || page.slug}</PageHeading>
       <BuilderToolbar
+        previewHref={`/preview?${new URLSearchParams({ eventID: eventId, pageID: pageId, user: uid, state })}`}
         page={page}
         pages={pages.data ?? [page]}
         stateIndex={stateIndex}

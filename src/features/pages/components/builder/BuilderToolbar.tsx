@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, HistoryOutlined, SettingOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EyeOutlined, HistoryOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Flex, Segmented, Select, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { BUILDER_STATES, PAGE_STATE_LABELS } from '@domain/pages/page-states';
@@ -10,6 +10,8 @@ const DEVICE_LABELS: Record<Device, string> = { full: 'Full', desktop: 'Desktop'
 const STATE_OPTIONS = BUILDER_STATES.map((state, index) => ({ value: index, label: index === 3 ? 'Hidden On-demand' : PAGE_STATE_LABELS[state] }));
 
 type Props = {
+  /** The preview's address (spec 002 section 2), opened in a new tab. */
+  previewHref: string;
   page: PageDoc;
   pages: PageDoc[];
   stateIndex: number;
@@ -61,6 +63,9 @@ export function BuilderToolbar(props: Props) {
       />
       <span style={{ flex: 1 }} />
       <DraftTag unpublished={props.unpublished} saveState={props.saveState} />
+      <Button icon={<EyeOutlined aria-hidden />} href={props.previewHref} target="_blank" rel="noopener" aria-label="Preview (opens in a new tab)">
+        Preview
+      </Button>
       <Button icon={<SettingOutlined aria-hidden />} onClick={props.onSettings}>
         Settings
       </Button>

@@ -1,18 +1,13 @@
 import { Descriptions, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Stream } from '@domain/streams/stream';
-import { useBackend } from '@/lib/backend-context';
-import { useLiveDoc } from '@/lib/live/use-live-doc';
 import { StreamPlayer } from '@/ui/player/StreamPlayer';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
 
-type Props = { eventId: string; stream: Stream; bitrate: number | null; viewers: number | null; chat: ReactNode };
+type Props = { slug: string | null; stream: Stream; bitrate: number | null; viewers: number | null; chat: ReactNode };
 
 /** The console's right panel (spec 001 section 2.2): the stream's player, Public view link, bitrate, unique viewers, and the chat. */
-export function ConsoleSidePanel({ eventId, stream, bitrate, viewers, chat }: Props) {
-  const backend = useBackend();
-  const event = useLiveDoc(backend.docs, `events/${eventId}`);
-  const slug = event.data?.exists ? (event.data.data as { slug?: unknown }).slug : null;
+export function ConsoleSidePanel({ slug, stream, bitrate, viewers, chat }: Props) {
   const player = (
     <>
       {stream.live && stream.direct ? (
@@ -29,7 +24,7 @@ export function ConsoleSidePanel({ eventId, stream, bitrate, viewers, chat }: Pr
             key: 'public',
             label: 'Public view',
             children:
-              typeof slug === 'string' && slug !== '' ? (
+              slug ? (
                 <a href={`/e/${encodeURIComponent(slug)}`} target="_blank" rel="noreferrer">
                   Public view
                 </a>

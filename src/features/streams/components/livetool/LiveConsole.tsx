@@ -7,21 +7,26 @@ import type { Program } from '@domain/livetool/program';
 import { qualityLabel } from '@domain/streams/quality-label';
 import type { Stream } from '@domain/streams/stream';
 import { StreamPlayer } from '@/ui/player/StreamPlayer';
+import { useConsoleEvent } from '../../api/use-console-event';
 import { useUptime } from '../../api/use-uptime';
 import { LiveControls } from '../LiveControls';
 import { ConsoleClock } from './ConsoleClock';
 import { ConsoleSidePanel } from './ConsoleSidePanel';
+import { ConsoleStateButtons } from './ConsoleStateButtons';
+import { RehearsalSwitch } from './RehearsalSwitch';
 import { SlideDesk } from './SlideDesk';
 
-type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNode };
+/** `presenters`: the presenter pool and links tab (the presenting feature's, composed by the app). */
+type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNode; presenters?: ReactNode };
 
 /**
  * The console's top bar (close, title, bitrate, clock, the transcoder control of spec 001 section
  * 4.1), the Slides and Preview tabs, and the right panel. Uptime is polled every 10 s while a
  * source publishes.
  */
-export function LiveConsole({ eventId, stream, program, chat }: Props) {
+export function LiveConsole({ eventId, stream, program, chat, presenters }: Props) {
   const uptime = useUptime(eventId, stream.id, stream.live);
+  const event = useConsoleEvent(eventId);
   const bitrate = uptime.data?.bitsInKbps ?? stream.bitrateKbps;
   const quality = qualityLabel(stream.live, stream.live ? bitrate : null);
 
@@ -34,10 +39,15 @@ export function LiveConsole({ eventId, stream, program, chat }: Props) {
         <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
           {stream.title || 'Untitled stream'}
         </Typography.Title>
-        {stream.streamLive && <Tag color="red">LIVE</Tag>}
+        {stream.streamLive && !stream.rehearsal && <Tag color="red">LIVE</Tag>}
+        {stream.rehearsal && <Tag color="purple">{livetoolMessages.rehearsal}</Tag>}
         {quality && <Tag color={quality.color}>{quality.text}</Tag>}
+        <ConsoleStateButtons eventId={eventId} stream={stream} eventState={event.data?.state ?? null} />
         <ConsoleClock />
         <span style={{ marginLeft: 'auto' }}>
+          <RehearsalSwitch eventId={eventId} stream={stream} />
+        </span>
+        <span>
           <LiveControls eventId={eventId} stream={stream} />
         </span>
       </Flex>
@@ -51,10 +61,11 @@ export function LiveConsole({ eventId, stream, program, chat }: Props) {
                 label: 'Preview',
                 children: stream.live && stream.direct ? <StreamPlayer src={stream.direct} title={`Preview of ${stream.title}`} live autoPlay /> : <Typography.Paragraph>{livetoolMessages.noSource}</Typography.Paragraph>,
               },
+              ...(presenters ? [{ key: 'presenters', label: 'Presenters', children: presenters }] : []),
             ]}
           />
         </main>
-        <ConsoleSidePanel eventId={eventId} stream={stream} bitrate={bitrate} viewers={uptime.data?.uniqueViews ?? stream.uniqueViews} chat={chat} />
+        <ConsoleSidePanel slug={event.data?.slug ?? null} stream={stream} bitrate={bitrate} viewers={uptime.data?.uniqueViews ?? stream.uniqueViews} chat={chat} />
       </Flex>
     </Flex>
   );

@@ -10,13 +10,13 @@ import { StatusPanel } from '@/ui/StatusPanel';
 import { useConsoleStream } from '../../api/use-console-stream';
 import { LiveConsole } from './LiveConsole';
 
-type Props = { eventId: string; streamId: string; chat: ReactNode };
+type Props = { eventId: string; streamId: string; chat: ReactNode; presenters?: ReactNode };
 
 /**
  * The operator console, /livetool/{id} (spec 001 section 2.2): standalone, without the admin
  * layout. A stream that is already a VOD has ended; an address naming no stream says so.
  */
-export function LiveConsoleScreen({ eventId, streamId, chat }: Props) {
+export function LiveConsoleScreen({ eventId, streamId, chat, presenters }: Props) {
   const live = useConsoleStream(eventId, streamId);
   const title = live.data?.stream.title;
   useDocumentTitle(title ? `${title} · Live tool` : 'Live tool');
@@ -34,5 +34,5 @@ export function LiveConsoleScreen({ eventId, streamId, chat }: Props) {
       />
     );
   }
-  return <LiveConsole eventId={eventId} stream={live.data.stream} program={live.data.program} chat={chat} />;
+  return <LiveConsole eventId={eventId} stream={live.data.stream} program={live.data.program} chat={chat} presenters={presenters} />;
 }

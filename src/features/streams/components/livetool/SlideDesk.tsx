@@ -2,14 +2,20 @@ import { Alert, Button, Flex, Select, Tabs, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
+import { viewersOnAir } from '@domain/livetool/on-air';
 import type { Program } from '@domain/livetool/program';
 import type { Stream } from '@domain/streams/stream';
+import { useConnectionState } from '@/lib/live/use-connection-state';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useToasts } from '@/ui/use-toasts';
 import { useConsoleActions } from '../../api/console-actions';
 import { useConsoleDecks, type ConsoleDeck } from '../../api/use-console-decks';
 import { streamErrorMessage } from '../../model/stream-errors';
+import { DeckGallery } from './DeckGallery';
+import { MarkChapter } from './MarkChapter';
 import { SlidePane } from './SlidePane';
+import { SlideViewMenus } from './SlideViewMenus';
+import { useSlideView } from './use-slide-view';
 import { useConsoleKeys } from './use-console-keys';
 
 type Props = { eventId: string; stream: Stream; program: Program };
@@ -30,9 +36,13 @@ export function SlideDesk({ eventId, stream, program }: Props) {
   const toasts = useToasts();
   const onError = useCallback((error: unknown) => toasts.failure(error, { describe: streamErrorMessage }), [toasts]);
   const actions = useConsoleActions(eventId, stream.id, program, onError);
+  const view = useSlideView();
   const deck: ConsoleDeck | undefined = decks?.find((d) => d.id === program.deckID);
   const slides = deck?.slides ?? [];
-  const canDrive = slides.length > 0;
+  // Cut while the server is away would fail: the console waits, and shows the panes again once back.
+  const online = useConnectionState() === 'online';
+  const hasSlides = slides.length > 0;
+  const canDrive = hasSlides && online;
   useConsoleKeys(canDrive ? actions : null);
 
   const deckNotice = !program.deckID
@@ -47,12 +57,16 @@ export function SlideDesk({ eventId, stream, program }: Props) {
 
   const desk = (
     <Flex vertical gap={12}>
-      {!stream.streamLive && <Alert type="warning" showIcon title={livetoolMessages.offline} description={livetoolMessages.offlineHint} />}
+      {stream.rehearsal ? (
+        <Alert type="info" showIcon title={livetoolMessages.rehearsal} description={livetoolMessages.rehearsalOn} />
+      ) : (
+        !viewersOnAir(stream) && <Alert type="warning" showIcon title={livetoolMessages.offline} description={livetoolMessages.offlineHint} />
+      )}
       {error !== null && <ErrorAlert error={error} />}
       {deckNotice && <Alert type={deckNotice === livetoolMessages.deckRemoved ? 'error' : 'info'} showIcon title={deckNotice} />}
       <Flex gap={12} wrap>
-        <SlidePane label="Next up" slide={canDrive ? slides[nextUp] : undefined} index={nextUp} count={slides.length} />
-        <SlidePane label="PROGRAM" program slide={canDrive && onProgram !== null ? slides[onProgram] : undefined} index={onProgram} count={slides.length} />
+        <SlidePane label="Next up" slide={hasSlides ? slides[nextUp] : undefined} index={nextUp} count={slides.length} />
+        <SlidePane label="PROGRAM" program slide={hasSlides && onProgram !== null ? slides[onProgram] : undefined} index={onProgram} count={slides.length} />
       </Flex>
       <Flex gap={8} wrap align="center">
         <Button onClick={actions.previous} disabled={!canDrive}>
@@ -77,6 +91,8 @@ export function SlideDesk({ eventId, stream, program }: Props) {
           onChange={(deckId: string) => actions.chooseDeck(deckId)}
           notFoundContent={<Link to="/decks">No decks: make one on the Decks page</Link>}
         />
+        <SlideViewMenus size={view.size} follow={view.follow} onSize={view.setSize} onFollow={view.setFollow} />
+        <MarkChapter eventId={eventId} stream={stream} />
       </Flex>
       <Typography.Text type="secondary">Keyboard: right arrow next slide, left arrow previous slide, space cut.</Typography.Text>
     </Flex>
@@ -87,26 +103,16 @@ export function SlideDesk({ eventId, stream, program }: Props) {
       {desk}
       <Tabs
         items={[
-          { key: 'decks', label: 'Decks', children: <DeckGallery deck={deck} nextUp={nextUp} onProgram={onProgram} /> },
+          {
+            key: 'decks',
+            label: 'Decks',
+            children: <DeckGallery deck={deck} nextUp={nextUp} onProgram={onProgram} size={view.size} follow={view.follow} />,
+          },
           { key: 'polls', label: 'Polls', children: <Typography.Paragraph>{LATER.polls}</Typography.Paragraph> },
           { key: 'zooms', label: 'Zooms', children: <Typography.Paragraph>{LATER.zooms}</Typography.Paragraph> },
           ...(stream.videoStream ? [{ key: 'meeting', label: 'Meeting', children: <Typography.Paragraph>{LATER.meeting}</Typography.Paragraph> }] : []),
         ]}
       />
     </Flex>
-  );
-}
-
-/** The chosen deck's slides, four per row (spec 001 section 9), the next-up and PROGRAM ones marked. */
-function DeckGallery({ deck, nextUp, onProgram }: { deck: ConsoleDeck | undefined; nextUp: number; onProgram: number | null }) {
-  if (!deck || deck.slides.length === 0) return <Typography.Paragraph>{livetoolMessages.noDeck}</Typography.Paragraph>;
-  return (
-    <ol aria-label={`Slides of ${deck.title || 'the deck'}`} style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8, listStyle: 'none', padding: 0, margin: 0 }}>
-      {deck.slides.map((slide, index) => (
-        <li key={index} style={{ border: `2px solid ${index === onProgram ? '#cf1322' : index === nextUp ? '#1677ff' : 'transparent'}`, borderRadius: 4 }}>
-          <img src={slide.url} alt={`Slide ${index + 1}${index === onProgram ? ', on PROGRAM' : index === nextUp ? ', next up' : ''}`} style={{ display: 'block', width: '100%', aspectRatio: slide.aspectRatio, objectFit: 'contain', background: '#f0f0f0' }} />
-        </li>
-      ))}
-    </ol>
   );
 }

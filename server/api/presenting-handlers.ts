@@ -1,0 +1,176 @@
+/**
+ * The presenters' calls (spec 001 sections 2.5, 2.6 and 4.5; issue 15): the presenter view and
+ * the presenter tool act only through these, never by writing documents. Each call carries the
+ * link's id and token; the link must hold that token, must not have expired and must be for the
+ * event and stream named, checked before the call and again inside its transaction, so a link
+ * revoked meanwhile changes nothing. Slides move through the operator's own cut
+ * (`commitProgramChange`), so viewers see a presenter's slide in step with the video.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { DECKS } from '@domain/decks/deck';
+import { serverTimestamp } from '@domain/documents/values';
+import { livetoolMessages } from '@domain/livetool/livetool-messages';
+import { readProgram } from '@domain/livetool/program';
+import { linkExpired, PRESENTER_LINK, PRESENTER_LINKS, presenterTexts, readPresenterLink, type PresenterLink } from '@domain/presenting/presenter-link';
+import { readPresenting, withMember, withoutMember } from '@domain/presenting/presenter-pool';
+import { readStream, STREAM, STREAMS } from '@domain/streams/stream';
+import { streamMessages } from '@domain/streams/stream-messages';
+import { HttpError, invalidArgument, permissionDenied } from '../http/errors';
+import type { ApiContext, ApiHandler } from './handler-types';
+import { commitProgramChange, requireDeck } from './livetool-handlers';
+import { isDocId } from './resource-roles';
+import type { AdminDoc, AdminTransaction } from './services';
+import { failedPrecondition } from './stream-access';
+
+type Credential = { linkId: string; token: string; eventId: string; streamId: string };
+
+function sameToken(held: string, stored: unknown): boolean {
+  if (typeof stored !== 'string') return false;
+  const a = Buffer.from(held);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The link if the credential holds for this event and stream now; refused (403) otherwise. */
+function validLink(stored: AdminDoc | null, { linkId, token, eventId, streamId }: Credential): PresenterLink {
+  // Missing, forged, revoked or expired: one answer, so a guess learns nothing.
+  if (!stored || !sameToken(token, stored.data.token) || linkExpired(stored.data.expires, Date.now())) throw permissionDenied(presenterTexts.noPermission);
+  const link = readPresenterLink(linkId, stored.data);
+  if (link.eventID !== eventId || link.streamID !== streamId) throw permissionDenied(presenterTexts.wrongStream);
+  return link;
+}
+
+async function checkedLink(ctx: ApiContext, credential: Credential): Promise<PresenterLink> {
+  if (!isDocId(PRESENTER_LINKS, credential.linkId)) throw permissionDenied(presenterTexts.noPermission);
+  return validLink(await ctx.services.docs.get(PRESENTER_LINK(credential.linkId)), credential);
+}
+
+const streamPathOf = ({ eventId, streamId }: Credential) => {
+  if (!isDocId('events', eventId) || !isDocId(STREAMS(eventId), streamId)) throw permissionDenied(presenterTexts.wrongStream);
+  return STREAM(eventId, streamId);
+};
+
+/**
+ * Runs `work` on the stream in one transaction that reads the link again, so the link holds at
+ * the moment the change lands.
+ */
+async function inStream<T>(ctx: ApiContext, credential: Credential, work: (tx: AdminTransaction, stream: AdminDoc, link: PresenterLink) => Promise<T> | T): Promise<T> {
+  await checkedLink(ctx, credential);
+  const path = streamPathOf(credential);
+  return ctx.services.docs.runTransaction(async (tx) => {
+    const link = validLink(await tx.get(PRESENTER_LINK(credential.linkId)), credential);
+    const stream = await tx.get(path);
+    if (!stream) throw failedPrecondition(streamMessages.streamMissing);
+    return work(tx, stream, link);
+  });
+}
+
+export const presenterSlides: ApiHandler<'presenterSlides'> = {
+  access: 'public',
+  async run(input, ctx) {
+    const link = await checkedLink(ctx, input);
+    const stream = await ctx.services.docs.get(streamPathOf(input));
+    const ids = [...new Set([link.deckID, readProgram(stream?.data).deckID].filter((id): id is string => id !== null && isDocId(DECKS(input.eventId), id)))];
+    const decks = await Promise.all(ids.map((id) => ctx.services.docs.get(`${DECKS(input.eventId)}/${id}`)));
+    return {
+      decks: decks.flatMap((deck) => {
+        if (!deck) return [];
+        const slides = Array.isArray(deck.data.slides) ? deck.data.slides : [];
+        return [
+          {
+            id: deck.id,
+            title: typeof deck.data.title === 'string' ? deck.data.title : '',
+            slides: slides.map((s) => {
+              const slide = (s ?? {}) as { url?: unknown; aspectRatio?: unknown; notes?: unknown };
+              return {
+                url: typeof slide.url === 'string' ? slide.url : '',
+                aspectRatio: typeof slide.aspectRatio === 'number' && slide.aspectRatio > 0 ? slide.aspectRatio : 16 / 9,
+                // Notes reach the presenter only when the link allows them.
+                notes: link.notes && typeof slide.notes === 'string' ? slide.notes : '',
+              };
+            }),
+          },
+        ];
+      }),
+    };
+  },
+};
+
+export const joinPresenting: ApiHandler<'joinPresenting'> = {
+  access: 'public',
+  run: (input, ctx) =>
+    inStream(ctx, input, (tx, stream, link) => {
+      const name = input.name.trim() || link.name;
+      if (!name) throw invalidArgument(presenterTexts.toolNameRequired);
+      tx.update(stream.path, { presenterPool: withMember(readPresenting(stream.data).pool, { id: link.id, name: name.slice(0, 200) }), updatedAt: serverTimestamp() });
+      return {};
+    }),
+};
+
+export const leavePresenting: ApiHandler<'leavePresenting'> = {
+  access: 'public',
+  run: (input, ctx) =>
+    inStream(ctx, input, (tx, stream, link) => {
+      const { pool, control } = readPresenting(stream.data);
+      tx.update(stream.path, { presenterPool: withoutMember(pool, link.id), ...(control === link.id ? { presenterControl: null } : {}), updatedAt: serverTimestamp() });
+      return {};
+    }),
+};
+
+/** The presenter must be in the pool: one the operator removed is told so, and may not act. */
+function requireInPool(stream: AdminDoc, link: PresenterLink): void {
+  if (!readPresenting(stream.data).pool.some((m) => m.id === link.id)) throw failedPrecondition(presenterTexts.notInPool);
+}
+
+export const takePresenterControl: ApiHandler<'takePresenterControl'> = {
+  access: 'public',
+  run: (input, ctx) =>
+    inStream(ctx, input, (tx, stream, link) => {
+      if (!link.controls) throw permissionDenied(presenterTexts.noControls);
+      requireInPool(stream, link);
+      tx.update(stream.path, { presenterControl: link.id, updatedAt: serverTimestamp() });
+      return {};
+    }),
+};
+
+export const releasePresenterControl: ApiHandler<'releasePresenterControl'> = {
+  access: 'public',
+  run: (input, ctx) =>
+    inStream(ctx, input, (tx, stream, link) => {
+      if (readPresenting(stream.data).control === link.id) tx.update(stream.path, { presenterControl: null, updatedAt: serverTimestamp() });
+      return {};
+    }),
+};
+
+export const presentSlide: ApiHandler<'presentSlide'> = {
+  access: 'public',
+  async run(input, ctx) {
+    const first = await checkedLink(ctx, input);
+    if (!first.controls) throw permissionDenied(presenterTexts.noControls);
+    const path = streamPathOf(input);
+    const stream = await ctx.services.docs.get(path);
+    if (!stream) throw failedPrecondition(streamMessages.streamMissing);
+    return commitProgramChange(ctx, input.eventId, path, readStream(stream.id, stream.data).wowzaID, async (tx, doc) => {
+      const link = validLink(await tx.get(PRESENTER_LINK(input.linkId)), input);
+      if (!link.controls) throw permissionDenied(presenterTexts.noControls);
+      if (readPresenting(doc.data).control !== link.id) throw failedPrecondition(presenterTexts.notInControl);
+      const program = readProgram(doc.data);
+      const deckId = link.deckID ?? program.deckID;
+      if (!deckId) throw failedPrecondition(presenterTexts.noDeck);
+      const slides = await requireDeck(tx, input.eventId, deckId);
+      const sameDeck = program.deckID === deckId;
+      const current = sameDeck ? program.presenterCurrent : null;
+      // Two presses made on the same slide: the first moves it, the second finds it moved.
+      if (current !== input.from) throw new HttpError(409, 'aborted', presenterTexts.changedMeanwhile);
+      if (input.index >= slides.length) {
+        throw failedPrecondition(input.from !== null && input.from >= slides.length - 1 ? presenterTexts.lastSlide : livetoolMessages.slideOutOfRange(input.index, slides.length));
+      }
+      return {
+        presenterCurrent: input.index,
+        cue: { kind: 'slide', slide: { deckID: deckId, index: input.index, ...slides[input.index] } },
+        // The operator's next-up pane stays where it was, unless the presenter brought another deck.
+        extra: sameDeck ? undefined : { deckID: deckId, presenterNext: input.index },
+      };
+    });
+  },
+};

@@ -1,0 +1,298 @@
+/**
+ * Presenter links through a real server (issue 15): producers make, edit and revoke them; a
+ * holder's token is checked on every read and every call; revoking or expiring a link ends its
+ * open views at once; presenters move slides only through the calls, which go through the
+ * operator's cut (a cue viewers follow) and refuse every bad input of the issue.
+ */
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WriteData } from '@domain/documents/values';
+import { readCueLog, STREAM_CUES } from '@domain/livetool/stream-cues';
+import { presenterTexts } from '@domain/presenting/presenter-link';
+import type { TestClient } from '../realtime/test-harness';
+import { waitUntil } from '../realtime/test-harness';
+import type { HttpSession } from '../testing/http-session';
+import { organizationWrites } from '../testing/organization-writes';
+import { TempServer } from '../testing/temp-server';
+
+const ORG = 'org-presenting';
+let server: TempServer;
+let owner: { browser: HttpSession; uid: string };
+let producer: { browser: HttpSession; uid: string };
+let viewer: { browser: HttpSession; uid: string };
+let visitor: HttpSession;
+let eventId: string;
+let otherEventId: string;
+
+const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
+const streamDoc = async (streamId: string, event = eventId) => (await server.running.engine.get(`events/${event}/streams/${streamId}`))!.data;
+/** What the stream's viewers follow: its cue log. */
+const cueLog = async (streamId: string) => readCueLog((await server.running.engine.get(STREAM_CUES(eventId, streamId)))?.data);
+const slides = (n: number) => Array.from({ length: n }, (_, index) => ({ index, url: `https://files.example/s${index}.png`, notes: `note ${index}`, aspectRatio: 16 / 9 }));
+const form = (over: Record<string, unknown> = {}) => ({ name: 'Ada', email: 'ada@example.com', time: 20, deckId: null, chat: true, notes: true, controls: true, expiry: 'never', ...over });
+
+async function ok(browser: HttpSession, name: string, input: unknown) {
+  const res = await call(browser, name, input);
+  expect(res.status, `${name}: ${res.text}`).toBe(200);
+  return res.json.result;
+}
+
+async function refused(browser: HttpSession, name: string, input: unknown, status: number, message?: string) {
+  const res = await call(browser, name, input);
+  expect(res.status, `${name}: ${res.text}`).toBe(status);
+  if (message) expect(res.json.error.message).toBe(message);
+}
+
+async function setDocs(docs: Record<string, WriteData>, type: 'set' | 'update' = 'set') {
+  await server.running.engine.commit(Object.entries(docs).map(([path, data]) => ({ type, path, data })));
+}
+
+type Setup = { streamId: string; deckId: string; linkId: string; token: string; cred: { linkId: string; token: string; eventId: string; streamId: string } };
+
+/** A stream with a 3-slide deck and a chat, on air or not, and a presenter link for it. */
+async function presentedStream(onAir: boolean, link: Record<string, unknown> = {}, event = eventId): Promise<Setup> {
+  const { streamId } = await ok(owner.browser, 'createStream', { eventId: event, stream: { title: 'Keynote', streamType: 'videocast', videoStream: false } });
+  const deckId = `deck-${streamId}`;
+  await setDocs({ [`events/${event}/decks/${deckId}`]: { title: 'Talk', slides: slides(3), revision: 1 } });
+  await ok(producer.browser, 'chooseDeck', { eventId: event, streamId, deckId });
+  await setDocs({ [`events/${event}/streams/${streamId}`]: { chatID: 'chat1', ...(onAir ? { live: true, streamLive: true } : {}) } }, 'update');
+  const { linkId, token } = await ok(producer.browser, 'savePresenterLink', { eventId: event, streamId, link: form({ deckId, ...link }) });
+  return { streamId, deckId, linkId, token, cred: { linkId, token, eventId: event, streamId } };
+}
+
+const hold = (client: TestClient, linkId: string, token: string) => client.request({ op: 'link', kind: 'presenter', resourceId: linkId, token });
+
+beforeAll(async () => {
+  server = new TempServer();
+  await server.start();
+  [owner, producer, viewer] = await Promise.all(['olga', 'paul', 'vera'].map((name) => server.signedUp(`${name}@example.com`)));
+  visitor = server.session();
+  await server.running.engine.commit(organizationWrites(ORG, 'Presenting Org', [[owner, 'owner'], [producer, 'producer'], [viewer, 'viewer']]));
+  eventId = (await ok(owner.browser, 'createEvent', { title: 'Presenting Day', slug: 'presenting-day', language: 'en', organizationId: ORG })).eventId;
+  otherEventId = (await ok(owner.browser, 'createEvent', { title: 'Other Day', slug: 'other-day', language: 'en', organizationId: ORG })).eventId;
+  await setDocs({
+    [`events/${eventId}/chats/chat1/messages/m-presenter`]: { text: 'for you', type: 'presenter' },
+    [`events/${eventId}/chats/chat1/messages/m-only`]: { text: 'only you', type: 'presenter-only' },
+    [`events/${eventId}/chats/chat1/messages/m-pending`]: { text: 'waiting', type: null },
+    [`events/${eventId}/chats/chat2/messages/m-elsewhere`]: { text: 'other chat', type: 'presenter' },
+  });
+});
+afterAll(() => server.dispose());
+
+describe('making presenter links', () => {
+  it('is for producers and owners; the server makes a 192-bit token, the expiry and keeps both on edit', async () => {
+    const { streamId, linkId, token } = await presentedStream(false, { expiry: '3d' });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const stored = (await server.running.engine.get(`presenterLinks/${linkId}`))!.data;
+    expect(stored).toMatchObject({ eventID: eventId, streamID: streamId, name: 'Ada', time: 20, chat: true, notes: true, controls: true, token });
+    const days = ((stored.expires as Date).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(2.99);
+    expect(days).toBeLessThanOrEqual(3);
+
+    const edited = await ok(producer.browser, 'savePresenterLink', { eventId, streamId, linkId, link: form({ name: 'Ada L.', expiry: 'keep' }) });
+    expect(edited).toEqual({ linkId, token });
+    expect((await server.running.engine.get(`presenterLinks/${linkId}`))!.data).toMatchObject({ name: 'Ada L.', expires: stored.expires });
+    await ok(producer.browser, 'savePresenterLink', { eventId, streamId, linkId, link: form({ expiry: 'never' }) });
+    expect((await server.running.engine.get(`presenterLinks/${linkId}`))!.data.expires).toBe(0);
+
+    for (const who of [viewer.browser, visitor]) await refused(who, 'savePresenterLink', { eventId, streamId, link: form() }, who === visitor ? 401 : 403);
+    await refused(viewer.browser, 'revokePresenterLink', { eventId, linkId }, 403);
+    await refused(producer.browser, 'savePresenterLink', { eventId, streamId, link: form({ name: '  ' }) }, 400);
+    await refused(producer.browser, 'savePresenterLink', { eventId, streamId, link: form({ time: 0 }) }, 400);
+    await refused(producer.browser, 'savePresenterLink', { eventId, streamId, link: form({ deckId: 'no-such-deck' }) }, 400);
+    // A link is edited only as the link of its own stream.
+    const other = await presentedStream(false);
+    await refused(producer.browser, 'savePresenterLink', { eventId, streamId: other.streamId, linkId, link: form() }, 404);
+  });
+});
+
+describe('holding a presenter link on the realtime connection', () => {
+  it('grants its link, its stream, its presence and the presenter messages of its chat, and nothing else', async () => {
+    const { streamId, deckId, linkId, token } = await presentedStream(false);
+    const client = await visitor.socket();
+    for (const wrong of [linkId, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`]) expect((await hold(client, linkId, wrong)).error.message).toBe(presenterTexts.noPermission);
+    expect((await client.request({ op: 'get', path: `events/${eventId}/streams/${streamId}` })).error.code).toBe('permission-denied');
+    expect((await hold(client, linkId, token)).ok).toBe(true);
+
+    expect((await client.request({ op: 'get', path: `presenterLinks/${linkId}` })).result.data.name).toBe('Ada');
+    expect((await client.request({ op: 'get', path: `events/${eventId}/streams/${streamId}` })).ok).toBe(true);
+    expect((await client.request({ op: 'list', query: { path: `events/${eventId}/streams/${streamId}/presenterUsers` } })).ok).toBe(true);
+    const messages = await client.request({ op: 'list', query: { path: `events/${eventId}/chats/chat1/messages`, where: [{ field: 'type', op: 'in', value: ['presenter', 'presenter-only'] }] } });
+    expect(messages.result.map((d: { data: { text: string } }) => d.data.text).sort()).toEqual(['for you', 'only you']);
+
+    const refusedFrames = [
+      { op: 'list', query: { path: 'presenterLinks' } },
+      { op: 'list', query: { path: `events/${eventId}/streams` } },
+      { op: 'get', path: `events/${eventId}/decks/${deckId}` },
+      { op: 'get', path: `events/${eventId}/chats/chat1/messages/m-pending` },
+      { op: 'list', query: { path: `events/${eventId}/chats/chat1/messages` } },
+      // 'presenter' messages are also the audience's (accepted ones routed to the presenter); 'presenter-only' ones are not.
+      { op: 'list', query: { path: `events/${eventId}/chats/chat2/messages`, where: [{ field: 'type', op: '==', value: 'presenter-only' }] } },
+      { op: 'get', path: `events/${eventId}/streams/${streamId}/settings/wowza` },
+      // The gap the last session left: a presenter cannot write the slide (or anything) directly.
+      { op: 'write', ops: [{ type: 'update', path: `events/${eventId}/streams/${streamId}`, data: { presenterCurrent: 2 } }] },
+      { op: 'write', ops: [{ type: 'update', path: `presenterLinks/${linkId}`, data: { expires: 0 } }] },
+    ];
+    for (const frame of refusedFrames) expect((await client.request(frame)).error?.code, JSON.stringify(frame)).toBe('permission-denied');
+    expect((await streamDoc(streamId)).presenterCurrent).toBe(0);
+    client.close();
+  });
+
+  it('reads no chat when the link does not allow chat', async () => {
+    const { linkId, token } = await presentedStream(false, { chat: false });
+    const client = await visitor.socket();
+    expect((await hold(client, linkId, token)).ok).toBe(true);
+    const query = { path: `events/${eventId}/chats/chat1/messages`, where: [{ field: 'type', op: 'in', value: ['presenter', 'presenter-only'] }] };
+    expect((await client.request({ op: 'list', query })).error.code).toBe('permission-denied');
+    client.close();
+  });
+
+  it('shows the presenter online while a connection holds the link, offline after', async () => {
+    const { streamId, linkId, token } = await presentedStream(false);
+    const state = async () => (await server.running.engine.get(`events/${eventId}/streams/${streamId}/presenterUsers/${linkId}`))?.data.state;
+    const client = await visitor.socket();
+    expect((await hold(client, linkId, token)).ok).toBe(true);
+    await waitUntil(async () => (await state()) === 'online');
+    client.close();
+    await waitUntil(async () => (await state()) === 'offline');
+  });
+
+  it('ends every open view at once when the link is revoked, and takes the presenter out of the pool', async () => {
+    const { streamId, linkId, token, cred } = await presentedStream(false);
+    await ok(visitor, 'joinPresenting', { ...cred, name: '' });
+    await ok(visitor, 'takePresenterControl', cred);
+    const holders = [await visitor.socket(), await visitor.socket()];
+    const subs: number[][] = [];
+    for (const client of holders) {
+      expect((await hold(client, linkId, token)).ok).toBe(true);
+      subs.push([(await client.subscribe({ doc: `events/${eventId}/streams/${streamId}` })).id, (await client.subscribe({ doc: `presenterLinks/${linkId}` })).id]);
+    }
+    const from = holders.map((c) => c.frames.length);
+    await ok(producer.browser, 'revokePresenterLink', { eventId, linkId });
+    for (const [i, client] of holders.entries()) {
+      for (const sub of subs[i]) expect((await client.waitFor((f) => f.t === 'suberr' && f.sub === sub, from[i])).error.code).toBe('permission-denied');
+      expect((await client.request({ op: 'get', path: `events/${eventId}/streams/${streamId}` })).error.code).toBe('permission-denied');
+      client.close();
+    }
+    expect(await streamDoc(streamId)).toMatchObject({ presenterPool: [], presenterControl: null });
+    await refused(visitor, 'presentSlide', { ...cred, index: 1, from: 0 }, 403, presenterTexts.noPermission);
+    await refused(visitor, 'presenterSlides', cred, 403, presenterTexts.noPermission);
+  });
+
+  it('ends an open view when the link expires, without anyone acting', async () => {
+    const { streamId, linkId, token, cred } = await presentedStream(false);
+    await setDocs({ [`presenterLinks/${linkId}`]: { expires: new Date(Date.now() + 1500) } }, 'update');
+    const client = await visitor.socket();
+    expect((await hold(client, linkId, token)).ok).toBe(true);
+    const sub = await client.subscribe({ doc: `events/${eventId}/streams/${streamId}` });
+    expect(sub.res.ok).toBe(true);
+    expect((await client.waitFor((f) => f.t === 'suberr' && f.sub === sub.id, 0, 15_000)).error.code).toBe('permission-denied');
+    expect((await hold(client, linkId, token)).error.message).toBe(presenterTexts.noPermission);
+    await refused(visitor, 'joinPresenting', { ...cred, name: 'Ada' }, 403, presenterTexts.noPermission);
+    client.close();
+  });
+});
+
+describe('presenting slides', () => {
+  it('goes through the operator’s cut: a cue viewers follow while live, the panes only while not', async () => {
+    const live = await presentedStream(true);
+    await ok(visitor, 'joinPresenting', { ...live.cred, name: 'Ada at home' });
+    expect((await streamDoc(live.streamId)).presenterPool).toEqual([{ id: live.linkId, name: 'Ada at home' }]);
+    await refused(visitor, 'presentSlide', { ...live.cred, index: 1, from: 0 }, 400, presenterTexts.notInControl);
+    await ok(visitor, 'takePresenterControl', live.cred);
+    const cue = await ok(visitor, 'presentSlide', { ...live.cred, index: 1, from: 0 });
+    expect(cue).toMatchObject({ onAir: true, seq: 1 });
+    expect((await cueLog(live.streamId)).recent.at(-1)).toMatchObject({ seq: 1, kind: 'slide', slide: { deckID: live.deckId, index: 1, url: 'https://files.example/s1.png' } });
+    expect((await streamDoc(live.streamId)).presenterCurrent).toBe(1);
+
+    const offAir = await presentedStream(false);
+    await ok(visitor, 'joinPresenting', { ...offAir.cred, name: '' });
+    await ok(visitor, 'takePresenterControl', offAir.cred);
+    expect(await ok(visitor, 'presentSlide', { ...offAir.cred, index: 2, from: 0 })).toEqual({ onAir: false, seq: null, at: null });
+    expect((await streamDoc(offAir.streamId)).presenterCurrent).toBe(2);
+    expect((await cueLog(offAir.streamId)).seq).toBe(0);
+  });
+
+  it('refuses next at the last slide, a forged token, a link of another stream or event, and a link without controls', async () => {
+    const s = await presentedStream(true);
+    await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
+    await ok(visitor, 'takePresenterControl', s.cred);
+    await ok(visitor, 'presentSlide', { ...s.cred, index: 2, from: 0 });
+    await refused(visitor, 'presentSlide', { ...s.cred, index: 3, from: 2 }, 400, presenterTexts.lastSlide);
+    expect((await streamDoc(s.streamId)).presenterCurrent).toBe(2);
+
+    const forged = `${s.token.slice(0, -1)}${s.token.endsWith('A') ? 'B' : 'A'}`;
+    await refused(visitor, 'presentSlide', { ...s.cred, token: forged, index: 1, from: 2 }, 403, presenterTexts.noPermission);
+    await refused(visitor, 'presentSlide', { ...s.cred, token: s.linkId, index: 1, from: 2 }, 403, presenterTexts.noPermission);
+    const other = await presentedStream(true);
+    await refused(visitor, 'presentSlide', { ...s.cred, streamId: other.streamId, index: 1, from: 0 }, 403, presenterTexts.wrongStream);
+    await refused(visitor, 'takePresenterControl', { ...s.cred, streamId: other.streamId }, 403, presenterTexts.wrongStream);
+    const elsewhere = await presentedStream(true, {}, otherEventId);
+    await refused(visitor, 'presentSlide', { ...s.cred, eventId: otherEventId, streamId: elsewhere.streamId, index: 1, from: 0 }, 403, presenterTexts.wrongStream);
+    expect((await streamDoc(other.streamId)).presenterCurrent).toBe(0);
+    expect((await streamDoc(elsewhere.streamId, otherEventId)).presenterCurrent).toBe(0);
+
+    const watcher = await presentedStream(true, { controls: false, notes: false });
+    await ok(visitor, 'joinPresenting', { ...watcher.cred, name: '' });
+    await refused(visitor, 'takePresenterControl', watcher.cred, 403, presenterTexts.noControls);
+    await refused(visitor, 'presentSlide', { ...watcher.cred, index: 1, from: 0 }, 403, presenterTexts.noControls);
+    const { decks } = await ok(visitor, 'presenterSlides', watcher.cred);
+    expect(decks[0].slides.map((slide: { notes: string }) => slide.notes)).toEqual(['', '', '']);
+    expect((await ok(visitor, 'presenterSlides', s.cred)).decks[0].slides[1].notes).toBe('note 1');
+  });
+
+  it('moves one step when two presses of next are made on the same slide at once', async () => {
+    const s = await presentedStream(true);
+    await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
+    await ok(visitor, 'takePresenterControl', s.cred);
+    const seqBefore = (await cueLog(s.streamId)).seq;
+    const answers = await Promise.all([call(visitor, 'presentSlide', { ...s.cred, index: 1, from: 0 }), call(server.session(), 'presentSlide', { ...s.cred, index: 1, from: 0 })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.json.error.message).toBe(presenterTexts.changedMeanwhile);
+    const after = await streamDoc(s.streamId);
+    expect(after.presenterCurrent).toBe(1);
+    expect((await cueLog(s.streamId)).seq).toBe(seqBefore + 1);
+  });
+
+  it('moves one step when the connection drops mid-change and the press is sent again', async () => {
+    const s = await presentedStream(true);
+    await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
+    await ok(visitor, 'takePresenterControl', s.cred);
+    // The whole press reaches the server, then the connection drops before any answer.
+    await new Promise<void>((resolve) => {
+      const req = request(`${server.url}/api/call/presentSlide`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      req.on('error', () => resolve());
+      req.on('finish', () => {
+        req.destroy();
+        resolve();
+      });
+      req.end(JSON.stringify({ ...s.cred, index: 1, from: 0 }));
+    });
+    // The page sends the same press again: it lands once, whether or not the dropped one did.
+    const again = await call(visitor, 'presentSlide', { ...s.cred, index: 1, from: 0 });
+    expect([200, 409]).toContain(again.status);
+    await waitUntil(async () => (await streamDoc(s.streamId)).presenterCurrent === 1);
+    expect((await cueLog(s.streamId)).seq).toBe(1);
+  });
+
+  it('hands control over, and the operator removes a presenter from the pool', async () => {
+    const s = await presentedStream(true);
+    const b = await ok(producer.browser, 'savePresenterLink', { eventId, streamId: s.streamId, link: form({ name: 'Bea', deckId: s.deckId }) });
+    const credB = { ...s.cred, linkId: b.linkId, token: b.token };
+    await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
+    await ok(visitor, 'joinPresenting', { ...credB, name: '' });
+    await ok(visitor, 'takePresenterControl', s.cred);
+    await ok(visitor, 'presentSlide', { ...s.cred, index: 1, from: 0 });
+    await ok(visitor, 'takePresenterControl', credB);
+    expect((await streamDoc(s.streamId)).presenterControl).toBe(b.linkId);
+    await refused(visitor, 'presentSlide', { ...s.cred, index: 2, from: 1 }, 400, presenterTexts.notInControl);
+    await ok(visitor, 'presentSlide', { ...credB, index: 2, from: 1 });
+
+    await refused(viewer.browser, 'removePresenter', { eventId, streamId: s.streamId, presenterId: s.linkId }, 403);
+    await ok(producer.browser, 'removePresenter', { eventId, streamId: s.streamId, presenterId: s.linkId });
+    expect((await streamDoc(s.streamId)).presenterPool).toEqual([{ id: b.linkId, name: 'Bea' }]);
+    await refused(visitor, 'takePresenterControl', s.cred, 400, presenterTexts.notInPool);
+    await ok(producer.browser, 'removePresenter', { eventId, streamId: s.streamId, presenterId: b.linkId });
+    expect(await streamDoc(s.streamId)).toMatchObject({ presenterPool: [], presenterControl: null, presenterCurrent: 2 });
+  });
+});

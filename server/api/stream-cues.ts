@@ -1,0 +1,41 @@
+/**
+ * The server's one way of putting a cue in front of a stream's viewers (domain/livetool/
+ * stream-cues): inside the caller's transaction, only while viewers are on air (never during a
+ * rehearsal: domain/livetool/on-air), at the moment of the stream the action belongs to. The live
+ * tool's slides and chapters go through it; so do polls and the presenter's slides.
+ */
+import type { DocData } from '@domain/documents/values';
+import { viewersOnAir } from '@domain/livetool/on-air';
+import { readCueLog, STREAM_CUES, withCue, type CueContent } from '@domain/livetool/stream-cues';
+import type { Stream } from '@domain/streams/stream';
+import type { ApiContext } from './handler-types';
+import type { AdminTransaction } from './services';
+
+/** What a cue call answers: whether viewers see it, and its place in the stream (seq, program date-time in ms). */
+export type CueResult = { onAir: boolean; seq: number | null; at: number | null };
+
+export const OFF_AIR: CueResult = { onAir: false, seq: null, at: null };
+
+/**
+ * Where in the stream an action taken now belongs: the encoder's program date-time of what the
+ * source sends now; the wall clock where the encoder cannot tell (it has not written a segment
+ * since it started), which ffmpeg's program date-time follows within its start-up delay. Read it
+ * before the transaction: a transaction that runs again keeps the moment the operator acted at.
+ */
+export function programNow(ctx: ApiContext, wowzaID: string | null): number {
+  const now = Date.now();
+  return (wowzaID && ctx.services.encoder?.programTime(wowzaID, now)) || now;
+}
+
+/**
+ * Adds a cue to the stream's log when its viewers are on air. It reads the log: call it among the
+ * transaction's reads, before its first write (Firestore's rule). `stream` is the stream as read
+ * in this transaction.
+ */
+export async function publishCue(tx: AdminTransaction, eventId: string, stream: Stream, content: CueContent, programTime: number): Promise<CueResult> {
+  if (!viewersOnAir(stream)) return OFF_AIR;
+  const path = STREAM_CUES(eventId, stream.id);
+  const { log, cue } = withCue(readCueLog((await tx.get(path))?.data), content, programTime);
+  tx.set(path, log as unknown as DocData);
+  return { onAir: true, seq: cue.seq, at: cue.at };
+}

@@ -1,0 +1,21 @@
+import type { ApiOutput } from '@domain/api/contracts';
+import { useSiteBackend } from '../site-backend';
+import { usePolledCall, type Polled } from './use-polled-call';
+
+/** How often a viewer's page asks whether the stream went on or off air. */
+export const WATCH_POLL_MS = 10_000;
+
+export type WatchedStream = ApiOutput<'watchStream'>;
+
+/**
+ * What a viewer's player plays now: the live HLS while on air, the recording once it is a VOD.
+ * Free of the admin app's query cache: the public site's light entry uses it.
+ */
+export function useWatchStream(eventId: string, streamId: string): Polled<WatchedStream> {
+  const { call } = useSiteBackend();
+  return usePolledCall(
+    `${eventId}/${streamId}`,
+    () => call('watchStream', { eventId, streamId }),
+    (last) => (last?.state === 'vod' ? null : WATCH_POLL_MS),
+  );
+}

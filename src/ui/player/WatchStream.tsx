@@ -1,0 +1,71 @@
+/**
+ * A viewer's view of one stream, for the /watch page and the public site's stream, theater and
+ * VOD blocks: the live stream while viewers are on air, the recording once it is a VOD, and the
+ * slide of the moment on screen beside the video or under the audio as the stream type says
+ * (Webcast: video only; Webcast and slides: side by side; Audio and slides: the audio above its
+ * slides). Watching is counted as view tokens. Free of antd: the public site imports it.
+ */
+import { useState, type ReactNode } from 'react';
+import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
+import { useStreamCues } from '@/lib/streams/use-stream-cues';
+import { useWatchReporting } from '@/lib/streams/use-watch-reporting';
+import { useWatchStream } from '@/lib/streams/use-watch-stream';
+import { StreamPlayer } from './StreamPlayer';
+import { SyncedSlide } from './SyncedSlide';
+
+export const WATCH_TEXTS = {
+  loading: 'Loading the stream...',
+  unavailable: 'This stream is not available.',
+  offline: 'The stream is not live yet. This page starts playing as soon as it is.',
+  processing: 'The recording is being prepared. Come back in a little while.',
+} as const;
+
+type Props = {
+  eventId: string;
+  streamId: string;
+  /** What shows instead while there is nothing to play (the site's blocks say "Stream offline"). */
+  offAir?: (state: 'offline' | 'processing' | 'unavailable') => ReactNode;
+};
+
+export function WatchStream({ eventId, streamId, offAir }: Props) {
+  const watch = useWatchStream(eventId, streamId);
+  const cues = useStreamCues(eventId, streamId);
+  const [playing, setPlaying] = useState(false);
+  const [moment, setMoment] = useState<number | null>(null);
+  useWatchReporting(eventId, streamId, playing);
+
+  if (watch.status === 'pending') return <p role="status">{WATCH_TEXTS.loading}</p>;
+  if (watch.status === 'error') {
+    if (offAir && errorCode(watch.error) === 'not-found') return offAir('unavailable');
+    return <p role="alert">{errorCode(watch.error) === 'not-found' ? WATCH_TEXTS.unavailable : messageForError(watch.error)}</p>;
+  }
+  const { title, state, playbackUrl, audioOnly, streamType } = watch.data;
+  if (!playbackUrl || (state !== 'live' && state !== 'vod')) {
+    if (offAir) return offAir(state === 'processing' ? 'processing' : 'offline');
+    return (
+      <div role="status" className="ed-watch-off-air" style={{ padding: '24px 16px', textAlign: 'center' }}>
+        <strong style={{ display: 'block', fontSize: 20 }}>{state === 'processing' ? 'Processing' : 'Not live yet'}</strong>
+        <span>{state === 'processing' ? WATCH_TEXTS.processing : WATCH_TEXTS.offline}</span>
+      </div>
+    );
+  }
+  const withSlides = state === 'live' && streamType !== 'default';
+  const audio = audioOnly || streamType === 'audiocast';
+  return (
+    <div className="ed-watch" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+      <div style={{ flex: audio ? '1 1 100%' : '2 1 420px', minWidth: 0 }}>
+        <StreamPlayer
+          key={playbackUrl}
+          src={playbackUrl}
+          title={title || 'Stream'}
+          live={state === 'live'}
+          audioOnly={audioOnly}
+          autoPlay={state === 'live'}
+          onPlayingChange={setPlaying}
+          onTime={(time) => setMoment(time.programDateTime?.getTime() ?? null)}
+        />
+      </div>
+      {withSlides && cues.status === 'success' && <SyncedSlide log={cues.data} moment={moment} large={audio} />}
+    </div>
+  );
+}
