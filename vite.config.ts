@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pathAliases } from './path-aliases';
 import { isSiteEntryPath, SITE_ENTRY_HTML } from './domain/pages/site-paths';
+import { firstPaint } from './scripts/build/first-paint';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 3000);
 
@@ -24,7 +25,13 @@ const page = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.ur
 export default defineConfig({
   // A brotli and a gzip copy of each text file beside it: the server sends the one the browser
   // accepts without compressing on every request (server/http/static-files.ts).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }), siteEntryInDev],
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    siteEntryInDev,
+    // The admin app's first screen: its antd styles written at build time, its chunks preloaded (issue 17).
+    ...firstPaint(),
+  ],
   resolve: { alias: pathAliases },
   build: {
     outDir: 'dist',

@@ -1,23 +1,35 @@
-/** Build-time configuration of the app shell, validated once. */
-// zod's tree-shakable build: the full one would weigh on the sign-in page's first load.
-import * as z from 'zod/mini';
+/**
+ * Build-time configuration of the app shell, checked once. By hand rather than with zod: the
+ * sign-in page reads the product name from here and would otherwise download zod for it.
+ */
 import { version } from '../../package.json';
 
-const optionalText = z.pipe(
-  z.optional(z.string()),
-  z.transform((v: string | undefined) => v?.trim() || undefined),
-);
+/** A setting's text, trimmed; empty counts as not set. */
+function optionalText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
+}
 
-const envSchema = z.object({
+function optionalWebAddress(name: string, value: unknown): string | undefined {
+  const text = optionalText(value);
+  if (text === undefined) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // reported below
+  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`${name} must be an http or https address; it is "${text}".`);
+  return text;
+}
+
+const env = {
   /** The one staff account that sees the Access entry (spec 000 section 2.2). */
-  VITE_STAFF_EMAIL: optionalText,
+  VITE_STAFF_EMAIL: optionalText(import.meta.env.VITE_STAFF_EMAIL),
   /** Where event sites are published; the Public View button opens `<this>/<slug>`. */
-  VITE_PUBLIC_SITE_URL: z.pipe(optionalText, z.optional(z.url())),
+  VITE_PUBLIC_SITE_URL: optionalWebAddress('VITE_PUBLIC_SITE_URL', import.meta.env.VITE_PUBLIC_SITE_URL),
   /** The service admin presenters are told to contact when their link does not work (spec 000 section 8). */
-  VITE_SUPPORT_EMAIL: optionalText,
-});
-
-const env = envSchema.parse(import.meta.env);
+  VITE_SUPPORT_EMAIL: optionalText(import.meta.env.VITE_SUPPORT_EMAIL),
+};
 
 export const APP_NAME = 'EventDesk';
 export const APP_VERSION = version;

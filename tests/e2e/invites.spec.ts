@@ -80,7 +80,7 @@ test('an owner invites, the invitee signs up through the link and accepts, the o
   await expect(guest.getByRole('heading', { level: 1, name: 'Demo invited you to join Demo Organisation' })).toBeVisible();
   // One card, one product name: the sign-in form sits in the invitation's card, not in a second one.
   await expect(guest.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible();
-  await expect(guest.locator('.ant-card')).toHaveCount(1);
+  await expect(guest.locator('.ant-card, .auth-card')).toHaveCount(1);
   await expect(guest.getByText('EventDesk', { exact: true })).toHaveCount(1);
   await expectAccessible(guest);
   await guest.getByRole('button', { name: 'Create an account' }).click();

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '@/lib/config';
@@ -16,7 +16,8 @@ export type AuthCardProps = {
 
 /**
  * The centred card the sign-in and sign-up forms sit in. The footer link is underlined: its blue
- * alone is too close to the text around it to tell them apart.
+ * alone is too close to the text around it to tell them apart. The card is drawn by global.css
+ * (`.auth-card`), not antd's Card, which brings its tabs, dropdown and menu code to the first page.
  */
 export function AuthCard({ heading, children, footer, embedded = false }: AuthCardProps) {
   if (embedded) {
@@ -32,14 +33,14 @@ export function AuthCard({ heading, children, footer, embedded = false }: AuthCa
   }
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f5f5f5' }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+      <div className="auth-card">
         <Typography.Text strong>{APP_NAME}</Typography.Text>
         <Typography.Title level={1} style={{ fontSize: 24, marginTop: 8 }}>
           {heading}
         </Typography.Title>
         {children}
         <AuthFooter footer={footer} />
-      </Card>
+      </div>
     </Flex>
   );
 }
