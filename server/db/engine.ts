@@ -1,7 +1,7 @@
 /**
- * The contract between the document engine (PGlite-backed, Firestore semantics) and the rest of
- * the server. The engine knows nothing about users or permissions; the transport asks the
- * policy module before calling it.
+ * The contract between the document engine (Firestore semantics, on PGlite or PostgreSQL) and
+ * the rest of the server. The engine knows nothing about users or permissions; the transport
+ * asks the policy module before calling it.
  */
 import type { AggregateResult, AggregateSpec, QuerySpec } from '@domain/documents/query';
 import type { DocData, WriteData } from '@domain/documents/values';

@@ -4,12 +4,12 @@
  * older data once, an older server refuses newer data untouched, and a failing migration leaves
  * the database as it was.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '@tests/postgres/test-database';
-import { createEngine, openDriver, type EngineOptions } from './create-engine';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabaseUrl, testDriver } from '@tests/postgres/test-database';
+import { createEngine, openDriver, pgliteFolder, type EngineOptions } from './create-engine';
 import { writeDocs } from './doc-store';
 import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion, type Migration } from './migrations';
 import type { SqlDriver } from './sql-driver';
@@ -17,11 +17,21 @@ import type { SqlDriver } from './sql-driver';
 const roots: string[] = [];
 afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
 
+/** On PGlite: an empty data folder made once and copied for each test (making one is the slow part). */
+let template: string | null = null;
+beforeAll(async () => {
+  if (testDriver() !== 'pglite') return;
+  template = await mkdtemp(join(tmpdir(), 'migrations-template-'));
+  roots.push(template);
+  await (await openDriver({ dataDir: template })).close();
+});
+
 /** A new empty database of this project's driver. */
 let target: Pick<EngineOptions, 'dataDir' | 'databaseUrl'>;
 beforeEach(async () => {
   const root = await mkdtemp(join(tmpdir(), 'migrations-'));
   roots.push(root);
+  if (template) await cp(pgliteFolder(template), pgliteFolder(root), { recursive: true });
   target = { dataDir: root, databaseUrl: await testDatabaseUrl() };
 });
 
@@ -43,7 +53,8 @@ const probe: Migration = {
   statements: ['CREATE TABLE migration_probe (n integer NOT NULL)', 'INSERT INTO migration_probe VALUES (1)'],
 };
 
-describe('the schema version', () => {
+// Each test opens a new PGlite data folder several times, which takes a while on a busy machine.
+describe('the schema version', { timeout: 120_000 }, () => {
   it('adopts a database written before versioning and keeps its documents', async () => {
     // What a server before versioning left: the documents table and a document, no schema_version.
     await withDriver(async (db) => {
