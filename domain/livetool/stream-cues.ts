@@ -158,6 +158,16 @@ export function cueAt(log: CueLog, channel: CueChannel, atMs: number): StreamCue
   return shown;
 }
 
+/**
+ * Whether a viewer sees the same at both program moments: the same cue on every channel (slide,
+ * chapter, poll, Zoom). null: the player tells no moment.
+ */
+export function showsAlike(log: CueLog | null, a: number | null, b: number | null): boolean {
+  if (a === null || b === null || log === null) return a === b || (log === null && (a === null) === (b === null));
+  const channels = new Set<CueChannel>(Object.values(CUE_CHANNELS));
+  return [...channels].every((channel) => cueAt(log, channel, a) === cueAt(log, channel, b));
+}
+
 /** The slide shown at a program moment: null when hidden or nothing was cut yet. */
 export function slideAt(log: CueLog, atMs: number): CueSlide | null {
   const cue = cueAt(log, 'slide', atMs);

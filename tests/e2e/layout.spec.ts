@@ -230,6 +230,8 @@ for (const size of SIZES) {
     const ownScreens: [string, string][] = [
       ['/streams', 'Streams'],
       [own.streamPath, 'Main stage'],
+      // The live tool's console of the same stream (standalone, with its own top bar).
+      [own.streamPath.replace(/^\/live\//, '/livetool/'), 'Main stage'],
       ['/material', 'Presentations'],
       ['/decks', 'Decks'],
     ];

@@ -5,13 +5,14 @@
  * (Webcast: video only; Webcast and slides: side by side; Audio and slides: the audio above its
  * slides). Watching is counted as view tokens. Free of antd: the public site imports it.
  */
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
 import { useStreamCues } from '@/lib/streams/use-stream-cues';
 import { useWatchReporting } from '@/lib/streams/use-watch-reporting';
 import { useWatchStream, type WatchedStream } from '@/lib/streams/use-watch-stream';
+import { showsAlike } from '@domain/livetool/stream-cues';
 import { StreamInjectCards } from '../polls/StreamInjectCards';
-import { StreamPlayer } from './StreamPlayer';
+import { StreamPlayer, type PlaybackTime } from './StreamPlayer';
 import { SyncedSlide } from './SyncedSlide';
 
 export const WATCH_TEXTS = {
@@ -36,12 +37,22 @@ export function WatchStream({ eventId, streamId, offAir, onWatched }: Props) {
   const watch = useWatchStream(eventId, streamId, cues.status === 'success' ? cues.data.onAir : null);
   const [playing, setPlaying] = useState(false);
   const [moment, setMoment] = useState<number | null>(null);
+  const figure = useRef<HTMLElement>(null);
   useWatchReporting(eventId, streamId, playing);
   const watched = useEffectEvent((data: WatchedStream) => onWatched?.(data));
   const data = watch.status === 'success' ? watch.data : null;
   useEffect(() => {
     if (data) watched(data);
   }, [data]);
+
+  // Every frame tells its moment; the page renders again only when that changes what shows, and
+  // keeps the figure's data-program-time current in between.
+  const log = cues.status === 'success' ? cues.data : null;
+  const onTime = (time: PlaybackTime) => {
+    const at = time.programDateTime?.getTime() ?? null;
+    if (figure.current) figure.current.dataset.programTime = at === null ? '' : String(at);
+    setMoment((shown) => (showsAlike(log, shown, at) ? shown : at));
+  };
 
   if (watch.status === 'pending') return <p role="status">{WATCH_TEXTS.loading}</p>;
   if (watch.status === 'error') {
@@ -71,10 +82,10 @@ export function WatchStream({ eventId, streamId, offAir, onWatched }: Props) {
           audioOnly={audioOnly}
           autoPlay={state === 'live'}
           onPlayingChange={setPlaying}
-          onTime={(time) => setMoment(time.programDateTime?.getTime() ?? null)}
+          onTime={onTime}
         />
       </div>
-      {withSlides && cues.status === 'success' && <SyncedSlide log={cues.data} moment={moment} large={audio} />}
+      {withSlides && cues.status === 'success' && <SyncedSlide ref={figure} log={cues.data} moment={moment} large={audio} />}
       {state === 'live' && cues.status === 'success' && <StreamInjectCards eventId={eventId} log={cues.data} moment={moment} />}
     </div>
   );
