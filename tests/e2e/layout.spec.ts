@@ -1,9 +1,9 @@
 /**
  * Issue 17: every built screen at 1920, 1440, 1280 and 1024 px wide and on a tablet (820 x 1180),
  * as the demo owner with a chat full of long messages, and in an event of the test's own with a
- * stream, a deck and a published site: no control of the header, the screen or an open dialog out
- * of the window, cut off or covered, no list scrolling inside the scrolling page, and below
- * 1200 px the side navigation starts collapsed.
+ * stream, a deck, a presenter, an agenda item and a published site: no control of the header, the
+ * screen or an open dialog out of the window, cut off or covered, no list scrolling inside the
+ * scrolling page, and below 1200 px the side navigation starts collapsed.
  */
 import type { Browser, Page } from '@playwright/test';
 import { newComponent, PALETTE } from '@domain/pages/component';
@@ -25,8 +25,10 @@ let addresses: Addresses;
 const STAMP = Date.now();
 const OWN_TITLE = `Layout screens ${STAMP}`;
 const OWN_SLUG = `layout-screens-${STAMP}`;
-/** The test's own event and its stream's page. */
-let own: { eventId: string; streamPath: string };
+/** The test's own event, its stream's page and its published front page. */
+let own: { eventId: string; streamPath: string; pageId: string };
+const PRESENTER = 'Ada Lovelace-Byron, Countess of Lovelace';
+const AGENDA_ITEM = 'Opening keynote: how analytical engines will change event production';
 
 async function newPage(browser: Browser, size: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: size });
@@ -85,7 +87,10 @@ async function call(page: Page, name: string, input: unknown): Promise<Record<st
   );
 }
 
-/** An event of the test's own: a stream and a published front page (a presentation made into a deck below). */
+/**
+ * An event of the test's own: a stream, a published front page, a presenter with long names and an
+ * agenda item they speak at (a presentation made into a deck below).
+ */
 test.beforeAll(async ({ browser, server }) => {
   const page = await newPage(browser, { width: 1280, height: 800 });
   await openOwnEvent(page, server, OWN_TITLE);
@@ -104,7 +109,11 @@ test.beforeAll(async ({ browser, server }) => {
   const { pageId } = (await call(page, 'createPage', { eventId, page: { title: 'Home', template: 'container', states: ['prelive', 'live'], tags: [] } })) as { pageId: string };
   await call(page, 'publishPage', { eventId, pageId, components: [text], baseRevision: 0 });
   await call(page, 'updateEventSettings', { eventId, settings: { frontPage: pageId } });
-  own = { eventId, streamPath };
+  const presenter = { name: PRESENTER, organisation: 'The Analytical Engine Society of Great Britain', email: 'ada@example.com', phone: '+44 20 7946 0000', thumbnail: null };
+  const { presenterId } = (await call(page, 'savePresenter', { eventId, presenter })) as { presenterId: string };
+  const startsAt = Date.UTC(2026, 11, 1, 9);
+  await call(page, 'saveAgendaItem', { eventId, item: { title: AGENDA_ITEM, startsAt, endsAt: startsAt + 90 * 60_000, presenters: [presenterId] } });
+  own = { eventId, streamPath, pageId };
   await page.context().close();
 });
 
@@ -221,24 +230,32 @@ for (const size of SIZES) {
     await page.context().close();
   });
 
-  test(`the streams, presentations, decks and the public site are usable at ${size.width} x ${size.height}`, async ({ browser, server }) => {
+  test(`the streams, presentations, decks, presenters, agenda, pages, live tool and public site are usable at ${size.width} x ${size.height}`, async ({ browser, server }) => {
     const page = await newPage(browser, size);
     const h1 = (name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: true });
     await signInAsDemo(page, server);
     await page.evaluate((id) => window.localStorage.setItem('eventID', id), own.eventId);
-    // The test's own event: the streams, a stream's page, presentations with the media bank, the decks with the editor.
-    const ownScreens: [string, string][] = [
-      ['/streams', 'Streams'],
+    // The test's own event: the streams, a stream's page, presentations with the media bank, the
+    // decks with the editor, presenters, the agenda, the pages and the builder, the live tool.
+    const streamId = own.streamPath.split('/').at(-1)!;
+    const ownScreens: [string, string, string?][] = [
+      ['/streams', 'Streams', 'Delete Main stage'],
       [own.streamPath, 'Main stage'],
       // The live tool's console of the same stream (standalone, with its own top bar).
       [own.streamPath.replace(/^\/live\//, '/livetool/'), 'Main stage'],
       ['/material', 'Presentations'],
       ['/decks', 'Decks'],
+      ['/presenters', 'Presenters', `Delete ${PRESENTER}`],
+      ['/agenda', 'Agenda', `Delete ${AGENDA_ITEM}`],
+      ['/pages', 'Pages', 'Delete Home'],
+      [`/pages/${own.pageId}`, 'Home', 'Publish'],
+      ['/livetool', 'Live tool'],
+      [`/livetool/${streamId}`, 'Main stage', 'Cut'],
     ];
-    for (const [path, title] of ownScreens) {
+    for (const [path, title, action] of ownScreens) {
       await page.goto(server.url + path);
       await expect(h1(title)).toBeVisible();
-      if (path === '/streams') await expect(page.getByRole('button', { name: 'Delete Main stage' })).toBeVisible();
+      if (action) await expect(page.getByRole('button', { name: action, exact: true })).toBeVisible();
       await expectUsable(page, path);
       const opener = path === '/material' ? 'Mediabank' : path === '/decks' ? 'Edit Board deck' : null;
       if (!opener) continue;

@@ -108,7 +108,9 @@ export function PagesTable({ eventId, pages, archived, site, permissions }: Prop
     },
     { key: 'updatedAt', title: 'Updated', render: (_, page) => when(page.updatedAt) },
     { key: 'createdAt', title: 'Created', render: (_, page) => when(page.createdAt) },
-    { key: 'action', title: 'Action', render: (_, page) => actions(page) },
+    // Pinned to the right edge: the other columns scroll beneath it on narrow windows (at 820 px
+    // Delete lay outside the window; issue 17).
+    { key: 'action', title: 'Action', fixed: 'right', render: (_, page) => actions(page) },
   ];
 
   return (
