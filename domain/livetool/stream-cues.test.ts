@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterAt, cueMoment, EMPTY_CUE_LOG, readCueLog, RECENT_CUES, slideAt, withCue, type CueContent, type CueLog } from './stream-cues';
+import { chapterAt, cueMoment, EMPTY_CUE_LOG, readCueLog, RECENT_CUES, showsAlike, slideAt, withCue, type CueContent, type CueLog } from './stream-cues';
 
 const slide = (index: number): CueContent => ({ kind: 'slide', slide: { deckID: 'd', index, url: `u${index}`, aspectRatio: 1 } });
 const chapter = (title: string): CueContent => ({ kind: 'chapter', chapter: { title, description: '' } });
@@ -17,6 +17,17 @@ describe('stream cues', () => {
     expect(slideAt(log, 5000)).toBeNull();
     expect(chapterAt(log, 1499)).toBeNull();
     expect(chapterAt(log, 9000)?.title).toBe('Intro');
+  });
+
+  it('tell two moments apart only when a slide, chapter, poll or Zoom cue lies between them', () => {
+    const log = logOf([slide(0), 1000], [{ kind: 'zoom-hide' }, 2000], [{ kind: 'poll-hide' }, 3000], [chapter('Q&A'), 4000]);
+    expect(showsAlike(log, 1000, 1999)).toBe(true);
+    expect(showsAlike(log, 1999, 2000)).toBe(false);
+    expect(showsAlike(log, 2500, 3000)).toBe(false);
+    expect(showsAlike(log, 3500, 4000)).toBe(false);
+    expect(showsAlike(log, 999, 1000)).toBe(false);
+    expect(showsAlike(log, null, 1000)).toBe(false);
+    expect(showsAlike(null, 5, 6)).toBe(true);
   });
 
   it('number the cues in order, each at least a millisecond after the one before', () => {
