@@ -5,78 +5,82 @@
  * browser downloaded until the route was usable, gzipped (level 9, as a CDN would serve it), and
  * the bytes the server actually sent for the route: every response (HTML, JS, CSS, fonts, images,
  * API answers) as encoded on the wire, headers included, as the browser's network panel counts them.
- * Then the same for the firebase build's sign-in route (VITE_BACKEND=firebase, served as static
- * files the way Hosting serves them; signing out needs no emulator).
+ * Then the same two routes of the firebase build (VITE_BACKEND=firebase) against the Emulator
+ * Suite that `npm test` uses (scripts/firebase/emulators.ts: Auth, Firestore, Functions, and
+ * Hosting, which serves the build): a user signs up through the app and creates an event, whose
+ * dashboard is then loaded afresh. The emulators need Java and the functions' dependencies
+ * (`npm --prefix functions ci`); without them the run fails saying so.
  * Last line: one JSON object with the figures.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { build, chromiumFlags, chromiumPath, startServer, stopServer } from './support/built-app.mjs';
+import { build, chromiumFlags, chromiumPath, root, startServer, stopServer } from './support/built-app.mjs';
 
-/** A web app config as the emulators would give it; nothing is asked of them before sign-in. */
-const FIREBASE_CONFIG = {
-  apiKey: 'demo-api-key',
-  authDomain: 'demo-eventdesk.firebaseapp.com',
-  projectId: 'demo-eventdesk',
-  appId: '1:000000000000:web:bench',
-  storageBucket: 'demo-eventdesk.appspot.com',
-  databaseURL: 'https://demo-eventdesk-default-rtdb.firebaseio.com',
-  emulators: { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', database: '127.0.0.1:9000', storage: '127.0.0.1:9199' },
-};
-
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const PASSWORD = 'correct horse battery';
 
 /**
- * Serves a built app as Firebase Hosting does: its files, index.html for any other path, and a
- * file's brotli or gzip copy (written by the build) when the browser accepts it.
+ * Starts the Emulator Suite as `npm test` does; resolves with what it prints once ready
+ * ({ info, webConfig }) and stop(). Its own output (and why it failed) goes to this one's.
  */
-function serveStatic(dir) {
-  const readOrIndex = (path) => {
-    try {
-      return { file: join(dir, path), body: readFileSync(join(dir, path)) };
-    } catch {
-      return { file: join(dir, 'index.html'), body: readFileSync(join(dir, 'index.html')) };
-    }
+function startEmulators() {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/firebase/emulators.ts')], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.stdin.end();
+    await exited;
   };
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const { file, body } = readOrIndex(path);
-    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', vary: 'Accept-Encoding' };
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
-      if (!accepts.includes(encoding)) continue;
-      try {
-        const encoded = readFileSync(file + suffix);
-        res.writeHead(200, { ...headers, 'content-encoding': encoding });
-        return res.end(encoded);
-      } catch {
-        // no compressed copy: small files are left as they are
-      }
-    }
-    res.writeHead(200, headers);
-    res.end(body);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('EMULATORS '));
+      if (line) resolve({ ...JSON.parse(line.slice('EMULATORS '.length)), stop });
+    });
+    void exited.then((code) => reject(new Error(`The Firebase emulators did not start (exit ${code}); see their output above.`)));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
 }
 
-async function firebaseSignIn(browser) {
-  const outDir = mkdtempSync(join(tmpdir(), 'bench-bundle-firebase-'));
+/** Signs a new user up through the app and creates an event; answers its title once its dashboard shows. */
+async function signUpAndCreateEvent(page, url) {
+  await page.goto(`${url}/signup`);
+  await page.getByLabel('Email').fill(`bench-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByText('My Account').waitFor();
+  const title = `Bench event ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add event' }).click();
+  await page.getByRole('dialog').getByLabel('Title').fill(title);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: title, exact: true }).click();
+  await dashboardReady(page, title);
+  return title;
+}
+
+async function firebaseRoutes(browser) {
+  const emulators = await startEmulators();
   try {
-    build(outDir, { VITE_BACKEND: 'firebase', VITE_FIREBASE_CONFIG: JSON.stringify(FIREBASE_CONFIG) });
-    const { server, url } = await serveStatic(outDir);
-    const context = await browser.newContext();
-    try {
-      return await measure(await context.newPage(), `${url}/`, (p) => p.getByRole('button', { name: 'Sign in' }).waitFor());
-    } finally {
-      await context.close();
-      server.close();
-    }
+    build(emulators.info.siteDir, { VITE_BACKEND: 'firebase', VITE_FIREBASE_CONFIG: JSON.stringify(emulators.webConfig) });
+    const url = `http://${emulators.info.hosts.hosting}`;
+    const signInContext = await browser.newContext();
+    const signInPage = await signInContext.newPage();
+    const signIn = await measure(signInPage, `${url}/`, (p) => p.getByRole('button', { name: 'Sign in' }).waitFor());
+    const title = await signUpAndCreateEvent(signInPage, url);
+    // Firebase Auth keeps its user in IndexedDB.
+    const state = await signInContext.storageState({ indexedDB: true });
+    await signInContext.close();
+
+    const dashboardContext = await browser.newContext({ storageState: state });
+    const dashboard = await measure(await dashboardContext.newPage(), `${url}/`, (p) => dashboardReady(p, title));
+    await dashboardContext.close();
+    return { signIn, dashboard };
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    await emulators.stop();
   }
 }
 
@@ -112,9 +116,9 @@ async function measure(page, url, ready) {
 }
 
 /** The dashboard is usable when the admin header and the event's own page have rendered. */
-async function dashboardReady(page) {
+async function dashboardReady(page, title = 'Demo Event') {
   await page.getByRole('button', { name: 'Live tool' }).waitFor();
-  await page.getByRole('heading', { name: 'Demo Event' }).waitFor();
+  await page.getByRole('heading', { name: title }).waitFor();
 }
 
 async function main() {
@@ -142,9 +146,9 @@ async function main() {
     // A fresh context with the same cookies and selected event: an empty cache, as on a first visit.
     const dashboardContext = await browser.newContext({ storageState: state });
     const dashboardPage = await dashboardContext.newPage();
-    const dashboard = await measure(dashboardPage, `${base}/`, dashboardReady);
+    const dashboard = await measure(dashboardPage, `${base}/`, (p) => dashboardReady(p));
     await dashboardContext.close();
-    const firebase = await firebaseSignIn(browser);
+    const firebase = await firebaseRoutes(browser);
 
     const kb = (n) => Math.round((n / 1024) * 10) / 10;
     const line = (name, m, target) =>
@@ -152,8 +156,16 @@ async function main() {
     const figures = (m, target) => ({ scripts: m.files, rawKB: kb(m.rawBytes), gzipKB: kb(m.gzipBytes), targetKB: target, met: m.gzipBytes <= target * 1024, responses: m.requests, transferredKB: kb(m.transferBytes) });
     line('sign-in route', signIn, 300);
     line('dashboard route', dashboard, 400);
-    line('firebase build, sign-in route', firebase, 300);
-    console.log(JSON.stringify({ signIn: figures(signIn, 300), dashboard: figures(dashboard, 400), firebaseSignIn: figures(firebase, 300) }));
+    line('firebase build, sign-in route', firebase.signIn, 300);
+    line('firebase build, dashboard route', firebase.dashboard, 400);
+    console.log(
+      JSON.stringify({
+        signIn: figures(signIn, 300),
+        dashboard: figures(dashboard, 400),
+        firebaseSignIn: figures(firebase.signIn, 300),
+        firebaseDashboard: figures(firebase.dashboard, 400),
+      }),
+    );
   } finally {
     await browser.close();
     await stopServer(server);

@@ -40,7 +40,7 @@ test('the sign-in page paints at once, names all its scripts in the HTML and com
 
   const written = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n'));
   expect(written).toContain('--ant-color-primary:#0958d9');
-  expect(written).not.toContain(':where(.css-');
+  expect(written, 'antd computed component styles in the browser: a component the sign-in page shows is missing from src/app/providers/FirstPaintComponents.tsx').not.toContain(':where(.css-');
   await expect(signIn).toHaveCSS('background-color', 'rgb(9, 88, 217)');
   await expect(page.getByLabel('Email')).toHaveCSS('border-top-style', 'solid');
 });
