@@ -4,7 +4,8 @@
  * role, the fields and, for the live tool's calls, that the stream is live.
  */
 import { z } from 'zod';
-import { pollInputSchema, pollLimits } from '../polls/poll';
+import { pollLimits } from '../polls/poll';
+import { pollInputSchema } from '../polls/poll-input';
 import { zoomInputSchema } from '../zoom/zoom-meeting';
 
 const id = z.string().min(1).max(200);

@@ -22,6 +22,8 @@ export const COMPONENT_TYPES = [
   'List',
   'bg-video',
   'textImage',
+  // Polls (issue 16): the event's poll to vote in.
+  'poll',
 ] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
@@ -69,6 +71,8 @@ export type ComponentEditor = {
   chatID?: string;
   /** Background video: the video's address. */
   video?: string;
+  /** Poll: the poll voters answer (its id, the poll link's secret, is on the public page anyway). */
+  pollID?: string;
 };
 
 /** A presenter as a Presenters block shows them: written by the server from the event's presenters when the page is published. */
@@ -148,6 +152,7 @@ export const PALETTE: readonly PaletteEntry[] = [
   { key: 'jumbotron-2', label: 'Jumbotron 2', type: 'mce', view: 'jumbotron-2' },
   { key: 'jumbolist', label: 'Jumbolist', type: 'mce', view: 'jumbolist' },
   { key: 'jumbolist-list', label: 'Jumbolist (list)', type: 'List' },
+  { key: 'poll', label: 'Poll', type: 'poll' },
 ];
 
 /** The palette's search: entries whose label holds the words typed, in any case. */
@@ -199,6 +204,8 @@ function startingEditor(entry: PaletteEntry): ComponentEditor {
       return { view: entry.view };
     case 'bg-video':
       return { video: '' };
+    case 'poll':
+      return { pollID: '' };
     default:
       return {};
   }

@@ -44,6 +44,7 @@ const editorSchema = z
     buttonText: text.optional(),
     chatID: docId.optional(),
     video: linkUrl.optional(),
+    pollID: docId.optional(),
   })
   .strict();
 

@@ -37,7 +37,7 @@ describe('page titles and slugs (spec 002 section 5)', () => {
 });
 
 describe('components (spec 002 sections 2, 3 and 5)', () => {
-  it('has every palette entry of the spec’s table, with its block type', () => {
+  it('has every palette entry of the spec’s table, and the poll block (issue 16), with its block type', () => {
     expect(PALETTE.map((e) => [e.label, e.type])).toEqual([
       ['Send Message', 'sendmessage'],
       ['Text + Image', 'sbs'],
@@ -55,6 +55,7 @@ describe('components (spec 002 sections 2, 3 and 5)', () => {
       ['Jumbotron 2', 'mce'],
       ['Jumbolist', 'mce'],
       ['Jumbolist (list)', 'List'],
+      ['Poll', 'poll'],
     ]);
     expect(searchPalette('jumbo').map((e) => e.label)).toEqual(['Jumbotron', 'Jumbotron 1', 'Jumbotron 2', 'Jumbolist', 'Jumbolist (list)']);
     expect(searchPalette('  TEXT ').map((e) => e.label)).toEqual(['Text + Image', 'Text']);

@@ -5,7 +5,6 @@
  * votes and their tally live apart (poll-results.ts), so the poll document holds only what its
  * audience is shown.
  */
-import { z } from 'zod';
 import { ANSWER_MAX_LENGTH, CHART_TYPES, POLL_TYPES, RATING_OPTIONS, type ChartType, type PollOption, type PollType } from './poll-kinds';
 
 export const POLLS = (eventId: string) => `events/${eventId}/polls`;
@@ -47,37 +46,6 @@ export const pollMessages = {
   notLive: 'Polls can be activated and hidden only while the stream is live.',
   rehearsal: 'Polls are not activated during a rehearsal: they are for the viewers, who see none of it.',
 } as const;
-
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is # and six hexadecimal digits.');
-const channel = z.number().int().min(0).max(255);
-export const rgbSchema = z.object({ r: channel, g: channel, b: channel }).strict();
-
-/** An option as the editor sends it: a new one has no id yet (the server gives it one). */
-const optionInput = z.object({ id: z.string().max(40).optional(), text: z.string().max(pollLimits.optionMaxLength, `An option can be at most ${pollLimits.optionMaxLength} characters.`) }).strict();
-
-/** What the poll editor sends; the server adds eventID, createdAt, the option ids and the live flags. */
-export const pollInputSchema = z
-  .object({
-    question: z.string().max(pollLimits.questionMaxLength, `A question can be at most ${pollLimits.questionMaxLength} characters.`),
-    subtext: z.string().max(pollLimits.subtextMaxLength, `The subtext can be at most ${pollLimits.subtextMaxLength} characters.`),
-    type: z.enum(POLL_TYPES, pollMessages.typeRequired),
-    /** Select polls only; rating and input polls have their own (none for input). */
-    options: z.array(optionInput).max(pollLimits.maxOptions, `A poll can have at most ${pollLimits.maxOptions} options.`),
-    chart: z.enum(CHART_TYPES, pollMessages.chartRequired),
-    colorPalette: rgbSchema,
-    bgColor: hexColor,
-  })
-  .strict();
-
-export type PollInput = z.infer<typeof pollInputSchema>;
-
-/** The rules the schema cannot say: a question that is not only spaces, and a select poll's options. */
-export function pollProblem(input: Pick<PollInput, 'question' | 'type' | 'options'>): string | null {
-  if (input.question.trim() === '') return pollMessages.questionRequired;
-  if (input.type !== 'select') return null;
-  if (input.options.some((o) => o.text.trim() === '')) return pollMessages.optionEmpty;
-  return input.options.length < pollLimits.minOptions ? pollMessages.optionsRequired : null;
-}
 
 /** A stored poll as every reader sees it; a field of the wrong type reads as its default. */
 export type Poll = {

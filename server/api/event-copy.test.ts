@@ -102,6 +102,7 @@ describe('planEventCopy', () => {
       masterStatus: 'unequal',
       presenterCurrent: 3,
       presenterPool: [{ id: 'pr1', name: 'Ann' }],
+      presenterControl: 'pr1',
       deckID: 'd1',
       chatID: 'c1',
     };
@@ -166,6 +167,14 @@ describe('planEventCopy', () => {
     });
     expect(docs['events/dst/pages/n4']).toEqual({ title: 'About', components: [{ type: 'stream', streamID: '' }] });
     expect(docs['events/dst/menus/n2']).toEqual({ name: 'Main menu', pages: [{ id: 'n4', label: 'About us', slug: 'about' }] });
+  });
+
+  it('points a Poll block at the copied poll, or at none when polls stay behind', () => {
+    const page = { title: 'Vote', components: [{ type: 'poll', editor: { pollID: 'q1' } }] };
+    const withPolls = byPath(planEventCopy({ eventId: 'src', event, content: { polls: [{ id: 'q1', data: { question: 'Why?' } }], pages: [{ id: 'p1', data: page }] } }, 'dst', counter()).docs);
+    expect(withPolls['events/dst/pages/n2']).toEqual({ title: 'Vote', components: [{ type: 'poll', editor: { pollID: 'n1' } }] });
+    const alone = byPath(planEventCopy({ eventId: 'src', event, content: { pages: [{ id: 'p1', data: page }] } }, 'dst', counter()).docs);
+    expect(alone['events/dst/pages/n1']).toEqual({ title: 'Vote', components: [{ type: 'poll', editor: { pollID: '' } }] });
   });
 
   it('empties a menu’s links and a page’s stream when pages and streams stay behind', () => {

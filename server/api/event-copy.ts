@@ -122,6 +122,15 @@ function without(data: DocData, keys: readonly string[]): DocData {
 
 type Rewrite = (data: DocData, ids: IdMaps) => DocData;
 
+/** A page block pointing at the copies: its stream, and a Poll block's poll (issue 16). */
+function relinkComponent(component: DocValue, ids: IdMaps): DocValue {
+  if (!isObject(component)) return component;
+  const out: DocData = 'streamID' in component ? { ...component, streamID: relink(ids.streams, component.streamID, '') } : { ...component };
+  const editor = out.editor;
+  if (isObject(editor) && 'pollID' in editor) out.editor = { ...editor, pollID: relink(ids.polls, editor.pollID, '') };
+  return out;
+}
+
 const rewrites: Readonly<Record<DuplicableCollection, Rewrite>> = {
   streams: (data, ids) =>
     replacing(without(data, STREAM_LIVE_FIELDS), {
@@ -144,11 +153,7 @@ const rewrites: Readonly<Record<DuplicableCollection, Rewrite>> = {
     replacing(data, {
       children: relinkList(ids.pages, data.children ?? null),
       revisions: 0,
-      components: Array.isArray(data.components)
-        ? data.components.map((component) =>
-            isObject(component) && 'streamID' in component ? { ...component, streamID: relink(ids.streams, component.streamID, '') } : component,
-          )
-        : (data.components ?? null),
+      components: Array.isArray(data.components) ? data.components.map((component) => relinkComponent(component, ids)) : (data.components ?? null),
     }),
 };
 

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { serverTimestamp } from '@domain/documents/values';
 import { ENCODER_LINK } from '@domain/polls/encoder-link';
-import { newPollId, optionData, POLL, POLLS, pollMessages, pollProblem, readPoll, type PollInput, type PollOption } from '@domain/polls/poll';
+import { newPollId, optionData, POLL, POLLS, pollMessages, readPoll, type PollOption } from '@domain/polls/poll';
+import { pollProblem, type PollInput } from '@domain/polls/poll-input';
 import { emptyTally, POLL_RESULT, POLL_VOTES } from '@domain/polls/poll-results';
 import { invalidArgument, notFound } from '../http/errors';
 import type { ApiHandler } from './handler-types';

@@ -7,7 +7,8 @@
  */
 import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POLL_DEFAULTS, pollMessages, type PollInput } from '@domain/polls/poll';
+import { POLL_DEFAULTS, pollMessages } from '@domain/polls/poll';
+import type { PollInput } from '@domain/polls/poll-input';
 import { voteMessages, VOTES_PER_ADDRESS } from '@domain/polls/vote';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';

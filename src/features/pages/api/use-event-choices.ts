@@ -1,6 +1,6 @@
 /**
- * What the block editors offer to choose from: the event's presenters, chats, streams and
- * videos, by id and name. A collection the event does not have yet is simply empty.
+ * What the block editors offer to choose from: the event's presenters, chats, streams, videos
+ * and polls, by id and name. A collection the event does not have yet is simply empty.
  */
 import type { DocData, DocSnapshot } from '@/backend/port';
 import { useBackend } from '@/lib/backend-context';
@@ -18,6 +18,7 @@ const MAPPERS = {
   chats: (d: DocSnapshot<DocData>): Choice => ({ id: d.id, label: text(d.data?.title) || 'Untitled chat' }),
   streams: (d: DocSnapshot<DocData>): Choice => ({ id: d.id, label: text(d.data?.title) || text(d.data?.name) || 'Untitled stream' }),
   videos: (d: DocSnapshot<DocData>): Choice => ({ id: d.id, label: nested(d.data?.metadata, 'title') || text(d.data?.title) || 'Untitled video' }),
+  polls: (d: DocSnapshot<DocData>): Choice => ({ id: d.id, label: text(d.data?.question) || 'Untitled poll' }),
 } as const;
 
 export type ChoiceKind = keyof typeof MAPPERS;

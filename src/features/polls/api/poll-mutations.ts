@@ -1,6 +1,6 @@
 /** The poll changes (spec 001 sections 7 and 8); the components say what came of them. */
 import { useMutation } from '@tanstack/react-query';
-import type { PollInput } from '@domain/polls/poll';
+import type { PollInput } from '@domain/polls/poll-input';
 import { useBackend } from '@/lib/backend-context';
 import type { OperationCallbacks } from '@/lib/operation-callbacks';
 

@@ -1,4 +1,5 @@
-import { POLL_DEFAULTS, type ChartType, type Poll, type PollInput, type PollType, type Rgb } from '@domain/polls/poll';
+import { POLL_DEFAULTS, type ChartType, type Poll, type PollType, type Rgb } from '@domain/polls/poll';
+import type { PollInput } from '@domain/polls/poll-input';
 
 /** What the poll editor holds: the palette as #rrggbb for the colour input. */
 export type PollFormValues = {

@@ -8,6 +8,7 @@ import type { ComponentType, PageComponent } from '@domain/pages/component';
 import { BgVideoBlock } from './BgVideoBlock';
 import { HeroBlock } from './HeroBlock';
 import { HtmlBlock } from './HtmlBlock';
+import { PollBlock } from './PollBlock';
 import { PreliveImageBlock } from './PreliveImageBlock';
 import { PresentersBlock } from './PresentersBlock';
 import { PureHtmlFrame } from './PureHtmlFrame';
@@ -50,4 +51,5 @@ export const BLOCK_VIEWS: Record<ComponentType, BlockView> = {
   sendmessage: ({ component }) => <SendMessageBlock editor={component.editor} />,
   hr: () => <hr className="ed-hr" />,
   'bg-video': ({ component }) => <BgVideoBlock editor={component.editor} html={component.content} />,
+  poll: ({ component }) => <PollBlock pollId={component.editor.pollID ?? ''} />,
 };

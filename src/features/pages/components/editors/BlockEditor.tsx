@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { BgVideoEditor } from './BgVideoEditor';
-import { PresentersEditor, SendMessageEditor, StreamEditor, VodEditor } from './ChoiceEditors';
+import { PollEditor, PresentersEditor, SendMessageEditor, StreamEditor, VodEditor } from './ChoiceEditors';
 import type { BlockEditorProps } from './editor-props';
 import { HeroEditor } from './HeroEditor';
 import { HtmlCodeEditor } from './HtmlCodeEditor';
@@ -36,6 +36,8 @@ export function BlockEditor(props: BlockEditorProps) {
       return <SendMessageEditor {...props} />;
     case 'bg-video':
       return <BgVideoEditor {...props} />;
+    case 'poll':
+      return <PollEditor {...props} />;
     case 'hr':
       return <Typography.Paragraph type="secondary">A horizontal line has no settings of its own.</Typography.Paragraph>;
   }

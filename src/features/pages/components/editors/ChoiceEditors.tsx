@@ -11,6 +11,7 @@ const EMPTY: Record<ChoiceKind, string> = {
   videos: 'This event has no videos yet. The block shows "Video not available" until one is chosen.',
   presenters: 'No presenters',
   chats: 'This event has no chats yet: create one on the Chats page.',
+  polls: 'This event has no polls yet: create one on the Polls page.',
 };
 
 function ChoiceSelect({ eventId, kind, label, value, onChange }: { eventId: string; kind: ChoiceKind; label: string; value: string; onChange: (id: string) => void }) {
@@ -27,6 +28,11 @@ function ChoiceSelect({ eventId, kind, label, value, onChange }: { eventId: stri
 /** Stream and Theater: the stream they play. */
 export function StreamEditor({ eventId, component, onChange }: BlockEditorProps) {
   return <ChoiceSelect eventId={eventId} kind="streams" label="Stream" value={component.streamID} onChange={(streamID) => onChange({ ...component, streamID })} />;
+}
+
+/** Poll: the poll its voters answer (open while an operator has it active). */
+export function PollEditor({ eventId, component, onChange }: BlockEditorProps) {
+  return <ChoiceSelect eventId={eventId} kind="polls" label="Poll" value={component.editor.pollID ?? ''} onChange={(pollID) => onChange(withEditor(component, { pollID }))} />;
 }
 
 /** VOD: the video it plays. */
