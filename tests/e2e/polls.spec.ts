@@ -8,8 +8,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { TestSource } from '@server/testing/test-source';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+import { publishToNewTranscoder } from './support/stream-source';
 
 /** A signed-out browser of its own (its own voter token). */
 async function visitor(browser: Browser, url: string): Promise<Page> {
@@ -111,18 +111,7 @@ test('polls: create, activate while live, vote from three viewers, live results 
   await expect(page.getByText('Stream created!')).toBeVisible();
   await page.getByRole('row', { name: /Poll hall/ }).getByRole('link', { name: 'Poll hall', exact: true }).click();
   const streamId = new URL(page.url()).pathname.split('/').pop()!;
-  await page.getByRole('tab', { name: 'Encoder' }).click();
-  await page.getByRole('button', { name: 'Create transcoder' }).click();
-  const transcoder = page.getByRole('dialog', { name: 'Create transcoder' });
-  await transcoder.getByText('Low (2 s)').click();
-  await transcoder.getByRole('radio', { name: 'HD 720p' }).check();
-  await transcoder.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Transcoder created.')).toBeVisible();
-  await page.getByRole('button', { name: 'Copy ingest URL' }).click();
-  const ingest = await page.evaluate(() => navigator.clipboard.readText());
-  await page.getByRole('button', { name: 'Copy stream key' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe(ingest);
-  const source = new TestSource(`${ingest}/${await page.evaluate(() => navigator.clipboard.readText())}`);
+  const source = await publishToNewTranscoder(page);
   try {
     await page.goto(`${server.url}/livetool/${streamId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Poll hall' })).toBeVisible();

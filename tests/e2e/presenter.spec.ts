@@ -9,8 +9,8 @@
 import type { Page } from '@playwright/test';
 import { createEngine } from '@server/db/create-engine';
 import { makePdf } from '@server/media/testing/media-fixtures';
-import { TestSource } from '@server/testing/test-source';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+import { publishToNewTranscoder } from './support/stream-source';
 
 const NO_PERMISSION = 'You do not have the permissions to view this content';
 
@@ -59,18 +59,7 @@ test('presenters: links from the stream page, the presenter view and tool, contr
   await modal.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('row', { name: /Main hall/ }).getByRole('link', { name: 'Main hall', exact: true }).click();
   const streamId = new URL(page.url()).pathname.split('/').pop()!;
-  await page.getByRole('tab', { name: 'Encoder' }).click();
-  await page.getByRole('button', { name: 'Create transcoder' }).click();
-  const transcoder = page.getByRole('dialog', { name: 'Create transcoder' });
-  await transcoder.getByText('Low (2 s)').click();
-  await transcoder.getByRole('radio', { name: 'HD 720p' }).check();
-  await transcoder.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Transcoder created.')).toBeVisible();
-  await page.getByRole('button', { name: 'Copy ingest URL' }).click();
-  const ingest = await page.evaluate(() => navigator.clipboard.readText());
-  await page.getByRole('button', { name: 'Copy stream key' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe(ingest);
-  const source = new TestSource(`${ingest}/${await page.evaluate(() => navigator.clipboard.readText())}`);
+  const source = await publishToNewTranscoder(page);
 
   // Two presenter links on the stream page.
   await page.getByRole('tab', { name: 'Presenters' }).click();
