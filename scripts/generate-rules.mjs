@@ -119,14 +119,16 @@ function ruleFor(row, roles) {
    * (request.resource), or 'list': the documents a query could return, whose resource field the
    * query must hold to a value (read as a plain field, which Firestore takes from the query's filter).
    */
+  // A personal library (the matrix's personalLibrary) is its user's, whose uid is its resource id.
+  const personal = (id) => (row.personalLibrary ? `(request.auth != null && request.auth.uid == ${id}) || ` : '');
   const side = (version, min) => {
     const data = { read: '(resource == null ? {} : resource.data)', before: 'resource.data', after: 'request.resource.data' }[version];
     if ('pathVar' in row.resource) {
       const event = isEventDoc ? data : `storedEvent(${row.resource.pathVar})`;
-      return `hasRole(${row.resource.pathVar}, ${event}, ${min})`;
+      return `${personal(row.resource.pathVar)}hasRole(${row.resource.pathVar}, ${event}, ${min})`;
     }
     const id = version === 'list' ? `resource.data.${row.resource.field}` : fieldOf(version === 'after' ? data : 'resource.data', row.resource.field);
-    return `hasRole(${id}, storedEvent(${id}), ${min})`;
+    return `${personal(id)}hasRole(${id}, storedEvent(${id}), ${min})`;
   };
   /** A client's update keeps to the writable fields; a create has the row's shape (field-limits.mjs). */
   const fieldLimits = (op) => {

@@ -3,7 +3,6 @@ export const USERNAME_MAX = 12;
 export const NAME_MAX = 40;
 export const PASSWORD_MIN = 8;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_SIZE_PX = 300;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export const messages = {
@@ -56,13 +55,6 @@ export function validateProfile(fields: ProfileFields): Partial<Record<keyof Pro
   if ((fields.firstName ?? '').length > NAME_MAX) errors.firstName = messages.nameTooLong;
   if ((fields.lastName ?? '').length > NAME_MAX) errors.lastName = messages.nameTooLong;
   return errors;
-}
-
-/** Returns the message for a file that cannot be an avatar, or null. */
-export function validateAvatarFile(file: { type: string; size: number }): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return messages.avatarType;
-  if (file.size >= AVATAR_MAX_BYTES) return messages.avatarSize;
-  return null;
 }
 
 /** Fields a user may write on their own profile; presence fields and identity are server-owned. */

@@ -2,7 +2,8 @@
  * The event's agenda (spec 002 sections 2, 3 and 7): items listed newest first, each edited on
  * /agenda/{id}. The spec names title, createdAt and eventID and shows nothing further; an agenda
  * without times and speakers is of little use, so an item also holds when it starts and ends
- * (both optional) and which of the event's presenters speak. The server checks every save.
+ * (both optional), which of the event's presenters speak, and the deck shown during it (the Decks
+ * table links each deck to its items). The server checks every save.
  */
 import { z } from 'zod';
 
@@ -15,6 +16,7 @@ export const agendaMessages = {
   titleRequired: 'Please give a title for the agenda item',
   endBeforeStart: 'The end must be after the start',
   unknownPresenter: 'A chosen presenter no longer exists.',
+  unknownDeck: 'The chosen deck no longer exists.',
   added: 'Agenda item added!',
   updated: 'Agenda item updated!',
   deleted: 'Agenda item deleted!',
@@ -33,6 +35,8 @@ export const agendaInputSchema = z
     startsAt: moment,
     endsAt: moment,
     presenters: z.array(z.string().min(1).max(200)).max(agendaLimits.maxPresenters),
+    /** The deck shown during the item; left out or null for none. */
+    deck: z.string().min(1).max(200).nullable().optional(),
   })
   .strict();
 

@@ -61,21 +61,6 @@ export type MediaRecord = {
   duration?: number;
 };
 
-export type MediaFolder = {
-  id: string;
-  title: string;
-  type: 'folder';
-  createdAt: Date;
-  createdBy: string;
-  /** Top-level folders; the organisation's top-level folder cannot be renamed or deleted. */
-  root: boolean;
-  /** Child folder ids. */
-  folders: string[];
-  resourceID: string;
-  /** The parent folder's id; absent for a root folder. */
-  parent?: string;
-};
-
 /** Spec 002 section 5: a folder name needs at least 2 characters. */
 export const FOLDER_NAME_MIN = 2;
 export const FOLDER_NAME_MAX = 100;

@@ -40,9 +40,6 @@ export const MAX_BYTES: Readonly<Record<MediaKind, number>> = {
   document: 100 * 1024 * 1024,
   video: 2 * 1024 * 1024 * 1024,
 };
-/** The largest upload of any kind: a declared length above it is refused before a byte is read. */
-export const MAX_UPLOAD_BYTES = Math.max(...Object.values(MAX_BYTES));
-
 /** Documents with more pages than this are refused: each page becomes a stored image. */
 export const MAX_DOCUMENT_PAGES = 200;
 

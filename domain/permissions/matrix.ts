@@ -68,6 +68,11 @@ export type MatrixRow = {
   /** The caller may always read the record whose path variable is their own uid. */
   ownReadable?: string;
   /**
+   * A media library whose resource id is a user's uid is that user's own (where their avatar comes
+   * from): they hold the owner role on it, and nobody else holds any.
+   */
+  personalLibrary?: true;
+  /**
    * The product lists this collection by `{field} array-contains {uid}`; a query must ask
    * exactly that, so a refused query reveals nothing about other resources.
    */
@@ -142,6 +147,7 @@ export const MATRIX: readonly MatrixRow[] = [
     path: 'resourceAccess/{resourceId}/storage/{folderId}',
     resource: { pathVar: 'resourceId' },
     ops: SERVER_WRITTEN,
+    personalLibrary: true,
     why: 'The media library’s folders: producers create, rename and delete them through the server, which keeps the top-level folder and the items inside consistent.',
   },
   {
@@ -257,6 +263,7 @@ export const MATRIX: readonly MatrixRow[] = [
     path: 'mediaStorage/{processId}',
     resource: { field: 'resourceID' },
     ops: SERVER_WRITTEN,
+    personalLibrary: true,
     why: 'Media items: the server writes them when an upload is accepted and while it processes the file; deleting one removes its stored files too.',
   },
   {

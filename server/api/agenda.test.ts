@@ -1,6 +1,6 @@
 /**
  * The agenda calls over HTTP against a real server (spec 002 sections 2, 3 and 7): who may add,
- * edit and delete, the stored fields, and the title, time and presenter rules.
+ * edit and delete, the stored fields, and the title, time, presenter and deck rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendaMessages, type AgendaInput } from '@domain/agenda/agenda-item';
@@ -58,10 +58,24 @@ describe('agenda', () => {
     expect(await message(item({ endsAt: START }))).toBe(agendaMessages.endBeforeStart);
     expect(await message(item({ presenters: ['no-such-presenter'] }))).toBe(agendaMessages.unknownPresenter);
     expect(await message(item({ presenters: ['a/b'] }))).toBe(agendaMessages.unknownPresenter);
+    expect(await message(item({ deck: 'no-such-deck' }))).toBe(agendaMessages.unknownDeck);
+    expect(await message(item({ deck: 'a/b' }))).toBe(agendaMessages.unknownDeck);
     expect((await call(owner.browser, 'saveAgendaItem', { eventId, item: item({ startsAt: 1.5 }) })).status).toBe(400);
     expect((await call(owner.browser, 'saveAgendaItem', { eventId, item: { ...item(), eventID: 'other' } })).status).toBe(400);
     expect((await call(owner.browser, 'saveAgendaItem', { eventId, itemId: 'no-such-item', item: item() })).status).toBe(404);
     expect((await server.running.engine.list({ path: `events/${eventId}/agenda` })).length).toBe(before);
+  });
+
+  it("keeps the deck shown during an item, one of the event's decks, and lets it be taken off", async () => {
+    const deckId = 'deck1';
+    await server.running.engine.commit([{ type: 'set', path: `events/${eventId}/decks/${deckId}`, data: { title: 'Board deck', slides: [], presentations: [] } }]);
+    const { itemId } = await ok(owner.browser, 'saveAgendaItem', { eventId, item: item({ title: 'Results', deck: deckId }) });
+    const path = `events/${eventId}/agenda/${itemId}`;
+    expect(await stored(path)).toMatchObject({ title: 'Results', deck: deckId });
+    await ok(producer.browser, 'saveAgendaItem', { eventId, itemId, item: item({ title: 'Results', deck: null }) });
+    expect(await stored(path)).toMatchObject({ deck: null });
+    await ok(producer.browser, 'saveAgendaItem', { eventId, itemId, item: item({ title: 'Results' }) });
+    expect(await stored(path)).toMatchObject({ deck: null });
   });
 
   it('deletes an item for owners only', async () => {

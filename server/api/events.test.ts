@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_LINK } from '@domain/chats/chat';
-import { registrationBackgroundPath } from '@domain/events/event-files';
 import { SLUG_CLAIM, SLUG_TAKEN, deriveSlug, eventCallMessages, eventRuleMessages } from '@domain/events/event-rules';
 import type { WriteOp } from '../db/engine';
 import { engineDocs } from './engine-services';
@@ -15,6 +14,9 @@ import type { AdminDocs } from './services';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+
+/** A file stored under an event (spec 002 section 7: `{eventId}/{processId}`). */
+const eventFile = (eventId: string) => `${eventId}/background`;
 
 const ORG = 'org1';
 let server: TempServer;
@@ -294,14 +296,14 @@ describe('deleteEvent', () => {
     const content = await fillEvent(eventId, 1000);
     const access = [`resourceAccess/${eventId}/permissions/${stranger.uid}`, `resourceAccess/${eventId}/storage/folder1`];
     await server.running.engine.commit(access.map((path) => ({ type: 'set', path, data: { permission: 'viewer' } })));
-    const file = `/files/${registrationBackgroundPath(eventId)}`;
+    const file = `/files/${eventFile(eventId)}`;
     const upload = await solo.browser.request(file, { method: 'PUT', body: Buffer.alloc(64, 1), headers: { 'content-type': 'image/png' } });
     expect(upload.status, upload.text).toBe(200);
     // Looked up as the file's owner would: still there until the event goes.
-    expect((await solo.browser.request(`/api/files/url?path=${encodeURIComponent(registrationBackgroundPath(eventId))}`)).status).toBe(200);
+    expect((await solo.browser.request(`/api/files/url?path=${encodeURIComponent(eventFile(eventId))}`)).status).toBe(200);
     const res = await call(solo.browser, 'deleteEvent', { eventId });
     expect(res.json.result).toEqual({ deleted: content.length + 6 });
-    const { rows } = await server.running.engine.internal.query('SELECT path FROM file_objects WHERE path = $1', [registrationBackgroundPath(eventId)]);
+    const { rows } = await server.running.engine.internal.query('SELECT path FROM file_objects WHERE path = $1', [eventFile(eventId)]);
     expect(rows).toEqual([]);
     for (const path of [`events/${eventId}`, `resourceAccess/${eventId}`, `resourceAccess/${eventId}/permissions/${solo.uid}`, ...access]) {
       expect(await stored(path), path).toBeNull();

@@ -10,17 +10,19 @@ import { cleanFolderTitle, folderMessages, folderPath, foldersPath, mediaFilesPr
 import { roleAtLeast } from '@domain/permissions/roles';
 import { HttpError, invalidArgument, notFound, permissionDenied } from '../http/errors';
 import type { ApiContext, ApiHandler } from './handler-types';
-import { isDocId, roleOnEvent } from './resource-roles';
+import { isDocId, roleOnLibrary } from './resource-roles';
 import type { AdminDoc, AdminDocs } from './services';
 
 export const ROOT_FOLDER_ID = 'root';
+/** The top-level folder of a user's own library. */
+const PERSONAL_LIBRARY_TITLE = 'My media';
 /** Folders and items are removed in transactions of at most this many writes. */
 const DELETE_BATCH = 400;
 
-/** The caller's right to change a resource's library: producer or owner, on it or its organisation. */
+/** The caller's right to change a library: producer or owner of its resource (or the resource's organisation), or their own. */
 async function requireProducer(ctx: ApiContext, resourceId: string): Promise<void> {
   if (!isDocId('resourceAccess', resourceId)) throw invalidArgument('Invalid resource id.');
-  const role = await roleOnEvent(ctx.services.docs, resourceId, ctx.auth!.uid);
+  const role = await roleOnLibrary(ctx.services.docs, resourceId, ctx.auth!.uid);
   if (!roleAtLeast(role, 'producer')) throw permissionDenied();
 }
 
@@ -44,7 +46,8 @@ export const ensureMediaRoot: ApiHandler<'ensureMediaRoot'> = {
       const path = folderPath(resourceId, ROOT_FOLDER_ID);
       if (await tx.get(path)) return;
       const resource = await tx.get(`resourceAccess/${resourceId}`);
-      const title = typeof resource?.data.name === 'string' && resource.data.name.trim() ? resource.data.name.trim().slice(0, 100) : 'Media';
+      const named = typeof resource?.data.name === 'string' && resource.data.name.trim() ? resource.data.name.trim().slice(0, 100) : 'Media';
+      const title = resourceId === ctx.auth!.uid ? PERSONAL_LIBRARY_TITLE : named;
       tx.set(path, { title, type: 'folder', root: true, folders: [], resourceID: resourceId, createdAt: serverTimestamp(), createdBy: ctx.auth!.uid });
     });
     return { folderId: ROOT_FOLDER_ID };

@@ -27,3 +27,11 @@ export async function roleOnEvent(docs: DocReader, eventId: string, uid: string)
   const organization = organizationOf((await docs.get(`events/${eventId}`))?.data);
   return higherRole(own, organization && organization !== eventId ? await roleOn(docs, organization, uid) : null);
 }
+
+/**
+ * The caller's role on a media library: an event's or an organisation's as above, and their own
+ * personal library (its id is their uid; the matrix's `personalLibrary`) as its owner.
+ */
+export async function roleOnLibrary(docs: DocReader, resourceId: string, uid: string): Promise<Role | null> {
+  return resourceId === uid ? 'owner' : roleOnEvent(docs, resourceId, uid);
+}

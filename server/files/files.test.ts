@@ -3,10 +3,13 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@domain/account/profile';
-import { eventFileMessages, registrationBackgroundPath } from '@domain/events/event-files';
+import { eventFileMessages } from '@domain/events/event-files';
 import type { HttpSession } from '../testing/http-session';
 import { waitUntil } from '../realtime/test-harness';
 import { TempServer } from '../testing/temp-server';
+
+/** A file stored under an event (spec 002 section 7: `{eventId}/{processId}`). */
+const eventFile = (eventId: string) => `${eventId}/background`;
 
 const server = new TempServer();
 let owner: { browser: HttpSession; uid: string };
@@ -191,7 +194,7 @@ describe('event files', () => {
       { type: 'set', path: `events/${eventId}`, data: { title: 'Files test' } },
       { type: 'set', path: `resourceAccess/${eventId}/permissions/${owner.uid}`, data: { permission: 'producer' } },
     ]);
-    const path = registrationBackgroundPath(eventId);
+    const path = eventFile(eventId);
     const stored = await upload(owner.browser, path, jpeg(500), 'image/png');
     expect(stored.status).toBe(200);
     expect((await fetch(new URL(stored.json.downloadURL, server.url))).status).toBe(200);

@@ -22,7 +22,7 @@ import {
 } from '@domain/media/media-types';
 import { roleAtLeast } from '@domain/permissions/roles';
 import { engineDocs } from '../api/engine-services';
-import { isDocId, roleOnEvent } from '../api/resource-roles';
+import { isDocId, roleOnLibrary } from '../api/resource-roles';
 import type { AuthGuard } from '../auth/guard';
 import { EngineError, type DocumentEngine } from '../db/engine';
 import type { FileStore } from '../files/file-store';
@@ -55,7 +55,7 @@ export function mediaRoutes(engine: DocumentEngine, files: FileStore, processor:
   const inFlight = new Map<string, number>();
 
   async function requireProducer(uid: string, resourceId: string): Promise<void> {
-    if (!roleAtLeast(await roleOnEvent(docs, resourceId, uid), 'producer')) throw permissionDenied();
+    if (!roleAtLeast(await roleOnLibrary(docs, resourceId, uid), 'producer')) throw permissionDenied();
   }
 
   async function upload(url: URL, req: Parameters<AuthGuard>[0], uid: string) {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_IMAGE_MAX_BYTES, eventFileMessages, registrationBackgroundPath } from '@domain/events/event-files';
+import { EVENT_IMAGE_MAX_BYTES, eventFileMessages } from '@domain/events/event-files';
 import type { DocData } from '@domain/documents/values';
 import type { AuthContext } from '../auth/context';
 import type { StoredDoc } from '../db/engine';
 import { canDeleteFile, canUploadFile } from './file-rules';
+
+/** A file stored under an event (spec 002 section 7: `{eventId}/{processId}`). */
+const eventFile = (eventId: string) => `${eventId}/background`;
 
 const created = new Date('2024-01-01T00:00:00Z');
 const person = (uid: string): AuthContext => ({ uid, email: `${uid}@example.com`, emailVerified: true, sessionId: `s-${uid}` });
@@ -22,15 +25,15 @@ const docs: Record<string, DocData> = {
 const lookup = async (path: string): Promise<StoredDoc | null> =>
   docs[path] ? { path, id: path.split('/').pop()!, data: docs[path], version: 1, createTime: created, updateTime: created } : null;
 
-const background = registrationBackgroundPath('summit');
+const background = eventFile('summit');
 
-describe('event files (the registration background)', () => {
+describe('event files', () => {
   it('lets producers and owners of the event or its organisation upload and delete them', async () => {
     for (const uid of ['eve', 'olga', 'pat']) {
       expect(await canUploadFile(person(uid), background, 'image/png', 1000, lookup)).toEqual({ ok: true });
       expect(await canDeleteFile(person(uid), background, lookup)).toEqual({ ok: true });
     }
-    expect(await canUploadFile(person('sol'), registrationBackgroundPath('solo'), 'image/jpeg', 1000, lookup)).toEqual({ ok: true });
+    expect(await canUploadFile(person('sol'), eventFile('solo'), 'image/jpeg', 1000, lookup)).toEqual({ ok: true });
   });
 
   it('refuses viewers, moderators, strangers, the signed-out, and roles on another event', async () => {

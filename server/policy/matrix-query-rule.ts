@@ -10,7 +10,7 @@
  * - a collection whose documents name their resource in a field: the query must hold that
  *   field to resources (`==` or `in`) on each of which the caller has the read role;
  * - the caller's own entries: `{listedBy} array-contains` their uid, or `{readableByEmail} ==`
- *   their verified address;
+ *   their verified address, or their personal library (`personalLibrary`);
  * - nothing else: a collection keyed by resource id (`events`, `notes`, ...) is not listed.
  */
 import { allowed, type MatrixRow } from '@domain/permissions/matrix';
@@ -59,6 +59,7 @@ export async function queryAllowed(row: MatrixRow, auth: SignedIn, vars: PathVar
   const resources = queriedResources(row, vars, query);
   if (resources === null) return false;
   for (const resourceId of resources) {
+    if (row.personalLibrary && resourceId === auth.uid) continue;
     if (!allowed(await roleOn(lookup, auth.uid, resourceId), row, 'read')) return false;
   }
   return true;

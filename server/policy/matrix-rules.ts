@@ -53,6 +53,7 @@ function canWrite(row: MatrixRow, auth: SignedIn, vars: PathVars, change: Change
 
 async function canRead(row: MatrixRow, auth: SignedIn, vars: PathVars, path: string, data: DocData | null, lookup: Lookup): Promise<boolean> {
   if (row.ownReadable && vars[row.ownReadable] === auth.uid) return true;
+  if (row.personalLibrary && sideOf(row, path, data)?.resourceId === auth.uid) return true;
   if (row.readableByEmail && data && auth.emailVerified && auth.email !== '' && data[row.readableByEmail] === auth.email) return true;
   const side = sideOf(row, path, data);
   return side !== null && allowed(await roleOn(lookup, auth.uid, side.resourceId, side.event), row, 'read');

@@ -6,8 +6,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 export type ImagePickerProps = {
-  /** The library the image comes from: the event, or the organisation. */
+  /**
+   * The library the image comes from: the event, the organisation, or (with `personal`) the
+   * user's own, whose id is their uid (the avatar: it is no event's content).
+   */
   resourceId: string;
+  personal?: boolean;
   value: string | null;
   onChange(url: string | null): void;
   /** Names the field for assistive technology ("Presenter image", "Avatar"...). */

@@ -1,9 +1,11 @@
 /**
  * /agenda and /agenda/{id} in a real browser against the real server (spec 002 sections 2 and 7):
  * the empty list, adding an item with its times and a presenter of the event, the title and time
- * rules, editing on its own page, deletion after its confirmation, and an item that is gone.
+ * rules, editing on its own page with the deck shown during it (the Decks table then links to the
+ * item), deletion after its confirmation, and an item that is gone.
  */
 import type { Locator } from '@playwright/test';
+import { makePdf } from '@server/media/testing/media-fixtures';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
 
 /** Types a time and leaves the field, as a keyboard user does. */
@@ -13,8 +15,21 @@ async function pickTime(field: Locator, value: string) {
   await expect(field).toHaveValue(value);
 }
 
-test('agenda: add an item with times and a presenter, edit it on its page, delete it', async ({ page, server }) => {
+test('agenda: add an item with times and a presenter, edit it on its page and give it a deck, delete it', async ({ page, server }) => {
   await openOwnEvent(page, server, 'Agenda check');
+  // A one-slide deck from an uploaded PDF, for the item to show.
+  await page.getByRole('link', { name: 'Mediabank' }).click();
+  await page.getByRole('navigation', { name: 'Folders' }).getByText('Agenda check').click();
+  await page.locator('input[type=file]').setInputFiles([{ name: 'Board.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) }]);
+  await expect(page.getByRole('list', { name: 'Files' }).getByRole('article', { name: 'Board.pdf' }).locator('img')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Decks' }).click();
+  await page.getByRole('button', { name: 'Create deck' }).click();
+  const create = page.getByRole('dialog', { name: 'Create deck' });
+  await create.getByLabel('Title').fill('Board deck');
+  await create.getByRole('checkbox', { name: /Board.pdf/ }).check();
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('1 slides · 1 presentations · 0 streams')).toBeVisible();
+
   await page.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: 'Presenters', exact: true }).click();
   await page.getByRole('button', { name: 'Add presenter' }).click();
   await page.getByRole('dialog', { name: 'Add presenter' }).getByLabel('Presenter name').fill('Ada Lovelace');
@@ -55,9 +70,21 @@ test('agenda: add an item with times and a presenter, edit it on its page, delet
   await expect(page.getByText('The end must be after the start')).toBeVisible();
   await pickTime(page.getByLabel('Ends'), '11:00 - 01.12.2026');
   await page.getByLabel('Title').fill('Opening keynote');
+  await page.getByLabel('Deck').click();
+  await page.getByRole('option', { name: 'Board deck' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Agenda item updated!')).toBeVisible();
   const itemPath = new URL(page.url()).pathname;
+
+  // The Decks table links the deck to the item that shows it (spec 002 section 2).
+  await page.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: 'Decks', exact: true }).click();
+  const deckRow = page.getByRole('row', { name: /Board deck/ });
+  await expect(deckRow.getByRole('link', { name: 'Opening keynote' })).toBeVisible();
+  await expectAccessible(page);
+  await deckRow.getByRole('link', { name: 'Opening keynote' }).click();
+  await expect(page).toHaveURL(server.url + itemPath);
+  await expect(page.getByLabel('Title')).toHaveValue('Opening keynote');
+  await expect(page.locator('#agenda-edit-form').getByText('Board deck', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the agenda' }).click();
   const edited = page.getByRole('row', { name: /Opening keynote/ });
   await expect(edited.getByRole('cell', { name: '09:00 - 01.12.2026 – 11:00 - 01.12.2026' })).toBeVisible();

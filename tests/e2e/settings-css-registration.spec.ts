@@ -100,10 +100,15 @@ test('the demo owner writes custom CSS in Monaco and adds a registration field, 
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByText('Event settings updated!')).toBeVisible();
 
-  // The background image saves itself at once.
-  await page.getByLabel('Upload background').setInputFiles({ name: 'background.png', mimeType: 'image/png', buffer: PNG });
+  // The background image comes from the event's media library and saves itself at once.
+  const background = page.getByRole('group', { name: 'Registration background' });
+  await background.getByRole('button', { name: 'Select File' }).click();
+  const bank = page.getByRole('dialog', { name: 'Mediabank' });
+  await bank.locator('input[type=file]').setInputFiles({ name: 'background.png', mimeType: 'image/png', buffer: PNG });
+  await bank.getByRole('button', { name: 'background.png', exact: true }).click({ timeout: 60_000 });
+  await bank.getByRole('button', { name: 'Use selected' }).click();
   await expect(page.getByText('Registration background saved')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Registration background' })).toBeVisible();
+  await expect(background.getByRole('img', { name: 'Registration background' })).toBeVisible();
 
   await page.reload();
   await page.getByRole('tab', { name: 'Registration' }).click();
@@ -114,9 +119,11 @@ test('the demo owner writes custom CSS in Monaco and adds a registration field, 
   await expect(page.getByRole('img', { name: 'Registration background' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Remove background' }).click();
-  await expect(page.getByText('No background image.')).toBeVisible();
+  await background.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('Registration background removed')).toBeVisible();
+  await expect(background.getByRole('img')).toHaveCount(0);
   await page.reload();
   await page.getByRole('tab', { name: 'Registration' }).click();
-  await expect(page.getByText('No background image.')).toBeVisible();
+  await expect(background.getByRole('button', { name: 'Select File' })).toBeVisible();
+  await expect(background.getByRole('img')).toHaveCount(0);
 });

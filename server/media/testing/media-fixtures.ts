@@ -67,6 +67,10 @@ export const makePng = (width: number, height: number) =>
 export const makeJpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#cc6633' } }).jpeg().toBuffer();
 
+/** A JPEG of noise, which compresses badly: large enough for an upload to take a while on a slow line. */
+export const makeNoiseJpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
+
 export function makeMp4(seconds = 2): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'media-fixture-'));
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError, ERROR_CODES, type ErrorCode } from '@domain/errors/backend-error';
-import { catalogue, isCancellation, messageForError } from './error-catalogue';
+import { catalogue, messageForError } from './error-catalogue';
 
 const expected: Partial<Record<ErrorCode, string>> = {
   'auth/invalid-credential': 'Wrong email or password.',
@@ -58,13 +58,5 @@ describe('catalogue', () => {
     expect(catalogue['no-data']).toBe('Sorry, the page you visited does not exist.');
     expect(catalogue['no-stream']).toBeTruthy();
     expect(catalogue.default).toBe('Oops, something went wrong.');
-  });
-});
-
-describe('isCancellation', () => {
-  it('recognises a cancelled upload and an aborted fetch, nothing else', () => {
-    expect(isCancellation(new BackendError('storage/canceled', 'stopped'))).toBe(true);
-    expect(isCancellation(new DOMException('stopped', 'AbortError'))).toBe(true);
-    expect(isCancellation(new BackendError('unavailable', 'down'))).toBe(false);
   });
 });

@@ -72,9 +72,3 @@ export function messageInServerWords(error: unknown, codes: ReadonlySet<ErrorCod
   if (isBackendError(error) && codes.has(error.code) && error.message) return error.message;
   return messageForError(error);
 }
-
-/** True when the user stopped the operation (e.g. cancelled an upload): nothing to report. */
-export function isCancellation(error: unknown): boolean {
-  const code = errorCode(error);
-  return code === 'storage/canceled' || code === 'cancelled' || (error instanceof DOMException && error.name === 'AbortError');
-}

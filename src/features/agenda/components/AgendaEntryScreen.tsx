@@ -9,7 +9,7 @@ import { PageHeading } from '@/ui/PageHeading';
 import { StatusPanel } from '@/ui/StatusPanel';
 import { useToasts } from '@/ui/use-toasts';
 import { useSaveAgendaItem } from '../api/agenda-mutations';
-import { useAgendaItem, usePresenterNames } from '../api/use-agenda';
+import { useAgendaItem, useDeckNames, usePresenterNames } from '../api/use-agenda';
 import { AgendaForm } from './AgendaForm';
 
 const EDIT_FORM = 'agenda-edit-form';
@@ -20,13 +20,14 @@ export function AgendaEntryScreen({ eventId, itemId, uid }: { eventId: string; i
   const canEdit = role.status === 'success' && roleAtLeast(role.data, 'producer');
   const item = useAgendaItem(eventId, itemId);
   const presenters = usePresenterNames(eventId);
+  const decks = useDeckNames(eventId);
   const toasts = useToasts();
   const save = useSaveAgendaItem(eventId, { onSuccess: (_, { itemId }) => toasts.success(itemId ? agendaMessages.updated : agendaMessages.added) });
   const back = <Link to="/agenda">Back to the agenda</Link>;
 
   let body;
   if (item.status === 'error') body = <ErrorAlert error={item.error} />;
-  else if (item.status === 'pending' || presenters.status === 'pending') body = <Skeleton active />;
+  else if (item.status === 'pending' || presenters.status === 'pending' || decks.status === 'pending') body = <Skeleton active />;
   else if (item.data === null) body = <StatusPanel icon={<WarningOutlined aria-hidden />} title={agendaMessages.noItem} extra={back} />;
   else
     body = (
@@ -36,6 +37,7 @@ export function AgendaEntryScreen({ eventId, itemId, uid }: { eventId: string; i
           id={EDIT_FORM}
           item={item.data}
           presenters={presenters.data ?? []}
+          decks={decks.data ?? []}
           disabled={!canEdit}
           error={save.error}
           onSubmit={(input) => !save.isPending && save.mutate({ itemId, item: input })}

@@ -3,9 +3,9 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { agendaLimits, agendaMessages, type AgendaInput } from '@domain/agenda/agenda-item';
 import { messageForError } from '@/lib/errors/error-catalogue';
-import type { AgendaItem, PresenterName } from '../model/agenda-row';
+import type { AgendaItem, DeckName, PresenterName } from '../model/agenda-row';
 
-type Fields = { title: string; startsAt: Dayjs | null; endsAt: Dayjs | null; presenters: string[] };
+type Fields = { title: string; startsAt: Dayjs | null; endsAt: Dayjs | null; presenters: string[]; deck: string | null };
 
 const TIME_FORMAT = 'HH:mm - DD.MM.YYYY';
 // A typed time counts once the field is left, with no OK click in the popup.
@@ -15,6 +15,7 @@ const toInput = (fields: Fields): AgendaInput => ({
   startsAt: fields.startsAt ? fields.startsAt.startOf('minute').valueOf() : null,
   endsAt: fields.endsAt ? fields.endsAt.startOf('minute').valueOf() : null,
   presenters: fields.presenters,
+  deck: fields.deck ?? null,
 });
 
 type Props = {
@@ -22,20 +23,23 @@ type Props = {
   id: string;
   item: AgendaItem | null;
   presenters: readonly PresenterName[];
+  decks: readonly DeckName[];
   disabled?: boolean;
   /** The last save's failure, shown under the fields. */
   error: unknown;
   onSubmit(item: AgendaInput): void;
 };
 
-/** An agenda item's fields: its title, when it starts and ends, and who speaks. */
-export function AgendaForm({ id, item, presenters, disabled, error, onSubmit }: Props) {
+/** An agenda item's fields: its title, when it starts and ends, who speaks and the deck shown. */
+export function AgendaForm({ id, item, presenters, decks, disabled, error, onSubmit }: Props) {
   const initial: Fields = {
     title: item?.title ?? '',
     startsAt: item?.startsAt ? dayjs(item.startsAt) : null,
     endsAt: item?.endsAt ? dayjs(item.endsAt) : null,
     // A presenter deleted since the item was saved is not offered again.
     presenters: (item?.presenters ?? []).filter((p) => presenters.some((known) => known.id === p)),
+    // Likewise a deck deleted since.
+    deck: item?.deck && decks.some((d) => d.id === item.deck) ? item.deck : null,
   };
   return (
     <Form<Fields> id={id} layout="vertical" initialValues={initial} disabled={disabled} onFinish={(fields) => onSubmit(toInput(fields))}>
@@ -69,6 +73,9 @@ export function AgendaForm({ id, item, presenters, disabled, error, onSubmit }: 
           optionFilterProp="label"
           options={presenters.map((p) => ({ value: p.id, label: p.name }))}
         />
+      </Form.Item>
+      <Form.Item name="deck" label="Deck">
+        <Select allowClear virtual={false} placeholder="No deck" optionFilterProp="label" options={decks.map((d) => ({ value: d.id, label: d.title }))} />
       </Form.Item>
       {error !== null && <Alert type="error" showIcon role="alert" title={messageForError(error)} />}
     </Form>

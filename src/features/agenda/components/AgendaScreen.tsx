@@ -10,7 +10,7 @@ import { PageHeading } from '@/ui/PageHeading';
 import { TableEmpty } from '@/ui/TableEmpty';
 import { useToasts } from '@/ui/use-toasts';
 import { useDeleteAgendaItem, useSaveAgendaItem } from '../api/agenda-mutations';
-import { useAgenda, usePresenterNames } from '../api/use-agenda';
+import { useAgenda, useDeckNames, usePresenterNames } from '../api/use-agenda';
 import { presenterNames, tableDate, timeSpan, type AgendaItem } from '../model/agenda-row';
 import { AgendaForm } from './AgendaForm';
 
@@ -22,6 +22,7 @@ export function AgendaScreen({ eventId, uid }: { eventId: string; uid: string })
   const canCreate = role.status === 'success' && roleAtLeast(role.data, 'owner');
   const agenda = useAgenda(eventId);
   const presenters = usePresenterNames(eventId);
+  const decks = useDeckNames(eventId);
   const toasts = useToasts();
   const save = useSaveAgendaItem(eventId, { onSuccess: (_, { itemId }) => toasts.success(itemId ? agendaMessages.updated : agendaMessages.added) });
   const remove = useDeleteAgendaItem(eventId, {
@@ -81,6 +82,7 @@ export function AgendaScreen({ eventId, uid }: { eventId: string; uid: string })
           id={ADD_FORM}
           item={null}
           presenters={presenters.data ?? []}
+          decks={decks.data ?? []}
           error={save.error}
           onSubmit={(item) => !save.isPending && save.mutate({ item }, { onSuccess: close })}
         />

@@ -7,11 +7,13 @@ const agendaSchema = z.object({
   startsAt: z.date().nullable().catch(null),
   endsAt: z.date().nullable().catch(null),
   presenters: z.array(z.string()).catch([]),
+  deck: z.string().nullable().catch(null),
   createdAt: z.date().nullable().catch(null),
 });
 
 export type AgendaItem = z.infer<typeof agendaSchema> & { id: string };
 export type PresenterName = { id: string; name: string };
+export type DeckName = { id: string; title: string };
 
 export const toAgendaItem = (id: string, data: unknown): AgendaItem => ({ ...agendaSchema.parse(data ?? {}), id });
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { AGENDA } from '@domain/agenda/agenda-item';
 import { DECKS } from '@domain/decks/deck';
 import { MEDIA_STORAGE } from '@domain/media/media-record';
 import type { DocSnapshot } from '@/backend/port';
@@ -49,5 +50,21 @@ export function useStreamCounts(eventId: string): Map<string, number> {
       if (typeof deckId === 'string') counts.set(deckId, (counts.get(deckId) ?? 0) + 1);
     }
     return counts;
+  }, [live.data]);
+}
+
+export type AgendaLink = { id: string; title: string };
+
+/** The agenda items that show each deck (spec 002 section 2: the Decks table links to /agenda/{id}). */
+export function useAgendaLinks(eventId: string): Map<string, AgendaLink[]> {
+  const backend = useBackend();
+  const live = useLiveQuery(backend.docs, { path: AGENDA(eventId), orderBy: [{ field: 'createdAt', direction: 'desc' }] });
+  return useMemo(() => {
+    const links = new Map<string, AgendaLink[]>();
+    for (const item of live.data ?? []) {
+      const { deck, title } = (item.data ?? {}) as { deck?: unknown; title?: unknown };
+      if (typeof deck === 'string') links.set(deck, [...(links.get(deck) ?? []), { id: item.id, title: typeof title === 'string' ? title : '' }]);
+    }
+    return links;
   }, [live.data]);
 }

@@ -1,6 +1,7 @@
 import { Button, Flex, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { roleAtLeast } from '@domain/permissions/roles';
 import { deckMessages } from '@domain/decks/deck';
 import { useEventRole } from '@/lib/access/event-role';
@@ -9,13 +10,13 @@ import { PageHeading } from '@/ui/PageHeading';
 import { TableEmpty } from '@/ui/TableEmpty';
 import { useToasts } from '@/ui/use-toasts';
 import { useDeleteDeck } from '../api/deck-mutations';
-import { useDecks, usePresentations, useStreamCounts } from '../api/use-decks';
+import { useAgendaLinks, useDecks, usePresentations, useStreamCounts } from '../api/use-decks';
 import type { Deck } from '../model/deck-row';
 import { CreateDeckModal } from './CreateDeckModal';
 import { DeckEditor } from './DeckEditor';
 import './decks.css';
 
-/** /decks (spec 002 section 2): the event's decks with their counts; create, edit and delete. */
+/** /decks (spec 002 section 2): the event's decks with their counts and agenda entries; create, edit and delete. */
 export function DecksScreen({ eventId, uid }: { eventId: string; uid: string }) {
   const role = useEventRole(eventId, uid);
   const canEdit = role.status === 'success' && roleAtLeast(role.data, 'producer');
@@ -23,6 +24,7 @@ export function DecksScreen({ eventId, uid }: { eventId: string; uid: string }) 
   const decks = useDecks(eventId);
   const presentations = usePresentations(eventId);
   const streams = useStreamCounts(eventId);
+  const agenda = useAgendaLinks(eventId);
   const toasts = useToasts();
   const remove = useDeleteDeck(eventId, {
     // Spec 002 section 8: shown as an error-style toast.
@@ -61,6 +63,19 @@ export function DecksScreen({ eventId, uid }: { eventId: string; uid: string }) 
                 <Typography.Text type="secondary">
                   {d.slides.length} slides · {d.presentations.length} presentations · {streams.get(d.id) ?? 0} streams
                 </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            key: 'agenda',
+            title: 'Agenda',
+            render: (_, d) => (
+              <Flex vertical>
+                {(agenda.get(d.id) ?? []).map((item) => (
+                  <Link key={item.id} to={`/agenda/${item.id}`}>
+                    {item.title}
+                  </Link>
+                ))}
               </Flex>
             ),
           },

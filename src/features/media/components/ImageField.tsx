@@ -4,7 +4,7 @@ import type { ImagePickerProps } from '@/lib/image-picker';
 import { MediaBankModal } from './MediaBankModal';
 
 /** The media bank's small "Image / Select File" variant with a clear option (spec 002 section 2). */
-export function ImageField({ resourceId, value, onChange, label, disabled }: ImagePickerProps) {
+export function ImageField({ resourceId, personal, value, onChange, label, disabled }: ImagePickerProps) {
   const [open, setOpen] = useState(false);
   return (
     <Flex align="center" gap={8} role="group" aria-label={label}>
@@ -19,7 +19,7 @@ export function ImageField({ resourceId, value, onChange, label, disabled }: Ima
       )}
       <MediaBankModal
         resourceId={resourceId}
-        isEvent
+        isEvent={!personal}
         open={open}
         kinds={['image']}
         onClose={() => setOpen(false)}

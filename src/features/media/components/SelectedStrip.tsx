@@ -7,17 +7,20 @@ import { previewUrl, type MediaItem } from '../model/media-item';
 function SortableChip({ item, index }: { item: MediaItem; index: number }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
   const thumb = previewUrl(item);
+  // The handle is inside the item: a list item that is a button is no list item to assistive technology.
   return (
-    <li
-      ref={setNodeRef}
-      className="media-selected-chip"
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-      {...attributes}
-      {...listeners}
-      aria-label={`${index + 1}. ${item.name}. Press space to pick up, arrow keys to move, space to drop.`}
-    >
-      {thumb && <img src={thumb} alt="" />}
-      <span>{item.name}</span>
+    <li>
+      <div
+        ref={setNodeRef}
+        className="media-selected-chip"
+        style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+        {...attributes}
+        {...listeners}
+        aria-label={`${index + 1}. ${item.name}. Press space to pick up, arrow keys to move, space to drop.`}
+      >
+        {thumb && <img src={thumb} alt="" />}
+        <span>{item.name}</span>
+      </div>
     </li>
   );
 }

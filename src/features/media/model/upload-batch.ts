@@ -1,12 +1,5 @@
 /** The browser's early check of a batch (the server checks the bytes again). */
-import { formatByExtension, MAX_BYTES, MAX_FILES_PER_BATCH, mediaMessages } from '@domain/media/media-types';
-
-export type BatchCheck = { ok: true } | { ok: false; message: string };
-
-export function checkBatch(files: readonly { name: string }[]): BatchCheck {
-  if (files.length > MAX_FILES_PER_BATCH) return { ok: false, message: mediaMessages.tooMany };
-  return { ok: true };
-}
+import { formatByExtension, MAX_BYTES, mediaMessages } from '@domain/media/media-types';
 
 /** Why this file cannot go into this library, or null. */
 export function fileProblem(file: { name: string; size: number }, isEvent: boolean): string | null {

@@ -13,3 +13,9 @@ export function useUpdateProfile(uid: string, options: { onSuccess?: () => void;
   const backend = useBackend();
   return useMutation({ mutationFn: (input: ProfileUpdate) => updateProfile(backend, uid, input), ...options });
 }
+
+/** Points the profile at the avatar's address ('' for none). */
+export function useUpdateAvatar(uid: string, options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
+  const backend = useBackend();
+  return useMutation({ mutationFn: (url: string) => backend.docs.update(userPath(uid), { thumbnail: url }), ...options });
+}

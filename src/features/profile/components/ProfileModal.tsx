@@ -9,7 +9,7 @@ import { ReadOnlyField } from '@/ui/ReadOnlyField';
 import { useProfile } from '../api/use-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileUpdate, UserProfile } from '../model/user-profile';
-import { AvatarUploader } from './AvatarUploader';
+import { AvatarField } from './AvatarField';
 
 /** The profile dialog of spec 000 section 2.4: avatar and names; the email is shown, never saved. */
 export function ProfileModal({ open, onClose, user }: { open: boolean; onClose: () => void; user: AuthUser }) {
@@ -26,7 +26,7 @@ function ProfileBody({ user, onClose }: { user: AuthUser; onClose: () => void })
   if (profile.status === 'error') return <ErrorAlert error={profile.error} />;
   return (
     <>
-      <AvatarUploader uid={user.uid} thumbnail={profile.data.thumbnail} />
+      <AvatarField uid={user.uid} thumbnail={profile.data.thumbnail} />
       <ProfileForm user={user} profile={profile.data} onClose={onClose} />
     </>
   );

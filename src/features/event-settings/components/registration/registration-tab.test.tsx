@@ -3,7 +3,6 @@ import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { eventFileMessages, registrationBackgroundPath } from '@domain/events/event-files';
 import { DEFAULT_REGISTRATION_FIELDS, settingsMessages } from '@domain/events/event-settings';
 import { createBackendDouble } from '@tests/doubles/backend-double';
 import { renderWithBackend } from '@tests/doubles/render';
@@ -12,9 +11,30 @@ import { RegistrationTab, type RegistrationTabValue } from './RegistrationTab';
 
 const initial: RegistrationTabValue = { userTypes: 'none', registerReq: false, registration: [], registrationBg: '' };
 
+/** An image of the event's library, for the background field's media bank. */
+const BACKGROUND = {
+  name: 'bg.png',
+  nameLowerCase: 'bg.png',
+  url: '/files/mediaStorage/m1/bg.png?token=t',
+  size: 2000,
+  typeOf: 'image',
+  fileType: 'png',
+  resourceID: 'ev1',
+  folderID: 'root1',
+  createdAt: new Date('2026-11-25T10:30:00Z'),
+  status: 'ready',
+};
+const docs = {
+  'events/ev1': { title: 'Launch' },
+  'resourceAccess/ev1': { type: 'event', name: 'Launch', users: ['u1'], events: ['ev1'] },
+  'resourceAccess/ev1/permissions/u1': { permission: 'producer' },
+  'resourceAccess/ev1/storage/root1': { title: 'Launch', root: true },
+  'mediaStorage/m1': BACKGROUND,
+};
+
 /** The tab inside a form state like the settings page's; every onChange payload is recorded. */
 function renderTab({ value = initial, disabled = false } = {}) {
-  const double = createBackendDouble();
+  const double = createBackendDouble({ docs });
   double.answerCall('updateEventSettings', () => ({}));
   const patches: Partial<RegistrationTabValue>[] = [];
   function Harness() {
@@ -134,37 +154,42 @@ describe('RegistrationTab', () => {
     expect(patches).toEqual([{ userTypes: 'autoCreate' }, { registerReq: true }]);
   });
 
-  it('uploads the background under the event, saves it at once and can remove it', async () => {
+  it("takes the background from the event's media library, saves it at once and can clear it", async () => {
     const { double, patches } = renderTab();
-    expect(screen.getByText('JPG or PNG, 520x600 px.')).toBeTruthy();
-    const file = new File([new Uint8Array(2000)], 'bg.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Upload background'), { target: { files: [file] } });
+    // The media bank's field loads lazily, as in the app.
+    const field = await screen.findByRole('group', { name: 'Registration background' });
+    fireEvent.click(within(field).getByRole('button', { name: 'Select File' }));
+    const bank = await screen.findByRole('dialog', { name: 'Mediabank' });
+    fireEvent.click(await within(bank).findByRole('button', { name: 'bg.png' }));
+    fireEvent.click(within(bank).getByRole('button', { name: 'Use selected' }));
     expect(await screen.findByText(settingsMessages.registrationBgSaved)).toBeTruthy();
-    const url = `https://files.test/${registrationBackgroundPath('ev1')}?token=t1`;
-    expect(double.uploads).toEqual([{ path: 'ev1/registration-background', contentType: 'image/png', size: 2000 }]);
+    const url = new URL(BACKGROUND.url, window.location.origin).toString();
     expect(double.calls.filter((c) => c.name === 'updateEventSettings').map((c) => c.input)).toEqual([{ eventId: 'ev1', settings: { registrationBg: url } }]);
     expect(patches).toEqual([{ registrationBg: url }]);
-    expect(screen.getByRole('img', { name: 'Registration background' }).getAttribute('src')).toBe(url);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove background' }));
+    expect(within(field).getByRole('img', { name: 'Registration background' }).getAttribute('src')).toBe(url);
+    fireEvent.click(within(field).getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(patches).toEqual([{ registrationBg: url }, { registrationBg: '' }]));
-    expect(screen.getByText('No background image.')).toBeTruthy();
+    expect(within(field).queryByRole('img')).toBeNull();
   });
 
-  it('refuses other image types before uploading and shows a failed upload’s message', async () => {
-    const { double } = renderTab();
-    fireEvent.change(screen.getByLabelText('Upload background'), { target: { files: [new File(['x'], 'bg.gif', { type: 'image/gif' })] } });
-    expect((await screen.findByRole('alert')).textContent).toContain(eventFileMessages.imageType);
-    double.failNext('upload', new BackendError('permission-denied', "You don't have access to this resource"));
-    fireEvent.change(screen.getByLabelText('Upload background'), { target: { files: [new File(['x'], 'bg.jpg', { type: 'image/jpeg' })] } });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("You don't have access to this resource"));
-    expect(double.calls.filter((c) => c.name === 'updateEventSettings')).toEqual([]);
+  it('shows why a background could not be saved', async () => {
+    const { double, patches } = renderTab({ value: { ...initial, registrationBg: 'https://example.com/old.png' } });
+    double.answerCall('updateEventSettings', () => {
+      throw new BackendError('permission-denied', "You don't have access to this resource");
+    });
+    const field = await screen.findByRole('group', { name: 'Registration background' });
+    fireEvent.click(within(field).getByRole('button', { name: 'Clear' }));
+    expect((await screen.findByRole('alert')).textContent).toContain("You don't have access to this resource");
+    expect(patches).toEqual([]);
+    expect(within(field).getByRole('img', { name: 'Registration background' })).toBeTruthy();
   });
 
-  it('disables every control for a viewer', () => {
+  it('disables every control for a viewer', async () => {
     renderTab({ disabled: true });
     expect(screen.getByRole('button', { name: 'Add field' }).hasAttribute('disabled')).toBe(true);
     expect(within(rowOf('firstName')).getByRole('switch', { name: 'Shown: First name' }).hasAttribute('disabled')).toBe(true);
     expect(within(rowOf('firstName')).getByRole('button', { name: 'Edit First name' }).hasAttribute('disabled')).toBe(true);
-    expect((screen.getByLabelText('Upload background') as HTMLInputElement).disabled).toBe(true);
+    const background = await screen.findByRole('group', { name: 'Registration background' });
+    expect(within(background).getByRole('button', { name: 'Select File' }).hasAttribute('disabled')).toBe(true);
   });
 });
