@@ -76,7 +76,10 @@ test('an owner creates, builds and publishes a page that a signed-out viewer the
   await expect(rows(page).nth(0)).toContainText('Text');
   await expect(rows(page).nth(1)).toContainText('Prelive Image');
 
-  // The Prelive Image goes to the bottom by drag, with the mouse.
+  // The Prelive Image goes to the bottom by drag, with the mouse. The window is made tall enough
+  // for the five rows, so the page does not scroll under the pointer while it drags.
+  await page.setViewportSize({ width: 1280, height: 1800 });
+  await page.getByRole('list', { name: 'Page components' }).scrollIntoViewIfNeeded();
   const grip = (await page.getByRole('button', { name: /^Move Prelive Image, row 2/ }).boundingBox())!;
   const last = (await rows(page).nth(4).boundingBox())!;
   await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
