@@ -54,6 +54,8 @@ test('the Refresh page button of the offline dialog reloads the page', async ({ 
   consoleErrors.allow(/^Failed to load resource: net::ERR_CONNECTION_REFUSED at /);
   await signUpNewAccount(page, server);
   await expect(page.getByRole('img', { name: 'Online' })).toBeVisible();
+  // The event picker's code arrives after the page: the server stops only once it is on screen.
+  await expect(page.getByText('No events yet', { exact: true })).toBeVisible();
 
   await server.stop();
   const refresh = page.getByRole('dialog', { name: 'You are offline' }).getByRole('button', { name: 'Refresh page' });
