@@ -160,17 +160,13 @@ async function main() {
       await owner.docs.update(`events/${eventId}`, { state });
       // Each page notes the moment itself; the bench waits without polling the pages (which would load the machine).
       const pagesDone = Promise.all(
+        // A string, not a function: tsx would wrap the named inner function in its __name helper, which the page lacks.
         pages.map((p) =>
-          p.evaluate(
-            (n) =>
-              new Promise<void>((resolve) => {
-                const w = window as unknown as { seen: number[]; waiters: (() => void)[] };
-                const check = () => (w.seen.length > n ? resolve() : w.waiters.push(check));
-                check();
-                setTimeout(resolve, 10_000);
-              }),
-            r,
-          ),
+          p.evaluate(`new Promise((resolve) => {
+            const check = () => (window.seen.length > ${r} ? resolve() : window.waiters.push(check));
+            check();
+            setTimeout(resolve, 10000);
+          })`),
         ),
       );
       const deadline = Date.now() + 10_000;
