@@ -18,6 +18,7 @@
  *   { op: 'link', id, kind, resourceId, token }  hold a link's token on this connection: what the
  *                                            link grants is allowed until the link is replaced;
  *                                            'permission-denied' when the token is not valid
+ *   { op: 'unlink', id, kind, resourceId }   let go of a held link (answered ok when none is held)
  *
  * Server -> client:
  *   { t: 'hello', uid }                      first frame after connect; uid null when signed out
@@ -103,6 +104,7 @@ export const clientFrameSchema = z.discriminatedUnion('op', [
   z
     .object({ op: z.literal('link'), id, kind: z.enum(LINK_KINDS), resourceId: z.string().min(1).max(1500), token: z.string().min(1).max(200) })
     .strict(),
+  z.object({ op: z.literal('unlink'), id, kind: z.enum(LINK_KINDS), resourceId: z.string().min(1).max(1500) }).strict(),
 ]);
 
 export type ClientFrame = z.infer<typeof clientFrameSchema>;

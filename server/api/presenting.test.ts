@@ -167,6 +167,19 @@ describe('holding a presenter link on the realtime connection', () => {
     await waitUntil(async () => (await state()) === 'offline');
   });
 
+  it('shows the presenter offline once their open page lets go of the link, which then grants nothing', async () => {
+    const { streamId, linkId, token } = await presentedStream(false);
+    const state = async () => (await server.running.engine.get(`events/${eventId}/streams/${streamId}/presenterUsers/${linkId}`))?.data.state;
+    const client = await visitor.socket();
+    expect((await hold(client, linkId, token)).ok).toBe(true);
+    await waitUntil(async () => (await state()) === 'online');
+    expect((await client.request({ op: 'unlink', kind: 'presenter', resourceId: linkId })).ok).toBe(true);
+    await waitUntil(async () => (await state()) === 'offline');
+    expect((await client.request({ op: 'get', path: `events/${eventId}/streams/${streamId}` })).ok).toBe(false);
+    expect((await client.request({ op: 'unlink', kind: 'presenter', resourceId: linkId })).ok).toBe(true);
+    client.close();
+  });
+
   it('ends every open view at once when the link is revoked, and takes the presenter out of the pool', async () => {
     const { streamId, linkId, token, cred } = await presentedStream(false);
     await ok(visitor, 'joinPresenting', { ...cred, name: '' });

@@ -103,6 +103,11 @@ export class Connection implements LiveClient {
       this.linksSettled = decided.catch(() => undefined);
       return decided;
     }
+    if (frame.op === 'unlink') {
+      const decided = this.linksSettled.then(() => this.unholdLink(frame));
+      this.linksSettled = decided.catch(() => undefined);
+      return decided;
+    }
     await this.linksSettled;
     const { hub } = this.services;
     switch (frame.op) {
@@ -131,6 +136,12 @@ export class Connection implements LiveClient {
     clearTimeout(this.expiryTimers.get(key));
     this.expiryTimers.delete(key);
     if (held.kind === 'presenter' && held.scope) this.services.presenters?.disconnected(held.resourceId, held.scope);
+  }
+
+  private unholdLink(frame: Extract<ClientFrame, { op: 'unlink' }>): void {
+    const held = this.links.get(linkKeyOf(frame));
+    if (held) this.release(held);
+    this.send(resOk(frame.id));
   }
 
   private async holdLink(frame: LinkFrame): Promise<void> {
@@ -165,7 +176,7 @@ export class Connection implements LiveClient {
 
 type LinkFrame = Extract<ClientFrame, { op: 'link' }>;
 
-const linkKeyOf = (link: HeldLink) => `${link.kind}:${link.resourceId}`;
+const linkKeyOf = (link: Pick<HeldLink, 'kind' | 'resourceId'>) => `${link.kind}:${link.resourceId}`;
 
 function rawText(data: WebSocket.RawData): string {
   if (Buffer.isBuffer(data)) return data.toString('utf8');

@@ -18,7 +18,7 @@ export type RequestServices = {
   policy: Policy;
 };
 
-type OneShot = Exclude<ClientFrame, { op: 'sub' } | { op: 'unsub' } | { op: 'link' }>;
+type OneShot = Exclude<ClientFrame, { op: 'sub' } | { op: 'unsub' } | { op: 'link' } | { op: 'unlink' }>;
 
 const denied = () => new RequestError('permission-denied', PERMISSION_DENIED_MESSAGE);
 

@@ -39,6 +39,8 @@ export type BackendDouble = {
   failListeners(path: string, error: BackendError): void;
   /** Links opened through `links.open`, in order; a token listed in `invalidLinkTokens` is refused. */
   linksOpened: { kind: string; resourceId: string; token: string }[];
+  /** Links let go of through `links.close`, in order. */
+  linksClosed: { kind: string; resourceId: string }[];
 };
 
 type FailableOperation =
@@ -87,6 +89,7 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
   const writes: BackendDouble['writes'] = [];
   const uploads: BackendDouble['uploads'] = [];
   const linksOpened: BackendDouble['linksOpened'] = [];
+  const linksClosed: BackendDouble['linksClosed'] = [];
   let user = init.user ?? null;
   let connection = init.connection ?? 'online';
 
@@ -349,6 +352,9 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
         if (init.invalidLinkTokens?.includes(token)) throw new BackendError('permission-denied', 'This link is not valid.');
         linksOpened.push({ kind, resourceId, token });
       },
+      async close(kind, resourceId) {
+        linksClosed.push({ kind, resourceId });
+      },
     },
     async call(name, input) {
       calls.push({ name, input });
@@ -365,6 +371,7 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
     uploads,
     calls,
     linksOpened,
+    linksClosed,
     accountCalls,
     sessions: [...(init.sessions ?? [])],
     answerCall(name, handler) {

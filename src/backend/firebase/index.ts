@@ -83,7 +83,7 @@ export function createFirebaseBackend(config: FirebaseConfig, appName = 'eventde
     media: createMissingMedia(),
     presence: realtime.presence,
     connection: realtime.connection,
-    links: { open: links.open },
+    links: { open: links.open, close: links.close },
     call,
     async dispose() {
       stopTracking();

@@ -57,6 +57,11 @@ export function createLinkApps(options: FirebaseOptions, emulators: { auth?: str
       held = [...held.filter((link) => !replaced.includes(link)), opened];
       await Promise.all(replaced.map((link) => link.close()));
     },
+    async close(kind: LinkKind, resourceId: string) {
+      const closing = held.filter((link) => link.kind === kind && link.resourceId === resourceId);
+      held = held.filter((link) => !closing.includes(link));
+      await Promise.all(closing.map((link) => link.close()));
+    },
     opened: () => held,
     async dispose() {
       const closing = held;

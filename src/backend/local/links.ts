@@ -17,6 +17,11 @@ export function createLinkService(conn: Connection): LinkService & { dispose(): 
       await conn.request({ op: 'link', kind, resourceId, token }, { retryable: true });
       held.set(`${kind}:${resourceId}`, { kind, resourceId, token });
     },
+    async close(kind, resourceId) {
+      // Forgotten first, so that a reconnect meanwhile does not hand the link back.
+      held.delete(`${kind}:${resourceId}`);
+      await conn.request({ op: 'unlink', kind, resourceId }, { retryable: true });
+    },
     dispose: stop,
   };
 }

@@ -10,4 +10,6 @@ export type { LinkKind };
 export interface LinkService {
   /** Rejects with `permission-denied` when the token is not the link's current one. */
   open(kind: LinkKind, resourceId: string, token: string): Promise<void>;
+  /** Lets go of a link this backend holds (a presenter who leaves goes offline); nothing when it holds none. */
+  close(kind: LinkKind, resourceId: string): Promise<void>;
 }

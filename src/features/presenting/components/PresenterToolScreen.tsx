@@ -49,6 +49,8 @@ export function PresenterToolScreen({ eventId, streamId, linkToken, search }: Pr
           setRemoved(byAdmin);
           setName(null);
           connect.reset();
+          // Out of the pool, the presenter also lets go of the link, so the operator sees them offline.
+          void backend.links.close('presenter', linkId).catch(() => undefined);
         }}
       />
     );

@@ -74,6 +74,7 @@ describe('PresenterToolScreen', () => {
     double.seed({ [STREAM]: stream({ presenterPool: [] }) });
     expect(await screen.findByText(presenterTexts.disconnectedByAdmin)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
+    await waitFor(() => expect(double.linksClosed).toEqual([{ kind: 'presenter', resourceId: 'l1' }]));
   });
 
   it('leaves the pool on Leave without calling it a removal', async () => {
@@ -84,6 +85,8 @@ describe('PresenterToolScreen', () => {
     double.seed({ [STREAM]: stream({ presenterPool: [] }) });
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeTruthy();
     expect(screen.queryByText(presenterTexts.disconnectedByAdmin)).toBeNull();
+    // The page lets go of the link too, so the operator sees the presenter offline.
+    await waitFor(() => expect(double.linksClosed).toEqual([{ kind: 'presenter', resourceId: 'l1' }]));
   });
 
   it('opens nothing without a link in the address', async () => {
