@@ -8,6 +8,7 @@ export const DECKS = (eventId: string) => `events/${eventId}/decks`;
 
 /** Spec 002 section 9: slides autosave 250 ms after an edit. */
 export const DECK_AUTOSAVE_MS = 250;
+/** Spec 002 sections 5 and 9: a deck's autoplaySpeed lies between 0 and this. */
 export const AUTOPLAY_SPEED_MAX = 100_000;
 export const DEFAULT_ASPECT_RATIO = 16 / 9;
 
@@ -22,8 +23,6 @@ export type DeckSlide = {
   fileName: string;
   aspectRatio: number;
 };
-
-export type DeckPresentation = { id: string; name: string };
 
 export const deckMessages = {
   selectPresentations: 'Please select presentations',

@@ -58,9 +58,6 @@ export type Page = {
 /** A stored snapshot of a page as it was published (spec 002 section 3 "Page version"). */
 export type PageVersion = Page & { versionDate: Date | null; versionAuthor: string };
 
-/** A producer's unpublished work on a page. `baseRevision`: the page's revisions when the draft began. */
-export type PageDraft = { components: PageComponent[]; baseRevision: number; updatedAt: Date | null };
-
 export const pageLimits = {
   titleMaxLength: 200,
   slugMinLength: 3,
@@ -85,6 +82,7 @@ export const pageMessages = {
   deleted: 'Page deleted succesfully!',
   deleteFailed: 'Error removing page',
   duplicated: 'Page duplicated',
+  duplicateFailed: 'The page could not be duplicated',
   published: 'Published!',
   slugChanged: 'Slug changed!',
   slugFailed: 'There was an error updating slug! Please try again later.',

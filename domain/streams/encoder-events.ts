@@ -18,9 +18,6 @@ export const TRANSCODER_EVENTS = [
 ] as const;
 export type TranscoderEventName = (typeof TRANSCODER_EVENTS)[number];
 
-export const RECORDING_EVENTS = ['recording.ready', 'recording.failed'] as const;
-export type RecordingEventName = (typeof RECORDING_EVENTS)[number];
-
 export type EncoderEvent =
   | { objectType: 'transcoder'; event: TranscoderEventName; transcoderId: string; at: Date; message?: string }
   | { objectType: 'recording'; event: 'recording.ready'; transcoderId: string; at: Date; url: string; duration: number }

@@ -30,7 +30,6 @@ export const STREAM_TYPES = [
 ] as const;
 export type StreamType = (typeof STREAM_TYPES)[number]['value'];
 export const isStreamType = (value: unknown): value is StreamType => STREAM_TYPES.some((t) => t.value === value);
-export const streamTypeLabel = (type: StreamType): string => STREAM_TYPES.find((t) => t.value === type)!.label;
 
 export const TRANSCODER_STATUSES = ['starting', 'running', 'stopped'] as const;
 export type TranscoderStatus = (typeof TRANSCODER_STATUSES)[number];

@@ -91,5 +91,3 @@ export function createAccountSecurity({ accounts, sessions, resets, limits, outb
     signOutEverywhere: (uid: string): Promise<string[]> => endAllBut(uid),
   };
 }
-
-export type AccountSecurity = ReturnType<typeof createAccountSecurity>;

@@ -61,6 +61,10 @@ test('the media library: a folder, two uploads processed on the server, preview 
   const editor = page.getByRole('dialog', { name: 'Edit deck: Board deck' });
   await expect(editor.getByRole('listitem')).toHaveCount(7);
   await expect(editor.getByLabel('Notes of slide 1')).toHaveValue(slideNotes(1));
+  // Spec 002 section 5: the autoplay fields are shown, disabled.
+  await expect(editor.getByRole('switch', { name: 'Autoplay' })).toBeDisabled();
+  await expect(editor.getByRole('spinbutton', { name: 'Autoplay speed' })).toBeDisabled();
+  await expect(editor.getByRole('spinbutton', { name: 'Autoplay speed' })).toHaveValue('0');
   // Slide 1 moves below slide 2, by keyboard; each key waits for what a screen-reader user hears.
   const handle = editor.getByRole('button', { name: 'Move slide 1', exact: true });
   await pickUpByKeyboard(page, handle);

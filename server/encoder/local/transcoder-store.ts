@@ -56,5 +56,3 @@ export async function createTranscoderStore(sql: InternalSql) {
     },
   };
 }
-
-export type TranscoderStore = Awaited<ReturnType<typeof createTranscoderStore>>;

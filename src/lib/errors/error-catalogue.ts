@@ -19,8 +19,6 @@ export const catalogue = {
   default: 'Oops, something went wrong.',
 } as const;
 
-export type CatalogueCode = keyof typeof catalogue;
-
 const tooManyAttempts = 'Too many attempts.';
 
 const byBackendCode: Partial<Record<ErrorCode, string>> = {

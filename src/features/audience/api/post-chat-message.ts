@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiInput, ApiOutput } from '@domain/api/contracts';
+import type { ApiInput } from '@domain/api/contracts';
 import { useBackend } from '@/lib/backend-context';
 import { heldSenderToken, keepSenderToken } from '@/lib/chat-sender-token';
-
-export type PostedMessage = ApiOutput<'postChatMessage'>;
 
 /** Sends an audience message; the server decides whether it waits for a moderator. */
 export function usePostChatMessage() {

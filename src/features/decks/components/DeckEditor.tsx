@@ -2,8 +2,8 @@ import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Alert, Button, Empty, Flex, Input, Modal, Typography } from 'antd';
-import { deckMessages, type DeckSlide } from '@domain/decks/deck';
+import { Alert, Button, Empty, Flex, Input, InputNumber, Modal, Switch, Typography } from 'antd';
+import { AUTOPLAY_SPEED_MAX, deckMessages, type DeckSlide } from '@domain/decks/deck';
 import { useDeckAutosave, type SaveState } from '../api/use-deck-autosave';
 import type { Deck } from '../model/deck-row';
 
@@ -61,6 +61,13 @@ export function DeckEditor({ eventId, deck, onClose }: { eventId: string; deck: 
         {state === 'error' && <Button onClick={retry}>Try again</Button>}
       </Flex>
       {state === 'conflict' && <Alert type="warning" showIcon title={deckMessages.conflict} style={{ margin: '8px 0' }} />}
+      {/* Spec 002 section 5: the autoplay fields are shown, disabled; slides advance only by an operator or a presenter. */}
+      <Flex align="center" wrap gap={8} style={{ margin: '8px 0' }}>
+        <Typography.Text>Autoplay</Typography.Text>
+        <Switch checked={deck.autoplay} disabled aria-label="Autoplay" />
+        <Typography.Text style={{ marginLeft: 8 }}>Autoplay speed</Typography.Text>
+        <InputNumber value={deck.autoplaySpeed} min={0} max={AUTOPLAY_SPEED_MAX} disabled aria-label="Autoplay speed" />
+      </Flex>
       {slides.length === 0 ? (
         <Empty description="No slides" />
       ) : (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ASPECT_RATIO, type DeckSlide } from '@domain/decks/deck';
+import { AUTOPLAY_SPEED_MAX, DEFAULT_ASPECT_RATIO, type DeckSlide } from '@domain/decks/deck';
 
 const slideSchema = z.object({
   index: z.number().catch(0),
@@ -18,6 +18,8 @@ const deckSchema = z.object({
   presentations: z.array(z.object({ id: z.string().catch(''), name: z.string().catch('') })).catch([]),
   slides: z.array(slideSchema).catch([]),
   revision: z.number().catch(0),
+  autoplay: z.boolean().catch(false),
+  autoplaySpeed: z.number().min(0).max(AUTOPLAY_SPEED_MAX).catch(0),
 });
 
 export type Deck = z.infer<typeof deckSchema> & { id: string; slides: DeckSlide[] };

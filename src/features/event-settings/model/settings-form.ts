@@ -42,7 +42,6 @@ export const FORM_KEYS = [...GENERAL_KEYS, ...REGISTRATION_KEYS] as const;
 export type FormKey = (typeof FORM_KEYS)[number];
 export type SettingsForm = Pick<EventSettings, FormKey>;
 export type SettingsDraft = Partial<SettingsForm>;
-export type RegistrationValue = Pick<EventSettings, (typeof REGISTRATION_KEYS)[number]>;
 
 function pick<K extends keyof EventSettings>(event: SettingsEvent, keys: readonly K[]): Pick<EventSettings, K> {
   return Object.fromEntries(keys.map((key) => [key, event[key]])) as unknown as Pick<EventSettings, K>;

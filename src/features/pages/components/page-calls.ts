@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { ApiInput, ApiName, ApiOutput } from '@domain/api/contracts';
-import { pageMessages } from '@domain/pages/page';
+import { pageErrorCodes, pageMessages } from '@domain/pages/page';
 import { useBackend } from '@/lib/backend-context';
 import { explainedErrorText } from '@/lib/errors/explained-error';
 
@@ -33,7 +33,10 @@ export function usePageCall<N extends ApiName>(name: N, { success, failure, onSu
   });
 }
 
-export const useRemovePage = (onSuccess?: () => void) => usePageCall('setPageRemoved', { success: pageMessages.deleted, failure: pageMessages.deleteFailed, onSuccess });
+// Spec 002 section 8 names the codes of these failures; the fallback text carries them, as a reference for support.
+const deleteFailed = `${pageMessages.deleteFailed} (${pageErrorCodes.deleteError})`;
+
+export const useRemovePage = (onSuccess?: () => void) => usePageCall('setPageRemoved', { success: pageMessages.deleted, failure: deleteFailed, onSuccess });
 export const useRestorePage = () => usePageCall('setPageRemoved', { success: 'Page restored' });
-export const useDeletePage = () => usePageCall('deletePage', { success: pageMessages.deleted, failure: pageMessages.deleteFailed });
-export const useDuplicatePage = () => usePageCall('duplicatePage', { success: pageMessages.duplicated });
+export const useDeletePage = () => usePageCall('deletePage', { success: pageMessages.deleted, failure: deleteFailed });
+export const useDuplicatePage = () => usePageCall('duplicatePage', { success: pageMessages.duplicated, failure: `${pageMessages.duplicateFailed} (${pageErrorCodes.duplicateError})` });
