@@ -8,7 +8,7 @@ import { LINK_KINDS } from '../permissions/link-roles';
 import { ROLES } from '../permissions/roles';
 import { agendaContracts } from './agenda-contracts';
 import { livetoolContracts } from './livetool-contracts';
-import { pageContracts } from './page-contracts';
+import { pageContracts, sitePass } from './page-contracts';
 import { pollContracts } from './poll-contracts';
 import { presenterContracts } from './presenter-contracts';
 import { presentingContracts } from './presenting-contracts';
@@ -239,7 +239,8 @@ export const apiContracts = {
   openStudio: { input: z.object({ eventId: id, streamId: id }).strict(), output: z.object({ vodId: z.string() }) },
   /** What a viewer's player plays (the public site): the live HLS while on air, else the recording. */
   watchStream: {
-    input: z.object({ eventId: id, streamId: id }).strict(),
+    /** `pass`: the viewer's site pass, needed when the site is not open (server/api/site-gate.ts). */
+    input: z.object({ eventId: id, streamId: id, pass: sitePass.optional() }).strict(),
     output: z.object({
       title: z.string(),
       state: z.enum(['offline', 'live', 'processing', 'vod']),
@@ -251,12 +252,12 @@ export const apiContracts = {
   },
   /** What a VOD block plays (issue 12): a video of the event (its studio record) by id, and its stream (watching counts there); public. */
   watchVideo: {
-    input: z.object({ eventId: id, videoId: id }).strict(),
+    input: z.object({ eventId: id, videoId: id, pass: sitePass.optional() }).strict(),
     output: z.object({ title: z.string(), state: z.enum(['processing', 'vod']), playbackUrl: z.string().nullable(), streamId: z.string().nullable() }),
   },
   /** A viewer starts watching: a view token (spec 001 section 3) whose seconds recordWatch adds to. */
   startWatching: {
-    input: z.object({ eventId: id, streamId: id }).strict(),
+    input: z.object({ eventId: id, streamId: id, pass: sitePass.optional() }).strict(),
     output: z.object({ tokenId: z.string() }),
   },
   /** Seconds watched since the last report; the server bounds them by the time that passed. */

@@ -12,7 +12,7 @@ import { BUILDER_STATES } from '../pages/page-states';
 
 const id = z.string().min(1).max(200);
 /** A viewer's pass: the server's token, kept by the site in the browser. */
-const pass = z.string().min(1).max(200);
+export const sitePass = z.string().min(1).max(200);
 const slugText = z.string().max(1_000);
 
 /** A page as the site shows it (the stored page's public fields; the site reads them defensively). */
@@ -76,13 +76,13 @@ export const pageContracts = {
   },
   /** A viewer gives the site's password or PIN; answers a pass (the one given, extended, or a new one). */
   unlockEventSite: {
-    input: z.object({ eventId: id, secret: z.string().max(1_000), pass: pass.optional() }).strict(),
+    input: z.object({ eventId: id, secret: z.string().max(1_000), pass: sitePass.optional() }).strict(),
     output: z.object({ pass: z.string() }),
   },
   /** A viewer registers (the event's own fields only); answers a pass that brings them back without registering again. */
   registerForEvent: {
     input: z
-      .object({ eventId: id, answers: z.record(z.string().max(100), z.string().max(registrationLimits.textareaMaxLength * 2)), pass: pass.optional() })
+      .object({ eventId: id, answers: z.record(z.string().max(100), z.string().max(registrationLimits.textareaMaxLength * 2)), pass: sitePass.optional() })
       .strict()
       .refine((value) => Object.keys(value.answers).length <= registrationLimits.maxAnswers, 'Too many answers.'),
     output: z.object({ pass: z.string() }),
@@ -92,7 +92,7 @@ export const pageContracts = {
    * (the password or PIN, registration). `needs` lists what is missing; then nothing else is sent.
    */
   eventSiteContent: {
-    input: z.object({ eventId: id, pass: pass.optional() }).strict(),
+    input: z.object({ eventId: id, pass: sitePass.optional() }).strict(),
     output: z.object({
       needs: z.array(z.enum(['protection', 'registration'])),
       state: z.enum(BUILDER_STATES as [string, ...string[]]).nullable(),

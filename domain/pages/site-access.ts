@@ -29,6 +29,7 @@ export const siteAccessMessages = {
   protectionSaved: 'Protection updated!',
   protectionRemoved: 'Protection removed',
   unlockFirst: 'Please enter the password or PIN first.',
+  registerFirst: 'Please register for the event first.',
   noEvent: 'Cannot retrieve event. Maybe try a diffrent slug!',
   continue: 'Continue',
 } as const;

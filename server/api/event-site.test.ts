@@ -3,7 +3,7 @@
  * event and its menus (no secrets, within the commit listener's run), protection by password or
  * PIN checked by the server with its rate limit, registration (the event's own fields only,
  * required fields, rate-limited per address, coming back without registering again), and the
- * pages of a site that is not open given only to a pass that covers it.
+ * pages, streams and videos of a site that is not open given only to a pass that covers it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REGISTRATION_FIELDS, type RegistrationField } from '@domain/events/event-settings';
@@ -151,6 +151,53 @@ describe('protection', () => {
     await expect(unlock.run({ eventId, secret: '0000' }, from('10.0.0.3'))).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(unlock.run({ eventId, secret: '0000' }, from('10.0.0.4'))).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(unlock.run({ eventId, secret: '2468' }, from('10.0.0.5'))).rejects.toMatchObject({ code: 'resource-exhausted' });
+  });
+});
+
+describe('streams and videos of a site that is not open', () => {
+  /** A stream on air and a recorded video in the event, written as the console and the studio would. */
+  async function withStreamAndVideo(eventId: string) {
+    await server.running.engine.commit([
+      { type: 'set', path: `events/${eventId}/streams/s1`, data: { title: 'Main stage', type: 'video', streamType: 'default', live: true, direct: 'https://cdn.example/live.m3u8', vod: false } },
+      { type: 'set', path: `events/${eventId}/videos/v1`, data: { streamID: 's1', masterVideo: 'https://cdn.example/recording.mp4' } },
+    ]);
+  }
+  const askAll = (browser: HttpSession, eventId: string, pass?: string) =>
+    Promise.all([
+      call(browser, 'watchStream', { eventId, streamId: 's1', pass }),
+      call(browser, 'watchVideo', { eventId, videoId: 'v1', pass }),
+      call(browser, 'startWatching', { eventId, streamId: 's1', pass }),
+    ]);
+
+  it('gives them only to a pass made with the password, or to the event’s members', async () => {
+    const eventId = await newEvent('protected-streams');
+    await withStreamAndVideo(eventId);
+    await ok(owner.browser, 'setEventProtection', { eventId, protection: 'password', secret: 'open sesame' });
+    for (const res of await askAll(viewerBrowser, eventId)) expect(res.json.error).toEqual({ code: 'permission-denied', message: siteAccessMessages.unlockFirst });
+    for (const res of await askAll(viewerBrowser, eventId, 'made-up')) expect(res.status).toBe(403);
+    const { pass } = await ok(viewerBrowser, 'unlockEventSite', { eventId, secret: 'open sesame' });
+    const [stream, video, watching] = await askAll(viewerBrowser, eventId, pass);
+    // Off air until an operator puts it on air: what matters here is that the pass was let in.
+    expect(stream.json.result).toMatchObject({ title: 'Main stage', state: 'offline' });
+    expect(video.json.result).toMatchObject({ state: 'vod', playbackUrl: 'https://cdn.example/recording.mp4' });
+    expect(watching.json.result.tokenId).toEqual(expect.any(String));
+    // The admin app's preview: a member of the event needs no pass.
+    for (const res of await askAll(owner.browser, eventId)) expect(res.status).toBe(200);
+  });
+
+  it('gives them only to a registered viewer where the site asks for registration', async () => {
+    const eventId = await newEvent('registered-streams');
+    await withStreamAndVideo(eventId);
+    await ok(owner.browser, 'updateEventSettings', { eventId, settings: { registerReq: true, registration: FIELDS } });
+    for (const res of await askAll(viewerBrowser, eventId)) expect(res.json.error).toEqual({ code: 'permission-denied', message: siteAccessMessages.registerFirst });
+    const { pass } = await ok(viewerBrowser, 'registerForEvent', { eventId, answers: { firstName: 'Grace', email: 'grace@example.com' } });
+    for (const res of await askAll(viewerBrowser, eventId, pass)) expect(res.status).toBe(200);
+  });
+
+  it('gives them to anyone where the site is open', async () => {
+    const eventId = await newEvent('open-streams');
+    await withStreamAndVideo(eventId);
+    for (const res of await askAll(viewerBrowser, eventId)) expect(res.status, res.text).toBe(200);
   });
 });
 

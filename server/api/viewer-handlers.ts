@@ -14,6 +14,7 @@ import { viewersOnAir } from '@domain/livetool/on-air';
 import { HttpError, notFound } from '../http/errors';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
+import { requireSiteAccess } from './site-gate';
 import type { AdminDoc } from './services';
 import { createSlidingWindow } from '../limits/sliding-window';
 
@@ -24,25 +25,26 @@ const REPORT_SLACK_SECONDS = 5;
 /** A player reports every 30 s; a gap longer than this is a pause, not watching. */
 const MAX_REPORT_SECONDS = 120;
 
-/** A stream the public may watch: it exists and its event is not hidden. */
-export async function viewableStreamDoc(ctx: ApiContext, eventId: string, streamId: string): Promise<AdminDoc> {
+/** A stream the public may watch: it exists, its event is not hidden, and the viewer holds what its site asks (site-gate.ts). */
+export async function viewableStreamDoc(ctx: ApiContext, eventId: string, streamId: string, pass: string | undefined): Promise<AdminDoc> {
   if (!isDocId('events', eventId) || !isDocId(STREAMS(eventId), streamId)) throw notFound(NOT_AVAILABLE);
   const event = await ctx.services.docs.get(`events/${eventId}`);
   if (!event || event.data.state === 'hidden') throw notFound(NOT_AVAILABLE);
+  await requireSiteAccess(ctx, eventId, event.data, pass);
   const doc = await ctx.services.docs.get(STREAM(eventId, streamId));
   if (!doc) throw notFound(NOT_AVAILABLE);
   return doc;
 }
 
-async function viewableStream(ctx: ApiContext, eventId: string, streamId: string) {
-  const doc = await viewableStreamDoc(ctx, eventId, streamId);
+async function viewableStream(ctx: ApiContext, eventId: string, streamId: string, pass: string | undefined) {
+  const doc = await viewableStreamDoc(ctx, eventId, streamId, pass);
   return readStream(doc.id, doc.data);
 }
 
 export const watchStream: ApiHandler<'watchStream'> = {
   access: 'public',
-  async run({ eventId, streamId }, ctx) {
-    const stream = await viewableStream(ctx, eventId, streamId);
+  async run({ eventId, streamId, pass }, ctx) {
+    const stream = await viewableStream(ctx, eventId, streamId, pass);
     const audioOnly = stream.type === 'audio' || stream.streamType === 'audiocast';
     if (stream.vod) {
       return stream.masterVideo
@@ -61,10 +63,11 @@ export const watchStream: ApiHandler<'watchStream'> = {
  */
 export const watchVideo: ApiHandler<'watchVideo'> = {
   access: 'public',
-  async run({ eventId, videoId }, ctx) {
+  async run({ eventId, videoId, pass }, ctx) {
     if (!isDocId('events', eventId) || !isDocId(VODS(eventId), videoId)) throw notFound(VIDEO_NOT_AVAILABLE);
     const event = await ctx.services.docs.get(`events/${eventId}`);
     if (!event || event.data.state === 'hidden') throw notFound(VIDEO_NOT_AVAILABLE);
+    await requireSiteAccess(ctx, eventId, event.data, pass);
     const video = await ctx.services.docs.get(`${VODS(eventId)}/${videoId}`);
     if (!video) throw notFound(VIDEO_NOT_AVAILABLE);
     const streamId = typeof video.data.streamID === 'string' ? video.data.streamID : '';
@@ -82,8 +85,8 @@ export const watchVideo: ApiHandler<'watchVideo'> = {
 export function createStartWatching(viewers = createSlidingWindow({ limit: 30, windowMs: 60_000 })): ApiHandler<'startWatching'> {
   return {
     access: 'public',
-    async run({ eventId, streamId }, ctx) {
-      await viewableStream(ctx, eventId, streamId);
+    async run({ eventId, streamId, pass }, ctx) {
+      await viewableStream(ctx, eventId, streamId, pass);
       const address = ctx.clientAddress || 'unknown';
       if (viewers.waitFor(address) > 0) throw new HttpError(429, 'resource-exhausted', 'Too many new viewers from this address; try again in a minute.');
       viewers.take(address);

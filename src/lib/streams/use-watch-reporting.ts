@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSiteBackend } from '../site-backend';
+import { readSitePass } from '../site-pass';
 
 export const WATCH_REPORT_MS = 30_000;
 
@@ -31,7 +32,7 @@ export function useWatchReporting(eventId: string, streamId: string, playing: bo
       void token.current.then((tokenId) => call('recordWatch', { eventId, tokenId, seconds })).catch(() => undefined);
     };
     if (playing) {
-      token.current ??= call('startWatching', { eventId, streamId }).then((r) => r.tokenId);
+      token.current ??= call('startWatching', { eventId, streamId, pass: readSitePass(eventId) }).then((r) => r.tokenId);
       token.current.catch(() => (token.current = null));
       since.current = Date.now();
     }

@@ -1,5 +1,6 @@
 import type { ApiOutput } from '@domain/api/contracts';
 import { useSiteBackend } from '../site-backend';
+import { readSitePass } from '../site-pass';
 import { usePolledCall, type Polled } from './use-polled-call';
 
 /** How often a viewer's page asks whether the stream went on or off air. */
@@ -16,7 +17,7 @@ export function useWatchStream(eventId: string, streamId: string, onAir?: boolea
   const { call } = useSiteBackend();
   return usePolledCall(
     `${eventId}/${streamId}`,
-    () => call('watchStream', { eventId, streamId }),
+    () => call('watchStream', { eventId, streamId, pass: readSitePass(eventId) }),
     (last) => (last?.state === 'vod' ? null : WATCH_POLL_MS),
     onAir,
   );

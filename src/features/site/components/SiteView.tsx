@@ -12,7 +12,7 @@ import { SitePage } from '@/ui/site/SitePage';
 import { SiteServicesContext, type SiteServices } from '@/ui/site/site-services';
 import { useSiteContent, type SiteContent } from '../api/use-site-content';
 import { choosePage, type PageChoice } from '../model/site-page';
-import { keepSitePass, readSitePass } from '../model/site-pass';
+import { keepSitePass, readSitePass } from '@/lib/site-pass';
 import { siteTexts } from '../model/site-texts';
 import { RegistrationForm } from './RegistrationForm';
 import { SiteMessage } from './SiteMessage';

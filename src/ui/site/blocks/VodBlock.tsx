@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { ApiOutput } from '@domain/api/contracts';
 import { useSiteBackend } from '@/lib/site-backend';
+import { readSitePass } from '@/lib/site-pass';
 import { usePolledCall } from '@/lib/streams/use-polled-call';
 import { useWatchReporting } from '@/lib/streams/use-watch-reporting';
 import { StreamPlayer } from '@/ui/player/StreamPlayer';
@@ -24,7 +25,7 @@ function PlayingVideo({ eventId, videoId }: { eventId: string; videoId: string }
   const { call } = useSiteBackend();
   const video = usePolledCall<ApiOutput<'watchVideo'>>(
     `${eventId}/${videoId}`,
-    () => call('watchVideo', { eventId, videoId }),
+    () => call('watchVideo', { eventId, videoId, pass: readSitePass(eventId) }),
     (last) => (last?.state === 'vod' ? null : PROCESSING_POLL_MS),
   );
   const [playing, setPlaying] = useState(false);

@@ -1,22 +1,25 @@
 /**
  * A viewer's pass to a protected or registration-only site, as the server issued it: kept in the
  * browser per event so that a viewer who gave the password or registered comes back without
- * doing it again. Storage may be unavailable (private modes): the pass then lasts the visit.
+ * doing it again, and sent with the site's stream and video calls (server/api/site-gate.ts).
+ * Storage may be unavailable (private modes): the pass then lasts the visit, held in memory.
  */
 const key = (eventId: string) => `eventdesk.sitePass.${eventId}`;
+const held = new Map<string, string>();
 
 export function readSitePass(eventId: string): string | undefined {
   try {
-    return window.localStorage.getItem(key(eventId)) ?? undefined;
+    return window.localStorage.getItem(key(eventId)) ?? held.get(eventId);
   } catch {
-    return undefined;
+    return held.get(eventId);
   }
 }
 
 export function keepSitePass(eventId: string, pass: string): void {
+  held.set(eventId, pass);
   try {
     window.localStorage.setItem(key(eventId), pass);
   } catch {
-    // Without storage the pass lives in memory only (see the caller's state).
+    // Without storage the pass lives in memory only.
   }
 }
