@@ -15,8 +15,13 @@ export function NotesPanel({ eventId, canEdit }: { eventId: string; canEdit: boo
   const [draft, setDraft] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The text just saved and the stored text when its save answered: the draft gives way once the
+  // stored text moved on from that (the listener can hear of the write after the write answers).
+  const [handedOver, setHandedOver] = useState<{ text: string; storedThen: string | null } | null>(null);
+  const stored = notes.status === 'success' ? notes.data.notes : null;
 
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  const draftGaveWay = handedOver !== null && draft === handedOver.text && (stored === handedOver.text || stored !== handedOver.storedThen);
 
   if (notes.status === 'pending') return <PageSpinner label="Loading notes" />;
   if (notes.status === 'error') return <ErrorAlert error={notes.error} />;
@@ -24,6 +29,7 @@ export function NotesPanel({ eventId, canEdit }: { eventId: string; canEdit: boo
 
   const onChange = (text: string) => {
     setDraft(text);
+    setHandedOver(null);
     setSave({ kind: 'saving' });
     clearTimeout(timer.current ?? undefined);
     timer.current = setTimeout(() => {
@@ -31,7 +37,7 @@ export function NotesPanel({ eventId, canEdit }: { eventId: string; canEdit: boo
         () => {
           setSave({ kind: 'saved' });
           // Typing since then keeps the draft: only the text just saved gives way to the stored one.
-          setDraft((current) => (current === text ? null : current));
+          setHandedOver({ text, storedThen: stored });
         },
         (error: unknown) => setSave({ kind: 'failed', error }),
       );
@@ -43,7 +49,7 @@ export function NotesPanel({ eventId, canEdit }: { eventId: string; canEdit: boo
       <Flex vertical gap={4}>
         <Input.TextArea
           id="event-notes"
-          value={draft ?? notes.data.notes}
+          value={draft !== null && !draftGaveWay ? draft : notes.data.notes}
           readOnly={readOnly}
           autoSize={{ minRows: 4, maxRows: 16 }}
           onChange={(event) => onChange(event.target.value)}
