@@ -49,6 +49,12 @@ async function receive(req: IncomingMessage, path: string): Promise<number> {
       if (size > DOCUMENT_LIMIT) throw tooLarge();
       await file.write(chunk);
     }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (req.readableAborted || (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      throw new HttpError(400, 'storage/canceled', 'The upload was interrupted; nothing was converted.');
+    }
+    throw error;
   } finally {
     await file.close();
   }
@@ -119,7 +125,8 @@ export function converterRoutes({ converter, queue, secret, workRoot, log }: Con
             if (!out.write(encodeLine(line))) await once(out, 'drain', { signal: hangUp.signal });
           };
           let percent = 0;
-          void send({ type: 'progress', percent });
+          // Said at once, so the caller has the answer's head while the conversion waits its turn.
+          void send({ type: 'progress', percent }).catch(() => undefined);
           const heartbeat = setInterval(() => void send({ type: 'progress', percent }).catch(() => undefined), HEARTBEAT_MS);
           let last: ConversionLine | null = null;
           try {

@@ -26,7 +26,6 @@ export type DocumentConversionJob = {
 export type ConvertedPages = ConvertedDocument;
 
 export type DocumentConverter = {
-  readonly name: 'local' | 'http';
   convert(job: DocumentConversionJob): Promise<ConvertedPages>;
 };
 

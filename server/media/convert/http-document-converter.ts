@@ -62,10 +62,25 @@ async function refusal(res: IncomingMessage, origin: string): Promise<Error> {
   return new ConverterUnavailableError(`the converter service at ${origin} answered ${status}${message ? `: ${message}` : ''}`);
 }
 
+/** A page that could not be written here: this machine's fault, not the service's. */
+class DiskError extends Error {
+  constructor(cause: unknown) {
+    super(`writing a converted page failed: ${String(cause)}`);
+    this.name = 'DiskError';
+  }
+}
+
+async function save(dir: string, name: string, bytes: Buffer): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, bytes).catch((error: unknown) => {
+    throw new DiskError(error);
+  });
+  return path;
+}
+
 export function createHttpDocumentConverter({ url, secret }: HttpConverterConfig): DocumentConverter {
   const base = new URL(url.endsWith('/') ? url : `${url}/`);
   return {
-    name: 'http',
     async convert(job) {
       const target = new URL(`.${CONVERT_PATH}?mediaType=${encodeURIComponent(job.mediaType)}`, base);
       const unavailable = (what: string) => new ConverterUnavailableError(`the converter service at ${base.origin} ${what}`);
@@ -95,13 +110,10 @@ export function createHttpDocumentConverter({ url, secret }: HttpConverterConfig
             if (line.index !== pages.length || pages.length >= MAX_DOCUMENT_PAGES) throw unavailable(`sent page ${line.index + 1} out of turn`);
             const png = Buffer.from(line.png, 'base64');
             if (png.length > MAX_PAGE_BYTES) throw unavailable(`sent a page larger than ${MAX_PAGE_BYTES} bytes`);
-            const path = join(job.workDir, `page-${line.index + 1}.png`);
-            await writeFile(path, png);
-            pages.push(path);
+            pages.push(await save(job.workDir, `page-${line.index + 1}.png`, png));
             notes.push(line.notes);
           } else if (line.type === 'thumbnail') {
-            thumbnail = join(job.workDir, 'thumbnail.png');
-            await writeFile(thumbnail, Buffer.from(line.png, 'base64'));
+            thumbnail = await save(job.workDir, 'thumbnail.png', Buffer.from(line.png, 'base64'));
           } else {
             if (line.pages !== pages.length || !thumbnail) throw unavailable(`said it sent ${line.pages} pages but sent ${pages.length}${thumbnail ? '' : ' and no thumbnail'}`);
             return { pages, notes, thumbnail };
@@ -109,7 +121,7 @@ export function createHttpDocumentConverter({ url, secret }: HttpConverterConfig
         }
       } catch (error) {
         if (error instanceof LineTooLongError) throw unavailable(error.message);
-        if (error instanceof ConversionError || error instanceof ConverterUnavailableError || job.signal.aborted) throw error;
+        if (error instanceof ConversionError || error instanceof ConverterUnavailableError || error instanceof DiskError || job.signal.aborted) throw error;
         throw unavailable(`broke off its answer: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
       } finally {
         res.destroy();

@@ -12,7 +12,6 @@ import { convertDocument } from './documents';
 export function createLocalDocumentConverter(profileRoot: string): DocumentConverter {
   const leased = new Set<number>();
   return {
-    name: 'local',
     async convert(job) {
       let slot = 0;
       while (leased.has(slot)) slot++;
