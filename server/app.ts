@@ -28,6 +28,8 @@ import { createFileStore } from './files/file-store';
 import { fileRoutes } from './files/routes';
 import { createHttpHost } from './http/http-host';
 import { isOwnOrigin } from './http/origin';
+import type { DocumentConverter } from './media/convert/document-converter';
+import { createLocalDocumentConverter } from './media/convert/local-document-converter';
 import { createMediaProcessor } from './media/media-processor';
 import { mediaRoutes } from './media/routes';
 import { createLocalVideoHost } from './media/video/local-video-host';
@@ -73,8 +75,11 @@ export type StartOptions = {
    * restarted. `npm start` exits non-zero here, for its supervisor to restart it.
    */
   onFatal?: (message: string) => void;
-  /** Media conversion: the video host (default: ffmpeg on this machine) and conversions at once. */
-  media?: { videoHost?: VideoHost; concurrency?: number };
+  /**
+   * Media conversion: the video host (default: ffmpeg on this machine), the document converter
+   * (default: LibreOffice and poppler on this machine) and conversions at once.
+   */
+  media?: { videoHost?: VideoHost; documents?: DocumentConverter; concurrency?: number };
 };
 
 export type RunningServer = {
@@ -119,6 +124,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       files,
       dataDir,
       videoHost,
+      documents: options.media?.documents ?? createLocalDocumentConverter(resolve(dataDir, 'media-work')),
       concurrency: options.media?.concurrency ?? defaultConcurrency(),
       log,
     });

@@ -42,12 +42,19 @@ const envSchema = z.object({
   WOWZA_PLAYBACK_ORIGINS: optionalText
     .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https$/ }).transform((o) => new URL(o).origin))),
+  /** The converter service (`npm run converter`) to convert documents with; unset: LibreOffice and poppler in this process. */
+  CONVERTER_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  /** The converter service's CONVERTER_SECRET; kept on the server. */
+  CONVERTER_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 }).refine((env) => env.VIDEO_HOST !== 'jwplayer' || (env.JWPLAYER_SITE_ID && env.JWPLAYER_API_SECRET), {
   message: 'VIDEO_HOST=jwplayer needs JWPLAYER_SITE_ID and JWPLAYER_API_SECRET',
   path: ['VIDEO_HOST'],
 }).refine((env) => env.LIVE_ENCODER !== 'wowza' || (env.WOWZA_API_TOKEN && env.WOWZA_BROADCAST_LOCATION && env.WOWZA_WEBHOOK_SECRET), {
   message: 'LIVE_ENCODER=wowza needs WOWZA_API_TOKEN, WOWZA_BROADCAST_LOCATION and WOWZA_WEBHOOK_SECRET',
   path: ['LIVE_ENCODER'],
+}).refine((env) => !env.CONVERTER_URL === !env.CONVERTER_SECRET, {
+  message: 'CONVERTER_URL and CONVERTER_SECRET go together: set both to use the converter service, or neither',
+  path: ['CONVERTER_URL'],
 });
 
 export type ServerConfig = {
@@ -65,6 +72,8 @@ export type ServerConfig = {
   rtmpPort: number;
   /** Wowza Video as the live encoder; undefined: the local media server. */
   wowza: { apiToken: string; broadcastLocation: string; webhookSecret: string; playbackOrigins: string[] } | undefined;
+  /** The converter service documents go to; undefined: converted in this process. */
+  converter: { url: string; secret: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -83,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const { DATABASE_URL } = result.data;
   const { PORT, HOST, DATA_DIR, PUBLIC_URL, SMTP_URL, MEDIA_CONCURRENCY, VIDEO_HOST, JWPLAYER_SITE_ID, JWPLAYER_API_SECRET, RTMP_PORT, LIVE_ENCODER } = result.data;
   const { WOWZA_API_TOKEN, WOWZA_BROADCAST_LOCATION, WOWZA_WEBHOOK_SECRET, WOWZA_PLAYBACK_ORIGINS } = result.data;
+  const { CONVERTER_URL, CONVERTER_SECRET } = result.data;
   return {
     port: PORT,
     host: HOST,
@@ -97,5 +107,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       LIVE_ENCODER === 'wowza'
         ? { apiToken: WOWZA_API_TOKEN!, broadcastLocation: WOWZA_BROADCAST_LOCATION!, webhookSecret: WOWZA_WEBHOOK_SECRET!, playbackOrigins: WOWZA_PLAYBACK_ORIGINS }
         : undefined,
+    converter: CONVERTER_URL ? { url: CONVERTER_URL, secret: CONVERTER_SECRET! } : undefined,
   };
 }

@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './app';
 import { createJwPlayerVideoHost } from './media/video/jwplayer-video-host';
+import { createHttpDocumentConverter } from './media/convert/http-document-converter';
 import { EngineError } from './db/engine';
 import { DatabaseUnreachableError, describeDatabaseUrl } from './db/postgres-driver';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     media: {
       concurrency: config.mediaConcurrency,
       videoHost: config.jwPlayer ? createJwPlayerVideoHost(config.jwPlayer) : undefined,
+      documents: config.converter ? createHttpDocumentConverter(config.converter) : undefined,
     },
     log: (message) => console.error(message),
     onFatal: (message) => {

@@ -68,6 +68,7 @@ export const mediaMessages = {
   damaged: 'The file could not be converted; it may be damaged. Open it, save it again and upload it again.',
   timedOut: 'Converting the file took too long and was stopped. Try again, or upload a smaller file.',
   notInstalled: (tool: string) => `The server cannot convert this file: ${tool} is not installed.`,
+  converterUnavailable: 'The document converter could not be reached, so the file was not converted. Try again in a few minutes.',
 } as const;
 
 function formatLimit(bytes: number): string {

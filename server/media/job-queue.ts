@@ -1,12 +1,11 @@
 /**
  * Conversions wait their turn: at most `concurrency` run at once, the rest in arrival order, so
- * ten uploads at once do not take every core from the live server. Each running job gets a slot
- * number (0 .. concurrency-1), which LibreOffice uses to pick a user profile no other running job
- * holds. A job is keyed by its media id: the same id queued twice runs once.
+ * ten uploads at once do not take every core from the live server. A job is keyed (a media id, a
+ * converter service request): the same key queued twice runs once.
  */
 export type Job = {
   key: string;
-  run(slot: number, signal: AbortSignal): Promise<void>;
+  run(signal: AbortSignal): Promise<void>;
 };
 
 export type JobQueue = {
@@ -22,7 +21,6 @@ export type JobQueue = {
 export function createJobQueue(concurrency: number, onError: (key: string, error: unknown) => void): JobQueue {
   const waiting: Job[] = [];
   const running = new Map<string, { done: Promise<void>; controller: AbortController }>();
-  const freeSlots = Array.from({ length: concurrency }, (_, i) => i);
   let closed = false;
   let idleWaiters: (() => void)[] = [];
 
@@ -34,19 +32,16 @@ export function createJobQueue(concurrency: number, onError: (key: string, error
   };
 
   function pump(): void {
-    while (!closed && waiting.length && freeSlots.length) {
+    while (!closed && waiting.length && running.size < concurrency) {
       const job = waiting.shift()!;
-      const slot = freeSlots.shift()!;
       const controller = new AbortController();
       const done = (async () => {
         try {
-          await job.run(slot, controller.signal);
+          await job.run(controller.signal);
         } catch (error) {
           onError(job.key, error);
         } finally {
           running.delete(job.key);
-          freeSlots.push(slot);
-          freeSlots.sort((a, b) => a - b);
           pump();
           checkIdle();
         }

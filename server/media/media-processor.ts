@@ -12,11 +12,11 @@ import { mediaMessages, type MediaKind } from '@domain/media/media-types';
 import { deleteField, type WriteData } from '@domain/documents/values';
 import { EngineError, type DocumentEngine } from '../db/engine';
 import type { FileStore } from '../files/file-store';
-import { ConversionError, convertDocument } from './convert/documents';
+import { failureMessage, type DocumentConverter } from './convert/document-converter';
+import { ConversionError } from './convert/documents';
 import { convertImage } from './convert/images';
 import { createJobQueue } from './job-queue';
 import { storeFile, storeHls } from './store-outputs';
-import { ToolError } from './tools/run-tool';
 import type { VideoHost } from './video/video-host';
 
 export type MediaProcessorOptions = {
@@ -24,6 +24,8 @@ export type MediaProcessorOptions = {
   files: FileStore;
   dataDir: string;
   videoHost: VideoHost;
+  /** Documents to page images: in this process, or the converter service. */
+  documents: DocumentConverter;
   /** Conversions at once; the rest wait. */
   concurrency: number;
   log: (message: string) => void;
@@ -34,18 +36,7 @@ const HOSTED_POLL_MS = 30_000;
 /** Progress is written at most this often, so a fast conversion does not flood the listeners. */
 const PROGRESS_INTERVAL_MS = 700;
 
-/** The user's words for why processing stopped. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ConversionError) return error.message;
-  if (error instanceof ToolError) {
-    if (error.reason === 'not-installed') return mediaMessages.notInstalled(error.tool);
-    if (error.reason === 'timeout') return mediaMessages.timedOut;
-    return mediaMessages.damaged;
-  }
-  return mediaMessages.damaged;
-}
-
-export function createMediaProcessor({ engine, files, dataDir, videoHost, concurrency, log }: MediaProcessorOptions) {
+export function createMediaProcessor({ engine, files, dataDir, videoHost, documents, concurrency, log }: MediaProcessorOptions) {
   const workRoot = join(dataDir, 'media-work');
   const queue = createJobQueue(concurrency, (key, error) => log(`media: job ${key} ended with an unexpected error: ${String(error)}`));
 
@@ -63,7 +54,7 @@ export function createMediaProcessor({ engine, files, dataDir, videoHost, concur
     }
   }
 
-  async function convert(record: MediaRecord, input: string, workDir: string, slot: number, signal: AbortSignal, onProgress: (p: number) => void): Promise<WriteData> {
+  async function convert(record: MediaRecord, input: string, workDir: string, signal: AbortSignal, onProgress: (p: number) => void): Promise<WriteData> {
     const id = record.id;
     const kind: MediaKind = record.typeOf;
     if (kind === 'image') {
@@ -73,8 +64,7 @@ export function createMediaProcessor({ engine, files, dataDir, videoHost, concur
       return { url, thumbnail, width: out.width, height: out.height, type: 'image/png', size: (await stat(out.image)).size };
     }
     if (kind === 'document') {
-      const profileDir = join(workRoot, `office-profile-${slot}`);
-      const out = await convertDocument({ input, mediaType: record.media_type, workDir, profileDir, signal, onProgress });
+      const out = await documents.convert({ input, mediaType: record.media_type, workDir, signal, onProgress });
       const fileList: string[] = [];
       for (const [i, page] of out.pages.entries()) {
         fileList.push(await storeFile(files, id, `slide-${String(i + 1).padStart(3, '0')}.png`, page, 'image/png'));
@@ -91,7 +81,7 @@ export function createMediaProcessor({ engine, files, dataDir, videoHost, concur
     return { videoID: video.videoId, videoStatus: 'ready', hls, thumbnail, duration: video.duration };
   }
 
-  async function process(processId: string, slot: number, signal: AbortSignal): Promise<void> {
+  async function process(processId: string, signal: AbortSignal): Promise<void> {
     const doc = await engine.get(mediaPath(processId));
     if (!doc || doc.data.status !== 'processing') return;
     const record = { ...doc.data, id: doc.id } as MediaRecord;
@@ -111,7 +101,7 @@ export function createMediaProcessor({ engine, files, dataDir, videoHost, concur
     try {
       const input = await files.localFile(record.fullPath);
       if (!input) throw new ConversionError(mediaMessages.damaged);
-      const result = await convert(record, input, workDir, slot, signal, onProgress);
+      const result = await convert(record, input, workDir, signal, onProgress);
       if (signal.aborted) return;
       const finished = await patch(processId, { ...result, processing: false, status: 'ready', progress: 100, error: deleteField() });
       // An image's original is replaced by its PNG.
@@ -150,7 +140,7 @@ export function createMediaProcessor({ engine, files, dataDir, videoHost, concur
       ? null
       : setInterval(() => void refreshHostedVideos().catch((error: unknown) => log(`media: asking the video host: ${String(error)}`)), HOSTED_POLL_MS);
 
-  const enqueue = (processId: string) => queue.add({ key: processId, run: (slot, signal) => process(processId, slot, signal) });
+  const enqueue = (processId: string) => queue.add({ key: processId, run: (signal) => process(processId, signal) });
 
   return {
     enqueue,

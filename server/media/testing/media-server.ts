@@ -8,18 +8,24 @@ import { join } from 'node:path';
 import type { MediaRecord } from '@domain/media/media-record';
 import type { HttpSession } from '@server/testing/http-session';
 import { organizationWrites } from '@server/testing/organization-writes';
+import type { StartOptions } from '@server/app';
 import { TempServer } from '@server/testing/temp-server';
 
 export type Member = { browser: HttpSession; uid: string };
 
 export class MediaServer {
-  readonly server = new TempServer();
+  readonly server: TempServer;
   readonly eventId = 'media-event';
   readonly orgId = 'media-org';
   producer!: Member;
   viewer!: Member;
   stranger!: Member;
   rootFolder = 'root';
+
+  /** `options`: the server's own, e.g. another document converter. */
+  constructor(options: Partial<StartOptions> = {}) {
+    this.server = new TempServer(options);
+  }
 
   async start(): Promise<void> {
     await this.server.start();
