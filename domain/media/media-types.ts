@@ -69,6 +69,9 @@ export const mediaMessages = {
   timedOut: 'Converting the file took too long and was stopped. Try again, or upload a smaller file.',
   notInstalled: (tool: string) => `The server cannot convert this file: ${tool} is not installed.`,
   converterUnavailable: 'The document converter could not be reached, so the file was not converted. Try again in a few minutes.',
+  /** The Firebase deployment converts documents through the converter service; images and videos are not processed there. */
+  hostedDocumentsOnly: 'This deployment converts presentations and documents (PPT, PPTX, PDF, DOC, DOCX) only; images and videos cannot be uploaded to its media library yet.',
+  uploadMissing: 'The uploaded file was not found; upload it again.',
 } as const;
 
 function formatLimit(bytes: number): string {

@@ -16,7 +16,7 @@ import { HttpError, invalidArgument } from '../http/errors';
 import type { Route } from '../http/router';
 import { CONVERT_PATH, encodeLine, NDJSON, type ConversionLine } from '../media/convert/conversion-wire';
 import { failureMessage, type DocumentConverter } from '../media/convert/document-converter';
-import { ConversionError } from '../media/convert/documents';
+import { ConversionError } from '../media/convert/conversion-error';
 import type { JobQueue } from '../media/job-queue';
 import { ToolError } from '../media/tools/run-tool';
 

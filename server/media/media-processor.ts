@@ -13,9 +13,10 @@ import { deleteField, type WriteData } from '@domain/documents/values';
 import { EngineError, type DocumentEngine } from '../db/engine';
 import type { FileStore } from '../files/file-store';
 import { failureMessage, type DocumentConverter } from './convert/document-converter';
-import { ConversionError } from './convert/documents';
+import { ConversionError } from './convert/conversion-error';
 import { convertImage } from './convert/images';
 import { createJobQueue } from './job-queue';
+import { documentFields } from './record-fields';
 import { storeFile, storeHls } from './store-outputs';
 import type { VideoHost } from './video/video-host';
 
@@ -65,12 +66,7 @@ export function createMediaProcessor({ engine, files, dataDir, videoHost, docume
     }
     if (kind === 'document') {
       const out = await documents.convert({ input, mediaType: record.media_type, workDir, signal, onProgress });
-      const fileList: string[] = [];
-      for (const [i, page] of out.pages.entries()) {
-        fileList.push(await storeFile(files, id, `slide-${String(i + 1).padStart(3, '0')}.png`, page, 'image/png'));
-      }
-      const thumbnail = await storeFile(files, id, 'thumbnail.png', out.thumbnail, 'image/png');
-      return { fileList, slides: fileList.map((url, i) => ({ url, notes: out.notes[i] })), thumbnail };
+      return documentFields(out, (name, source, contentType) => storeFile(files, id, name, source, contentType));
     }
     const eventId = record.resourceID;
     const size = (await stat(input)).size;

@@ -8,7 +8,7 @@
 import { readJson } from '../http/body';
 import { open } from 'node:fs/promises';
 import { newDocumentId } from '@domain/documents/paths';
-import { deleteField, serverTimestamp } from '@domain/documents/values';
+import { deleteField } from '@domain/documents/values';
 import { folderPath, mediaFilesPrefix, mediaItemMessages, mediaPath } from '@domain/media/media-record';
 import {
   cleanFileName,
@@ -31,6 +31,7 @@ import { HttpError, invalidArgument, notFound, permissionDenied } from '../http/
 import { sendJson } from '../http/respond';
 import type { Route } from '../http/router';
 import type { MediaProcessor } from './media-processor';
+import { uploadedRecordFields } from './record-fields';
 
 /** Enough of the file to tell its format (zip part names of Office files sit near the start). */
 const HEAD_BYTES = 64 * 1024;
@@ -96,26 +97,16 @@ export function mediaRoutes(engine: DocumentEngine, files: FileStore, processor:
       // The folder may have been deleted while the bytes arrived: the record is written only if it is still there.
       const folder = await engine.get(folderPath(resourceId, folderId));
       if (!folder) throw notFound(mediaMessages.folderMissing);
-      const record = {
+      const record = uploadedRecordFields({
         name,
-        nameLowerCase: name.toLowerCase(),
         url: downloadUrl(fullPath, meta.token),
-        type: detected.contentType,
         size: meta.size,
-        typeOf: detected.kind,
-        media_type: detected.mediaType,
-        fileType: extensionOf(name),
-        fileName: name,
+        detected,
         fullPath,
-        resourceID: resourceId,
-        folderID: folderId,
-        createdAt: serverTimestamp(),
-        createdBy: uid,
-        processing: true,
-        status: 'processing',
-        progress: 0,
-        ...(detected.kind === 'video' ? { videoStatus: 'created' } : {}),
-      };
+        resourceId,
+        folderId,
+        uid,
+      });
       await engine.commit([{ type: 'create', path: mediaPath(processId), data: record }], [{ path: folder.path, version: folder.version }]).catch((error: unknown) => {
         if (error instanceof EngineError && error.code === 'aborted') throw notFound(mediaMessages.folderMissing);
         throw error;

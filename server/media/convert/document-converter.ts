@@ -7,7 +7,8 @@
  */
 import { mediaMessages } from '@domain/media/media-types';
 import { ToolError } from '../tools/run-tool';
-import { ConversionError, type ConvertedDocument } from './documents';
+import { ConversionError } from './conversion-error';
+import type { ConvertedDocument } from './documents';
 
 export type DocumentConversionJob = {
   /** The document on this machine's disk. */

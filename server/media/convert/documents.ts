@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MAX_DOCUMENT_PAGES, SLIDE_WIDTH, THUMBNAIL_BOUNDS, mediaMessages } from '@domain/media/media-types';
 import { runTool, ToolError, type ToolLimits } from '../tools/run-tool';
+import { ConversionError } from './conversion-error';
 import { PptxError, readPptxNotes } from './pptx-notes';
 
 export type ConvertedDocument = {
@@ -30,14 +31,6 @@ export type DocumentJob = {
   /** 0-100. */
   onProgress(percent: number): void;
 };
-
-/** A conversion that cannot succeed as it is: the message says why, in the user's words. */
-export class ConversionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConversionError';
-  }
-}
 
 export const OFFICE_LIMITS: ToolLimits = { timeoutMs: 180_000, memoryBytes: 3 * 1024 ** 3 };
 export const PDF_LIMITS: ToolLimits = { timeoutMs: 240_000, memoryBytes: 1.5 * 1024 ** 3 };

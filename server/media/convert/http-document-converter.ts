@@ -14,7 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { MAX_DOCUMENT_PAGES } from '@domain/media/media-types';
 import { CONVERT_PATH, conversionLine, LineTooLongError, MAX_PAGE_BYTES, readLines, type ConversionLine } from './conversion-wire';
 import { ConverterUnavailableError, type DocumentConverter, type DocumentConversionJob } from './document-converter';
-import { ConversionError } from './documents';
+import { ConversionError } from './conversion-error';
 
 export type HttpConverterConfig = {
   /** The service's base address, e.g. https://converter.example.com or http://10.0.0.5:4100/base/. */

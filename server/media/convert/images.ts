@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IMAGE_BOUNDS, THUMBNAIL_BOUNDS, mediaMessages } from '@domain/media/media-types';
 import { runTool, ToolError, type ToolLimits } from '../tools/run-tool';
-import { ConversionError } from './documents';
+import { ConversionError } from './conversion-error';
 
 export type ConvertedImage = { image: string; thumbnail: string; width: number; height: number };
 

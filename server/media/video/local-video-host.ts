@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { THUMBNAIL_BOUNDS, mediaMessages } from '@domain/media/media-types';
-import { ConversionError } from '../convert/documents';
+import { ConversionError } from '../convert/conversion-error';
 import { runTool, ToolError, type ToolLimits } from '../tools/run-tool';
 import type { PublishedVideo, VideoHost, VideoJob } from './video-host';
 

@@ -1,0 +1,208 @@
+/**
+ * A document of the media library processed on the hosted side (spec 002 section 7: `POST {cloud
+ * api}/event/{eventId or resourceID}/presentation/{processId}` after a ppt, pptx, pdf, doc or docx
+ * upload), free of any framework so that the `presentation` Cloud Function runs it and tests run it
+ * anywhere. The browser has put the file at `mediaStorage/{processId}/original.<ext>` and sends the
+ * record it knows (name, folder); nothing of it is trusted. As the embedded server's upload route
+ * does, everything is checked before the record exists: the caller's role on the library, the
+ * folder, the stored size and the bytes against the name. Then the record is written (processing),
+ * the document goes to the converter service, the pages are stored beside the original, and the
+ * record ends `ready` with its slides and notes or `failed` with the user's message. A refused
+ * file is removed and leaves no record. A failed record sent again is processed again (retry).
+ */
+import { mkdir, open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { deleteField, type WriteData } from '@domain/documents/values';
+import { folderPath, mediaFilesPrefix, mediaItemMessages, mediaPath } from '@domain/media/media-record';
+import { cleanFileName, detectMediaType, extensionFits, extensionOf, formatByExtension, MAX_BYTES, mediaMessages } from '@domain/media/media-types';
+import { roleAtLeast } from '@domain/permissions/roles';
+import { failureMessage, type DocumentConverter } from '../media/convert/document-converter';
+import { ConversionError } from '../media/convert/conversion-error';
+import { createHttpDocumentConverter, type HttpConverterConfig } from '../media/convert/http-document-converter';
+import { documentFields, uploadedRecordFields } from '../media/record-fields';
+import type { MediaObjectStore } from './media-object-store';
+import { isDocId, roleOnLibrary } from './resource-roles';
+import type { AdminDocs } from './services';
+
+export type HostedDocumentRequest = {
+  /** The caller, from their checked ID token. */
+  uid: string;
+  /** The route's `{eventId or resourceID}`: the library the file goes to. */
+  resourceId: string;
+  processId: string;
+  /** The JSON body: the media record as the browser knows it. */
+  body: unknown;
+};
+
+export type HostedDocumentDeps = {
+  docs: AdminDocs;
+  store: MediaObjectStore;
+  converter: DocumentConverter;
+  /** A folder of this machine for the conversions' files. */
+  workRoot: string;
+  log: (message: string) => void;
+};
+
+type Refusal = { error: { code: string; message: string } };
+export type HostedDocumentAnswer = { status: number; body: { result: { processId: string; status: 'ready' | 'failed'; error?: string } } | Refusal };
+
+export type { HttpConverterConfig };
+
+/** The converter service (server/converter/) as the hosted side reaches it: over HTTP, with its secret. */
+export const converterService = (config: HttpConverterConfig): DocumentConverter => createHttpDocumentConverter(config);
+
+/** The upload's custom metadata the storage rules require: who uploaded it, and to which library. */
+export const UPLOADED_BY = 'uploadedBy';
+
+/** Enough of the file to tell its format (zip part names of Office files sit near the start). */
+const HEAD_BYTES = 64 * 1024;
+/** Progress is written at most this often, so a fast conversion does not flood the listeners. */
+const PROGRESS_INTERVAL_MS = 700;
+
+const recordBody = z.looseObject({ name: z.string().max(10_000), folderID: z.string().max(1_500) });
+
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readHead(path: string): Promise<Uint8Array> {
+  const file = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** The original's path for a name: the same place the embedded server keeps it. */
+export const originalPath = (processId: string, name: string) => `${mediaFilesPrefix(processId)}original.${extensionOf(name)}`;
+
+export async function processHostedDocument(req: HostedDocumentRequest, deps: HostedDocumentDeps): Promise<HostedDocumentAnswer> {
+  const { docs, store } = deps;
+  const { uid, resourceId, processId } = req;
+  if (!isDocId('resourceAccess', resourceId) || !isDocId('mediaStorage', processId)) return refusal(400, 'invalid-argument', mediaMessages.refresh);
+  const parsed = recordBody.safeParse(req.body);
+  if (!parsed.success || !isDocId('folders', parsed.data.folderID)) return refusal(400, 'invalid-argument', mediaMessages.refresh);
+  const name = cleanFileName(parsed.data.name);
+  if (!name) return refusal(400, 'invalid-argument', mediaMessages.noName);
+  if (!roleAtLeast(await roleOnLibrary(docs, resourceId, uid), 'producer')) return refusal(403, 'permission-denied', 'You do not have permission to do that.');
+
+  const existing = await docs.get(mediaPath(processId));
+  const fullPath = originalPath(processId, name);
+  const workDir = join(deps.workRoot, processId);
+  try {
+    if (existing) {
+      // A retry: the record names the file; it must be this library's and have failed.
+      if (existing.data.resourceID !== resourceId || existing.data.fullPath !== fullPath) return refusal(409, 'already-exists', mediaMessages.refresh);
+      if (existing.data.status !== 'failed') return refusal(400, 'failed-precondition', mediaItemMessages.notFailed);
+    }
+    await rm(workDir, { recursive: true, force: true });
+    await mkdir(workDir, { recursive: true });
+    const input = join(workDir, `original.${extensionOf(name)}`);
+    const accepted = await checkOriginal({ uid, resourceId, folderId: parsed.data.folderID, name, fullPath, input, retry: Boolean(existing) }, deps);
+    if (existing) {
+      await docs.runTransaction(async (tx) => {
+        const now = await tx.get(existing.path);
+        if (now?.data.status !== 'failed') throw new Refused(400, 'failed-precondition', mediaItemMessages.notFailed);
+        tx.update(existing.path, { processing: true, status: 'processing', progress: 0, error: deleteField() });
+      });
+    } else {
+      await docs.runTransaction(async (tx) => {
+        // The folder may have been deleted while the bytes arrived: the record is written only if it is still there.
+        if (!(await tx.get(folderPath(resourceId, parsed.data.folderID)))) throw new Refused(404, 'not-found', mediaMessages.folderMissing);
+        if (await tx.get(mediaPath(processId))) throw new Refused(409, 'already-exists', mediaMessages.refresh);
+        tx.set(mediaPath(processId), accepted);
+      });
+    }
+    return { status: 200, body: { result: { processId, ...(await convert(processId, fullPath, input, String(accepted.media_type), deps)) } } };
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    // A refused first upload leaves nothing behind; a refused retry keeps its failed record's original.
+    if (!existing) await store.removeUnder(mediaFilesPrefix(processId));
+    return refusal(error.status, error.code, error.message);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+type Original = { uid: string; resourceId: string; folderId: string; name: string; fullPath: string; input: string; retry: boolean };
+
+/** The stored original, checked as the embedded server checks an upload; answers the new record's fields. */
+async function checkOriginal({ uid, resourceId, folderId, name, fullPath, input, retry }: Original, { docs, store }: HostedDocumentDeps) {
+  const claimed = formatByExtension(name);
+  if (!claimed) throw new Refused(415, 'storage/invalid-type', mediaMessages.unsupported);
+  if (claimed.kind !== 'document') throw new Refused(415, 'storage/invalid-type', mediaMessages.hostedDocumentsOnly);
+  if (!(await docs.get(folderPath(resourceId, folderId)))) throw new Refused(404, 'not-found', mediaMessages.folderMissing);
+  const stored = await store.describe(fullPath);
+  // The storage rules let only the library's producers upload, naming themselves; the first call must be theirs.
+  if (!stored || (!retry && stored.metadata[UPLOADED_BY] !== uid)) throw new Refused(404, 'not-found', mediaMessages.uploadMissing);
+  if (stored.size > MAX_BYTES.document) throw new Refused(413, 'storage/file-too-large', mediaMessages.tooLarge('document'));
+  if (stored.size === 0) throw new Refused(400, 'invalid-argument', mediaMessages.empty);
+  await store.download(fullPath, input);
+  const detected = detectMediaType(await readHead(input), name);
+  if (!detected || detected.kind !== 'document') throw new Refused(415, 'storage/invalid-type', mediaMessages.unsupported);
+  if (!extensionFits(name, detected)) throw new Refused(415, 'storage/invalid-type', mediaMessages.nameMismatch(name, detected.mediaType));
+  return uploadedRecordFields({ name, url: await store.downloadUrl(fullPath), size: stored.size, detected, fullPath, resourceId, folderId, uid });
+}
+
+/** Converts the checked original; the record ends ready or failed, never processing. */
+async function convert(processId: string, fullPath: string, input: string, mediaType: string, { docs, store, converter, workRoot, log }: HostedDocumentDeps) {
+  const path = mediaPath(processId);
+  /** Writes to the record unless it was deleted meanwhile (false). */
+  const patch = (data: WriteData) =>
+    docs.runTransaction(async (tx) => {
+      if (!(await tx.get(path))) return false;
+      tx.update(path, data);
+      return true;
+    });
+  let written = Promise.resolve(true);
+  let lastWrite = 0;
+  let lastPercent = 0;
+  const onProgress = (percent: number) => {
+    const rounded = Math.max(0, Math.min(99, Math.round(percent)));
+    const now = Date.now();
+    if (rounded <= lastPercent || now - lastWrite < PROGRESS_INTERVAL_MS) return;
+    lastWrite = now;
+    lastPercent = rounded;
+    // One write after another, so a late progress never lands after the end.
+    written = written
+      .then(() => patch({ progress: rounded }))
+      .catch((error: unknown) => {
+        log(`media: progress of ${processId}: ${String(error)}`);
+        return true;
+      });
+  };
+  const workDir = join(workRoot, processId, 'work');
+  await mkdir(workDir, { recursive: true });
+  const prefix = mediaFilesPrefix(processId);
+  try {
+    const out = await converter.convert({ input, mediaType, workDir, signal: new AbortController().signal, onProgress });
+    const fields = await documentFields(out, (name, source, contentType) => store.upload(prefix + name, source, contentType));
+    await written;
+    if (!(await patch({ ...fields, processing: false, status: 'ready', progress: 100, error: deleteField() }))) {
+      await store.removeUnder(prefix);
+    }
+    return { status: 'ready' as const };
+  } catch (error) {
+    const message = failureMessage(error);
+    if (!(error instanceof ConversionError)) log(`media: processing ${processId} failed: ${String(error)}`);
+    await written;
+    // Everything but the original, so a retry starts clean.
+    await store.removeUnder(prefix, fullPath);
+    if (!(await patch({ processing: false, status: 'failed', progress: 0, error: message }))) await store.removeUnder(prefix);
+    return { status: 'failed' as const, error: message };
+  }
+}
+
+function refusal(status: number, code: string, message: string): HostedDocumentAnswer {
+  return { status, body: { error: { code, message } } };
+}

@@ -1,0 +1,24 @@
+/**
+ * The stored files of the media library as the hosted processing sees them (hosted-document-
+ * processing.ts): objects by path, as in a Cloud Storage bucket. The Cloud Function's adapter is
+ * the Admin SDK's bucket (functions/src/media-bucket.ts).
+ */
+export type StoredObject = {
+  size: number;
+  contentType: string;
+  /** The object's custom metadata (Storage's `customMetadata`, set by the uploader). */
+  metadata: Record<string, string>;
+};
+
+export type MediaObjectStore = {
+  /** The object's size and metadata; null when there is none. */
+  describe(path: string): Promise<StoredObject | null>;
+  /** Copies the object to a file on this machine. */
+  download(path: string, to: string): Promise<void>;
+  /** Stores a file of this machine as the object `path`; answers its tokenised download URL. */
+  upload(path: string, from: string, contentType: string): Promise<string>;
+  /** The tokenised download URL of an object already stored. */
+  downloadUrl(path: string): Promise<string>;
+  /** Removes every object whose path starts with `prefix` (which ends with '/'). */
+  removeUnder(prefix: string, keep?: string): Promise<void>;
+};
