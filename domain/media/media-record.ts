@@ -4,7 +4,7 @@
  * app reads them. Fields beyond the spec's (status, progress, error, thumbnail, slides of a
  * video's rendition) carry the processing state the screens show.
  */
-import type { MediaKind } from './media-types';
+import { extensionOf, type MediaKind } from './media-types';
 
 export const MEDIA_STORAGE = 'mediaStorage';
 export const mediaPath = (processId: string) => `${MEDIA_STORAGE}/${processId}`;
@@ -13,6 +13,10 @@ export const folderPath = (resourceId: string, folderId: string) => `${foldersPa
 
 /** Where a media item's files live: the original and everything made from it, under one prefix. */
 export const mediaFilesPrefix = (processId: string) => `${MEDIA_STORAGE}/${processId}/`;
+/** Where an item's uploaded file is kept, named by its extension (the app uploads there on Firebase). */
+export const mediaOriginalPath = (processId: string, name: string) => `${mediaFilesPrefix(processId)}original.${extensionOf(name)}`;
+/** The Storage metadata naming who uploaded an original, which storage.rules require and the processing checks. */
+export const UPLOADED_BY = 'uploadedBy';
 
 /** processing -> ready | failed; failed -> processing again on retry. */
 export type MediaStatus = 'processing' | 'ready' | 'failed';

@@ -30,7 +30,7 @@ export type ApiRequestOptions = {
   log: (message: string) => void;
 };
 
-function bearerToken(header: string | undefined): string | null {
+export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
   return match ? match[1] : null;
 }

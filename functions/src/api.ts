@@ -1,24 +1,10 @@
 /** The `api` HTTPS function: the shared `/api` handlers, reached at `/api/**` through Hosting. */
-import { getAuth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { apiHandlers } from '@server/api/handlers';
 import { adminServices } from './admin-services';
-import { handleApiRequest, type TokenCheck } from './api-request';
-
-async function verifyToken(idToken: string): Promise<TokenCheck> {
-  try {
-    // true: a token of a session ended by "sign out everywhere" or a password change is refused.
-    const token = await getAuth().verifyIdToken(idToken, true);
-    return {
-      kind: 'valid',
-      auth: { uid: token.uid, email: token.email ?? '', emailVerified: token.email_verified === true, sessionId: `${token.uid}:${token.auth_time}` },
-    };
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    return { kind: code === 'auth/id-token-expired' || code === 'auth/id-token-revoked' ? 'expired' : 'invalid' };
-  }
-}
+import { handleApiRequest } from './api-request';
+import { verifyToken } from './verify-token';
 
 /**
  * The caller's address. Cloud Functions take it from the front end's X-Forwarded-For (Express

@@ -14,7 +14,7 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { deleteField, type WriteData } from '@domain/documents/values';
-import { folderPath, mediaFilesPrefix, mediaItemMessages, mediaPath } from '@domain/media/media-record';
+import { folderPath, mediaFilesPrefix, mediaItemMessages, mediaOriginalPath, mediaPath, UPLOADED_BY } from '@domain/media/media-record';
 import { cleanFileName, detectMediaType, extensionFits, extensionOf, formatByExtension, MAX_BYTES, mediaMessages } from '@domain/media/media-types';
 import { roleAtLeast } from '@domain/permissions/roles';
 import { failureMessage, type DocumentConverter } from '../media/convert/document-converter';
@@ -52,8 +52,6 @@ export type { HttpConverterConfig };
 /** The converter service (server/converter/) as the hosted side reaches it: over HTTP, with its secret. */
 export const converterService = (config: HttpConverterConfig): DocumentConverter => createHttpDocumentConverter(config);
 
-/** The upload's custom metadata the storage rules require: who uploaded it, and to which library. */
-export const UPLOADED_BY = 'uploadedBy';
 
 /** Enough of the file to tell its format (zip part names of Office files sit near the start). */
 const HEAD_BYTES = 64 * 1024;
@@ -83,9 +81,6 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-/** The original's path for a name: the same place the embedded server keeps it. */
-export const originalPath = (processId: string, name: string) => `${mediaFilesPrefix(processId)}original.${extensionOf(name)}`;
-
 export async function processHostedDocument(req: HostedDocumentRequest, deps: HostedDocumentDeps): Promise<HostedDocumentAnswer> {
   const { docs, store } = deps;
   const { uid, resourceId, processId } = req;
@@ -97,7 +92,7 @@ export async function processHostedDocument(req: HostedDocumentRequest, deps: Ho
   if (!roleAtLeast(await roleOnLibrary(docs, resourceId, uid), 'producer')) return refusal(403, 'permission-denied', 'You do not have permission to do that.');
 
   const existing = await docs.get(mediaPath(processId));
-  const fullPath = originalPath(processId, name);
+  const fullPath = mediaOriginalPath(processId, name);
   const workDir = join(deps.workRoot, processId);
   try {
     if (existing) {

@@ -9,12 +9,11 @@ import { readJson } from '../http/body';
 import { open } from 'node:fs/promises';
 import { newDocumentId } from '@domain/documents/paths';
 import { deleteField } from '@domain/documents/values';
-import { folderPath, mediaFilesPrefix, mediaItemMessages, mediaPath } from '@domain/media/media-record';
+import { folderPath, mediaFilesPrefix, mediaItemMessages, mediaOriginalPath, mediaPath } from '@domain/media/media-record';
 import {
   cleanFileName,
   detectMediaType,
   extensionFits,
-  extensionOf,
   formatByExtension,
   MAX_BYTES,
   MAX_FILES_PER_BATCH,
@@ -76,7 +75,7 @@ export function mediaRoutes(engine: DocumentEngine, files: FileStore, processor:
     if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > limit)) throw tooLarge(mediaMessages.tooLarge(claimed.kind));
 
     const processId = newDocumentId();
-    const fullPath = `${mediaFilesPrefix(processId)}original.${extensionOf(name)}`;
+    const fullPath = mediaOriginalPath(processId, name);
     const meta = await files
       .write(fullPath, claimed.contentType, req, (bytes) => {
         if (bytes > limit) throw tooLarge(mediaMessages.tooLarge(claimed.kind));

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteData } from '@domain/documents/values';
-import { mediaPath } from '@domain/media/media-record';
+import { mediaOriginalPath, mediaPath, UPLOADED_BY } from '@domain/media/media-record';
 import { mediaMessages } from '@domain/media/media-types';
-import { originalPath, processHostedDocument, UPLOADED_BY, type HostedDocumentDeps } from '@server/api/hosted-document-processing';
+import { processHostedDocument, type HostedDocumentDeps } from '@server/api/hosted-document-processing';
 import type { AdminDocs } from '@server/api/services';
 import { startConverterService, type RunningConverterService } from '@server/converter/converter-service';
 import { createHttpDocumentConverter } from '@server/media/convert/http-document-converter';
@@ -44,7 +44,7 @@ async function write(path: string, data: WriteData) {
 /** The browser's part: the file at its place in the bucket, named as the storage rules require. */
 async function uploaded(name: string, bytes: Buffer, uid = producer) {
   const processId = newProcessId();
-  await store.put(originalPath(processId, name), bytes, 'application/octet-stream', { [UPLOADED_BY]: uid, resourceID: eventId });
+  await store.put(mediaOriginalPath(processId, name), bytes, 'application/octet-stream', { [UPLOADED_BY]: uid, resourceID: eventId });
   return processId;
 }
 

@@ -405,16 +405,18 @@ describe('firebase.json', () => {
     expect(config.hosting.public).toBe('dist');
   });
 
-  it('sends /api and the encoder webhooks to their functions, which the functions export, the public site to its own page and every other path to the app', () => {
+  it('sends /api, the encoder webhooks and the presentation call to their functions, which the functions export, the public site to its own page and every other path to the app', () => {
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/**', function: expect.objectContaining({ functionId: 'api' }) },
       { source: '/encoder-hooks/**', function: expect.objectContaining({ functionId: 'encoderHooks' }) },
+      { source: '/event/*/presentation/*', function: expect.objectContaining({ functionId: 'event' }) },
       { source: '/e/**', destination: '/site.html' },
       { source: '/page-iframe/**', destination: '/site.html' },
       { source: '**', destination: '/index.html' },
     ]);
     expect(projectFile('functions/src/index.ts')).toMatch(/export \{ api \} from '\.\/api';/);
     expect(projectFile('functions/src/index.ts')).toMatch(/export \{ encoderHooks \} from '\.\/encoder-hooks';/);
+    expect(projectFile('functions/src/index.ts')).toMatch(/export \{ event \} from '\.\/presentation';/);
     const functionsPackage = projectJson<{ main: string; scripts: { build: string } }>('functions/package.json');
     expect(functionsPackage.scripts.build).toContain(`--outfile=${functionsPackage.main}`);
   });

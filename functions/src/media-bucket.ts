@@ -1,0 +1,34 @@
+/**
+ * The media library's files in the project's default Cloud Storage bucket through the Admin SDK
+ * (the port server/api/media-object-store.ts). Stored pages get a download token, as the client
+ * SDK gives every upload, so their URLs work as the original's do.
+ */
+import { randomUUID } from 'node:crypto';
+import { getDownloadURL, getStorage } from 'firebase-admin/storage';
+import type { MediaObjectStore } from '@server/api/media-object-store';
+
+export function mediaBucket(): MediaObjectStore {
+  const bucket = getStorage().bucket();
+  return {
+    async describe(path) {
+      const file = bucket.file(path);
+      const [exists] = await file.exists();
+      if (!exists) return null;
+      const [meta] = await file.getMetadata();
+      const custom = Object.fromEntries(Object.entries(meta.metadata ?? {}).map(([key, value]) => [key, String(value)]));
+      return { size: Number(meta.size ?? 0), contentType: meta.contentType ?? '', metadata: custom };
+    },
+    async download(path, to) {
+      await bucket.file(path).download({ destination: to });
+    },
+    async upload(path, from, contentType) {
+      await bucket.upload(from, { destination: path, metadata: { contentType, metadata: { firebaseStorageDownloadTokens: randomUUID() } } });
+      return getDownloadURL(bucket.file(path));
+    },
+    downloadUrl: (path) => getDownloadURL(bucket.file(path)),
+    async removeUnder(prefix, keep) {
+      const [files] = await bucket.getFiles({ prefix });
+      await Promise.all(files.filter((file) => file.name !== keep).map((file) => file.delete({ ignoreNotFound: true })));
+    },
+  };
+}
