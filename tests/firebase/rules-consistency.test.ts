@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, NAME_MAX, THUMBNAIL_URL_PATTERN, USERNAME_MAX, USER_EDITABLE_FIELDS } from '@domain/account/profile';
 import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES } from '@domain/events/event-files';
+import { mediaOriginalPath, UPLOADED_BY } from '@domain/media/media-record';
+import { MAX_BYTES, MEDIA_FORMATS } from '@domain/media/media-types';
 import { LINK_KINDS, LINK_ROLES, type LinkGrant } from '@domain/permissions/link-roles';
 import { MATRIX, OPERATIONS, type FieldCheck } from '@domain/permissions/matrix';
 import { ROLES, isRole } from '@domain/permissions/roles';
@@ -297,7 +299,8 @@ describe('storage.rules against the server file rules', () => {
     expect(serverPatterns).toEqual(['users/{uid}.jpg', '{resourceId}/{file}']);
     // Storage wildcards span a whole segment: `users/{uid}.jpg` becomes `users/{file}` with file == uid + '.jpg'.
     const [, folder, suffix] = /^(.+)\/\{uid\}(\.\w+)$/.exec(serverPatterns[0]) ?? [];
-    expect(ruleMatches(storageRules, '/b/{bucket}/o').map((m) => m.path).sort()).toEqual([serverPatterns[1], `${folder}/{file}`].sort());
+    // Plus the media library's originals, which the embedded server takes through its upload route instead.
+    expect(ruleMatches(storageRules, '/b/{bucket}/o').map((m) => m.path).sort()).toEqual([serverPatterns[1], `${folder}/{file}`, 'mediaStorage/{processId}/{file}'].sort());
     expect(ruleFunction(storageRules, 'isAvatarOf')).toContain(`file == request.auth.uid + '${suffix}'`);
   });
 
@@ -309,6 +312,17 @@ describe('storage.rules against the server file rules', () => {
     expect(ranks).toEqual(Object.fromEntries(ROLES.map((role, i) => [role, i + 1])));
     expect(ruleFunction(storageRules, 'producesResource').match(/>= (\d)/g)).toEqual([`>= ${ranks.producer}`, `>= ${ranks.producer}`]);
     expect(fileRuleSource).toContain("roleAtLeast(roleFrom(known, auth.uid, resourceId), 'producer')");
+  });
+
+  it('lets a library’s producers upload a document original once, naming themselves, within the documents’ limit', () => {
+    expect(Number(/return (\d+);/.exec(ruleFunction(storageRules, 'documentMaxBytes'))?.[1])).toBe(MAX_BYTES.document);
+    const documents = MEDIA_FORMATS.filter((f) => f.kind === 'document').flatMap((f) => f.extensions);
+    const allowed = /file\.matches\('original\[\.\]\(([^)]+)\)'\)/.exec(storageRules)?.[1].split('|');
+    expect(allowed?.sort()).toEqual([...documents].sort());
+    expect(storageRules).toContain(`request.resource.metadata.get('${UPLOADED_BY}', '') == request.auth.uid`);
+    expect(storageRules).toContain('request.resource.size <= documentMaxBytes()');
+    expect(/match \/mediaStorage\/\{processId\}\/\{file\} \{\s*allow create: /.test(storageRules)).toBe(true);
+    expect(mediaOriginalPath('p1', 'Talk.PPTX')).toBe('mediaStorage/p1/original.pptx');
   });
 
   it('accepts the avatar types and size of spec section 5', () => {

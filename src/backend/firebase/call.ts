@@ -12,7 +12,7 @@ function codeForStatus(status: number): ErrorCode {
   return status >= 500 ? 'internal' : 'unknown';
 }
 
-async function errorFrom(res: Response): Promise<BackendError> {
+export async function errorFrom(res: Response): Promise<BackendError> {
   const body = (await res.json().catch(() => undefined)) as { error?: { code?: unknown; message?: unknown } } | undefined;
   const error = body?.error;
   const message = typeof error?.message === 'string' ? error.message : `The API answered with status ${res.status}.`;

@@ -6,6 +6,7 @@
 import type { BackendError } from '@domain/errors/backend-error';
 import type { DocumentStore, Unsubscribe } from '../port/documents';
 import type { ConnectionState } from '../port/presence';
+import type { MediaService } from '../port/media';
 import type { StorageService } from '../port/storage';
 import { toBackendError } from './errors';
 import { browserState, type RealtimePresence } from './presence-status';
@@ -62,6 +63,15 @@ export function deferredStorage(load: () => Promise<StorageService>): StorageSer
     upload: async (path, data, options) => (await storage()).upload(path, data, options),
     getDownloadURL: async (path) => (await storage()).getDownloadURL(path),
     remove: async (path) => (await storage()).remove(path),
+  };
+}
+
+/** The media library, whose Storage and upload code load with its first upload. */
+export function deferredMedia(load: () => Promise<MediaService>): MediaService {
+  const media = once(load);
+  return {
+    upload: async (input) => (await media()).upload(input),
+    retry: async (processId) => (await media()).retry(processId),
   };
 }
 

@@ -5,17 +5,17 @@
  * load at start, the others on first use (deferred.ts), which keeps the sign-in route light.
  */
 import { deleteApp, initializeApp } from 'firebase/app';
+import type { FirebaseStorage } from 'firebase/storage';
 import { serverTimestamp } from '@domain/documents/values';
 import type { Backend } from '../port';
 import { createFirebaseAuth } from './auth';
 import { createApiCaller } from './call';
 import { splitHostPort, type FirebaseConfig } from './config';
-import { deferredDocuments, deferredRealtime, deferredStorage } from './deferred';
+import { deferredDocuments, deferredMedia, deferredRealtime, deferredStorage } from './deferred';
 import { createLinkApps } from './link-apps';
 import { createLinkRouting } from './link-routing';
 import { createPresenceWithoutDatabase } from './presence-without-database';
 import type { RealtimePresence } from './presence-status';
-import { createMissingMedia } from './media';
 
 export { firebaseConfigSchema, type FirebaseConfig } from './config';
 export { createFirebaseAuth, type FirebaseAuth, type FirebaseAuthHooks } from './auth';
@@ -45,12 +45,19 @@ export function createFirebaseBackend(config: FirebaseConfig, appName = 'eventde
         return createRealtimePresence(database);
       })
     : createPresenceWithoutDatabase(primaryDocs);
+  // One Storage instance for files and the media library, connected to the emulator once.
+  let cloudStorage: Promise<FirebaseStorage | null> | undefined;
+  const loadCloudStorage = () =>
+    (cloudStorage ??= (async () => {
+      if (!storageBucket) return null;
+      const { connectStorageEmulator, getStorage } = await import('firebase/storage');
+      const instance = getStorage(app);
+      if (emulators?.storage) connectStorageEmulator(instance, ...splitHostPort(emulators.storage));
+      return instance;
+    })());
   const storage = deferredStorage(async () => {
-    const [{ connectStorageEmulator, getStorage }, { createCloudStorage, createMissingStorage }] = await Promise.all([import('firebase/storage'), import('./storage')]);
-    if (!storageBucket) return createMissingStorage();
-    const cloudStorage = getStorage(app);
-    if (emulators?.storage) connectStorageEmulator(cloudStorage, ...splitHostPort(emulators.storage));
-    return createCloudStorage(cloudStorage);
+    const [instance, { createCloudStorage, createMissingStorage }] = await Promise.all([loadCloudStorage(), import('./storage')]);
+    return instance ? createCloudStorage(instance) : createMissingStorage();
   });
   const auth = createFirebaseAuth(
     app,
@@ -80,7 +87,10 @@ export function createFirebaseBackend(config: FirebaseConfig, appName = 'eventde
     docs: createLinkRouting(primaryDocs, links.opened),
     auth,
     storage,
-    media: createMissingMedia(),
+    media: deferredMedia(async () => {
+      const { createFirebaseMedia } = await import('./media');
+      return createFirebaseMedia({ storage: loadCloudStorage, docs: primaryDocs, uid: () => auth.currentUser()?.uid ?? null, idToken: auth.idToken, functionsBaseUrl: functionsBaseUrl ?? '' });
+    }),
     presence: realtime.presence,
     connection: realtime.connection,
     links: { open: links.open, close: links.close },
