@@ -48,6 +48,8 @@ export type MediaRecord = {
   status: MediaStatus;
   /** 0-100 while processing. */
   progress: number;
+  /** Firebase only: when the current processing run began (the stale-run sweep reads it). */
+  processingSince?: Date;
   /** Why processing failed, in words a user can act on. */
   error?: string;
   /** A small PNG of the item (first page, the image itself, a video frame). */

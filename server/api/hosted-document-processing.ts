@@ -9,11 +9,13 @@
  * the document goes to the converter service, the pages are stored beside the original, and the
  * record ends `ready` with its slides and notes or `failed` with the user's message. A refused
  * file is removed and leaves no record. A failed record sent again is processed again (retry).
+ * `processingSince` marks when a run began: a record whose function was stopped before it could
+ * end it is failed by the sweep (stale-hosted-media.ts), so none stays processing for ever.
  */
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { deleteField, type WriteData } from '@domain/documents/values';
+import { deleteField, serverTimestamp, type WriteData } from '@domain/documents/values';
 import { folderPath, mediaFilesPrefix, mediaItemMessages, mediaOriginalPath, mediaPath, UPLOADED_BY } from '@domain/media/media-record';
 import { cleanFileName, detectMediaType, extensionFits, extensionOf, formatByExtension, MAX_BYTES, mediaMessages } from '@domain/media/media-types';
 import { roleAtLeast } from '@domain/permissions/roles';
@@ -108,14 +110,14 @@ export async function processHostedDocument(req: HostedDocumentRequest, deps: Ho
       await docs.runTransaction(async (tx) => {
         const now = await tx.get(existing.path);
         if (now?.data.status !== 'failed') throw new Refused(400, 'failed-precondition', mediaItemMessages.notFailed);
-        tx.update(existing.path, { processing: true, status: 'processing', progress: 0, error: deleteField() });
+        tx.update(existing.path, { processing: true, status: 'processing', progress: 0, error: deleteField(), processingSince: serverTimestamp() });
       });
     } else {
       await docs.runTransaction(async (tx) => {
         // The folder may have been deleted while the bytes arrived: the record is written only if it is still there.
         if (!(await tx.get(folderPath(resourceId, parsed.data.folderID)))) throw new Refused(404, 'not-found', mediaMessages.folderMissing);
         if (await tx.get(mediaPath(processId))) throw new Refused(409, 'already-exists', mediaMessages.refresh);
-        tx.set(mediaPath(processId), accepted);
+        tx.set(mediaPath(processId), { ...accepted, processingSince: serverTimestamp() });
       });
     }
     return { status: 200, body: { result: { processId, ...(await convert(processId, fullPath, input, String(accepted.media_type), deps)) } } };

@@ -14,6 +14,7 @@ import { mediaOriginalPath, mediaPath, UPLOADED_BY } from '@domain/media/media-r
 import { mediaMessages } from '@domain/media/media-types';
 import { processHostedDocument, type HostedDocumentDeps } from '@server/api/hosted-document-processing';
 import type { AdminDocs } from '@server/api/services';
+import { failStaleHostedMedia, HOSTED_RUN_LIMIT_MS } from '@server/api/stale-hosted-media';
 import { startConverterService, type RunningConverterService } from '@server/converter/converter-service';
 import { createHttpDocumentConverter } from '@server/media/convert/http-document-converter';
 import { executableBytes, makeCorruptPptx, makePdf, makePng, makePptx, slideNotes } from '@server/media/testing/media-fixtures';
@@ -90,6 +91,7 @@ describe('a document processed on the hosted side', () => {
     });
     expect(record.error).toBeUndefined();
     expect(record.createdAt).toBeInstanceOf(Date);
+    expect(record.processingSince).toBeInstanceOf(Date);
     const slides = record.slides as { url: string; notes: string }[];
     expect(slides.map((s) => s.notes)).toEqual([1, 2, 3].map(slideNotes));
     expect(record.fileList).toEqual(slides.map((s) => s.url));
@@ -147,5 +149,20 @@ describe('a document processed on the hosted side', () => {
     expect((await processUpload(someoneElse, 'talk.pdf')).body).toEqual({ error: { code: 'not-found', message: mediaMessages.uploadMissing } });
     expect((await processUpload(newProcessId(), 'talk.pdf')).body).toEqual({ error: { code: 'not-found', message: mediaMessages.uploadMissing } });
     expect(logged).toEqual([]);
+  });
+
+  it('fails a run whose function was stopped before it could end it, once it is past the limit, and leaves the others', async () => {
+    const now = new Date();
+    const base = { name: 'lost.pdf', resourceID: eventId, folderID: folderId, typeOf: 'document', status: 'processing', processing: true, progress: 40 };
+    const [lost, running, embedded] = [newProcessId(), newProcessId(), newProcessId()];
+    await write(mediaPath(lost), { ...base, processingSince: new Date(now.getTime() - HOSTED_RUN_LIMIT_MS - 1000) });
+    await write(mediaPath(running), { ...base, processingSince: new Date(now.getTime() - 60_000) });
+    // The embedded server's records carry no start: its queue resumes them.
+    await write(mediaPath(embedded), base);
+
+    expect(await failStaleHostedMedia(docs, now)).toBeGreaterThanOrEqual(1);
+    expect((await docs.get(mediaPath(lost)))!.data).toMatchObject({ status: 'failed', processing: false, progress: 0, error: mediaMessages.timedOut });
+    expect((await docs.get(mediaPath(running)))!.data).toMatchObject({ status: 'processing', progress: 40 });
+    expect((await docs.get(mediaPath(embedded)))!.data).toMatchObject({ status: 'processing', progress: 40 });
   });
 });
