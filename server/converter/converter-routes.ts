@@ -19,6 +19,7 @@ import { failureMessage, type DocumentConverter } from '../media/convert/documen
 import { ConversionError } from '../media/convert/conversion-error';
 import type { JobQueue } from '../media/job-queue';
 import { ToolError } from '../media/tools/run-tool';
+import { readFileHead, tooLarge, wrongType } from '../media/upload-checks';
 
 export type ConverterRouteOptions = {
   converter: DocumentConverter;
@@ -31,13 +32,11 @@ export type ConverterRouteOptions = {
 
 /** While a step runs quietly, the last progress is said again this often: the client's sign of life. */
 const HEARTBEAT_MS = 10_000;
-const HEAD_BYTES = 64 * 1024;
 const DOCUMENT_LIMIT = MAX_BYTES.document;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-const tooLarge = () => new HttpError(413, 'storage/file-too-large', mediaMessages.tooLarge('document'), { connection: 'close' });
-const wrongType = (message: string) => new HttpError(415, 'storage/invalid-type', message, { connection: 'close' });
+const documentTooLarge = () => tooLarge(mediaMessages.tooLarge('document'));
 
 /** Writes the body to `path`, refusing it past the document limit; answers its size. */
 async function receive(req: IncomingMessage, path: string): Promise<number> {
@@ -46,7 +45,7 @@ async function receive(req: IncomingMessage, path: string): Promise<number> {
   try {
     for await (const chunk of req as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > DOCUMENT_LIMIT) throw tooLarge();
+      if (size > DOCUMENT_LIMIT) throw documentTooLarge();
       await file.write(chunk);
     }
   } catch (error) {
@@ -59,17 +58,6 @@ async function receive(req: IncomingMessage, path: string): Promise<number> {
     await file.close();
   }
   return size;
-}
-
-async function head(path: string): Promise<Uint8Array> {
-  const file = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
 }
 
 export function converterRoutes({ converter, queue, secret, workRoot, log }: ConverterRouteOptions): Route[] {
@@ -103,7 +91,7 @@ export function converterRoutes({ converter, queue, secret, workRoot, log }: Con
         const format = formatByMediaType(mediaType);
         if (!format || format.kind !== 'document') throw wrongType(mediaMessages.unsupported);
         const declared = req.headers['content-length'];
-        if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > DOCUMENT_LIMIT)) throw tooLarge();
+        if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > DOCUMENT_LIMIT)) throw documentTooLarge();
 
         const dir = join(workRoot, randomUUID());
         await mkdir(dir, { recursive: true });
@@ -115,7 +103,7 @@ export function converterRoutes({ converter, queue, secret, workRoot, log }: Con
           const input = join(dir, `upload.${mediaType}`);
           const size = await receive(req, input);
           if (size === 0) throw invalidArgument(mediaMessages.empty);
-          const detected = detectMediaType(await head(input), input);
+          const detected = detectMediaType(await readFileHead(input), input);
           if (!detected || detected.kind !== 'document') throw wrongType(mediaMessages.unsupported);
           if (detected.mediaType !== mediaType) throw wrongType(`The document is not a ${mediaType.toUpperCase()} file (it is a ${detected.mediaType.toUpperCase()} file).`);
 

@@ -6,7 +6,6 @@
  * record. `POST /api/media/retry` queues a failed item again.
  */
 import { readJson } from '../http/body';
-import { open } from 'node:fs/promises';
 import { newDocumentId } from '@domain/documents/paths';
 import { deleteField } from '@domain/documents/values';
 import { folderPath, mediaFilesPrefix, mediaItemMessages, mediaOriginalPath, mediaPath } from '@domain/media/media-record';
@@ -31,23 +30,8 @@ import { sendJson } from '../http/respond';
 import type { Route } from '../http/router';
 import type { MediaProcessor } from './media-processor';
 import { uploadedRecordFields } from './record-fields';
+import { readFileHead, tooLarge, wrongType } from './upload-checks';
 
-/** Enough of the file to tell its format (zip part names of Office files sit near the start). */
-const HEAD_BYTES = 64 * 1024;
-
-const tooLarge = (message: string) => new HttpError(413, 'storage/file-too-large', message, { connection: 'close' });
-const wrongType = (message: string) => new HttpError(415, 'storage/invalid-type', message, { connection: 'close' });
-
-async function readHead(path: string): Promise<Uint8Array> {
-  const file = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
-}
 
 export function mediaRoutes(engine: DocumentEngine, files: FileStore, processor: MediaProcessor, guard: AuthGuard): Route[] {
   const docs = engineDocs(engine);
@@ -90,7 +74,7 @@ export function mediaRoutes(engine: DocumentEngine, files: FileStore, processor:
     try {
       if (meta.size === 0) throw invalidArgument(mediaMessages.empty);
       const local = await files.localFile(fullPath);
-      const detected = local ? detectMediaType(await readHead(local), name) : null;
+      const detected = local ? detectMediaType(await readFileHead(local), name) : null;
       if (!detected) throw wrongType(mediaMessages.unsupported);
       if (!extensionFits(name, detected)) throw wrongType(mediaMessages.nameMismatch(name, detected.mediaType));
       // The folder may have been deleted while the bytes arrived: the record is written only if it is still there.

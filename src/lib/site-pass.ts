@@ -9,17 +9,16 @@ const held = new Map<string, string>();
 
 export function readSitePass(eventId: string): string | undefined {
   try {
-    return window.localStorage.getItem(key(eventId)) ?? held.get(eventId);
+    return window.localStorage.getItem(key(eventId)) ?? undefined;
   } catch {
     return held.get(eventId);
   }
 }
 
 export function keepSitePass(eventId: string, pass: string): void {
-  held.set(eventId, pass);
   try {
     window.localStorage.setItem(key(eventId), pass);
   } catch {
-    // Without storage the pass lives in memory only.
+    held.set(eventId, pass);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The provider contract: what every Backend must do, observed through the port only. Run by
- * `local.test.ts` against the embedded server and by `firebase.emulator.test.ts` against the emulators.
+ * `local.test.ts` against the embedded server, by `double.test.ts` against the screen tests' backend,
+ * and by `firebase.emulator.test.ts` against the emulators.
  *
  * Today's policy lets a fresh user read and write only their own `users/{uid}` (the fields
  * username, firstName, lastName, thumbnail), their own `status/{uid}` and their own avatar, so

@@ -1,46 +1,59 @@
 /**
- * An in-memory stand-in for the Backend port, for the app's jsdom tests only. It keeps documents
- * in a Map, answers listeners from it and records writes so tests can assert what the UI sent.
+ * The backend of the app's jsdom tests: the real local provider talking to the real embedded
+ * server (tests/doubles/screen-server.ts), so documents, queries, live listeners, the policy and
+ * `/api` calls behave as they do for a user. Around it, what a screen test needs to arrange and
+ * observe: documents seeded as another client would write them, the writes and calls the screen
+ * sent, answers to chosen `/api` calls, and failures injected where a real network or server
+ * could fail. Because it is the local provider, it passes the provider contract suite
+ * (tests/contract/double.test.ts).
  */
-import type { ApiInput, ApiName, ApiOutput } from '@domain/api/contracts';
-import type { AuthUser, Backend, SessionSummary, BatchOp, ConnectionState, DocData, DocSnapshot, PresenceStatus, QuerySnapshot, QuerySpec, WriteData } from '@/backend/port';
+import { apiContracts, type ApiInput, type ApiName, type ApiOutput } from '@domain/api/contracts';
+import { createLocalBackend } from '@/backend/local';
+import type { AuthUser, Backend, BatchOp, ConnectionState, DocData, Transaction, WriteData } from '@/backend/port';
 import { BackendError } from '@/backend/port';
+import { onTestEnd, screenServer, SCREEN_PASSWORD } from './screen-server';
 
-type Listener<T> = (value: T) => void;
+export { SCREEN_PASSWORD };
 
 /** Answers one `/api` call in a test: return the output or throw a BackendError. */
 export type CallHandler<N extends ApiName> = (input: ApiInput<N>) => ApiOutput<N> | Promise<ApiOutput<N>>;
 
 export type BackendDouble = {
   backend: Backend;
-  /** Documents written through `docs.update` / `docs.set` / `docs.add` / `docs.create` / a transaction, in order. */
+  /** Documents written through `docs.update` / `docs.set` / `docs.add` / `docs.create` / a batch / a transaction, in order. */
   writes: { path: string; data: WriteData }[];
   uploads: { path: string; contentType: string; size: number }[];
   /** `/api` calls made through `call`, in order. */
   calls: { name: ApiName; input: unknown }[];
-  /** From now on `call(name, ...)` is answered by the handler; unanswered calls fail `unimplemented`. */
+  /**
+   * From now on `call(name, ...)` is answered by the handler instead of the server (input and
+   * output still checked against the call's contract, as the server checks them).
+   */
   answerCall<N extends ApiName>(name: N, handler: CallHandler<N>): void;
+  /** What the connection reports from now on, whatever the real connection does. */
   setConnection(state: ConnectionState): void;
+  /** Signs the user in (their account is created) or, with null, out. */
   setUser(user: AuthUser | null): void;
   /** The next call of this operation fails with the error. */
   failNext(operation: FailableOperation, error: BackendError): void;
   /** Account operations (password change and reset, sessions), in order, with their arguments. */
   accountCalls: { operation: string; args: unknown[] }[];
-  /** The session list `auth.sessions.list` answers; ending one removes it. */
-  sessions: SessionSummary[];
-  /** Documents removed through `docs.remove` or a batch, in order. */
+  /** Documents removed through `docs.remove`, a batch or a transaction, in order. */
   deletes: string[];
   /**
-   * Changes documents as another client would (`null` deletes); listeners hear of it, unless
-   * `unheard` (a change still on its way to this client: only reads and transactions see it).
+   * Changes documents as another client would (`null` deletes); the screen's listeners hear of it
+   * shortly after, as a user's screen would (wait for what the screen shows; `settled()` resolves
+   * once it is written).
    */
-  seed(docs: Record<string, DocData | null>, options?: { unheard?: boolean }): void;
-  /** Fails the live listeners of this document or collection path, as when access is revoked. */
+  seed(docs: Record<string, DocData | null>): void;
+  /** Fails the live listeners of this document or collection path, as a dropped or refused listener does. */
   failListeners(path: string, error: BackendError): void;
-  /** Links opened through `links.open`, in order; a token listed in `invalidLinkTokens` is refused. */
+  /** Links opened through `links.open`, in order. */
   linksOpened: { kind: string; resourceId: string; token: string }[];
   /** Links let go of through `links.close`, in order. */
   linksClosed: { kind: string; resourceId: string }[];
+  /** Resolves when the seeding and sign-in asked for so far are done. */
+  settled(): Promise<void>;
 };
 
 type FailableOperation =
@@ -64,34 +77,66 @@ export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
 }
 
 type Init = {
+  /** Who is signed in (their account is created with SCREEN_PASSWORD); `testUser()` by default, null for nobody. */
   user?: AuthUser | null;
+  /** Documents written before the screen's client connects. */
   docs?: Record<string, DocData>;
+  /** Other accounts that exist (signed in elsewhere, or to sign in with SCREEN_PASSWORD). */
+  accounts?: AuthUser[];
+  /** The user agents of the user's sessions: this client's first, then other devices' (signed in too). */
+  devices?: string[];
   connection?: ConnectionState;
-  /** Link tokens `links.open` refuses with `permission-denied`. */
-  invalidLinkTokens?: string[];
-  /** Document paths the signed-in user may not read: `get` and `subscribeDoc` fail `permission-denied`. */
+  /** Document paths whose reads and listeners fail `permission-denied`, as after a revoked role. */
   denied?: string[];
-  sessions?: SessionSummary[];
 };
+
+type Listening = { path: string; fail(error: BackendError): void };
 
 export function createBackendDouble(init: Init = {}): BackendDouble {
   const denied = new Set(init.denied ?? []);
   const callHandlers = new Map<ApiName, (input: unknown) => unknown>();
-  const calls: BackendDouble['calls'] = [];
-  const store = new Map<string, DocData>(Object.entries(init.docs ?? {}));
-  const docListeners = new Map<string, Set<Listener<DocSnapshot>>>();
-  const docErrorListeners = new Map<Listener<DocSnapshot>, Listener<BackendError>>();
-  const queryListeners = new Set<{ query: QuerySpec; onNext: Listener<QuerySnapshot>; onError?: Listener<BackendError> }>();
-  const deletes: string[] = [];
-  const authListeners = new Set<Listener<AuthUser | null>>();
-  const connectionListeners = new Set<Listener<ConnectionState>>();
   const failures = new Map<string, BackendError>();
-  const writes: BackendDouble['writes'] = [];
-  const uploads: BackendDouble['uploads'] = [];
-  const linksOpened: BackendDouble['linksOpened'] = [];
-  const linksClosed: BackendDouble['linksClosed'] = [];
-  let user = init.user ?? null;
-  let connection = init.connection ?? 'online';
+  const listening = new Set<Listening>();
+  const authListeners = new Set<(user: AuthUser | null) => void>();
+  const connectionListeners = new Set<(state: ConnectionState) => void>();
+  let user: AuthUser | null = init.user === undefined ? testUser() : init.user;
+  let forcedConnection: ConnectionState | null = init.connection ?? null;
+  let realConnection: ConnectionState = 'connecting';
+  let disposed = false;
+
+  // Seeding, sign-in and sign-out happen in order; every operation of the screen waits for what
+  // was asked before it.
+  let real: Backend | null = null;
+  let queue: Promise<unknown> = (async () => {
+    const server = await screenServer();
+    await Promise.all((init.accounts ?? []).map((account) => server.ensureAccount(account)));
+    await server.seed(init.docs ?? {});
+    const transport = await server.signedInTransport(user, init.devices);
+    real = createLocalBackend({ baseUrl: server.url, transport });
+    real.auth.onAuthStateChanged((next) => {
+      if (JSON.stringify(next) === JSON.stringify(user)) return;
+      user = next;
+      authListeners.forEach((l) => l(user));
+    });
+    real.connection.subscribe((state) => {
+      realConnection = state;
+      if (!forcedConnection) connectionListeners.forEach((l) => l(state));
+    });
+  })();
+  const enqueue = (step: () => Promise<unknown>): Promise<void> => {
+    const next = queue.then(step);
+    queue = next.catch(() => undefined);
+    return next.then(() => undefined);
+  };
+  const ready = async (): Promise<Backend> => {
+    await queue;
+    return real!;
+  };
+  onTestEnd(async () => {
+    disposed = true;
+    await queue.catch(() => undefined);
+    await real?.dispose();
+  });
 
   const failIfScheduled = (operation: string) => {
     const error = failures.get(operation);
@@ -100,149 +145,107 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
       throw error;
     }
   };
+  const refuseDenied = (path: string) => {
+    if (denied.has(path)) throw new BackendError('permission-denied', `${path} is not readable`);
+  };
+
+  const writes: BackendDouble['writes'] = [];
+  const deletes: string[] = [];
+  const uploads: BackendDouble['uploads'] = [];
+  const calls: BackendDouble['calls'] = [];
   const accountCalls: BackendDouble['accountCalls'] = [];
+  const linksOpened: BackendDouble['linksOpened'] = [];
+  const linksClosed: BackendDouble['linksClosed'] = [];
+  const record = (op: BatchOp) => (op.type === 'delete' ? deletes.push(op.path) : writes.push({ path: op.path, data: op.data }));
   const account = (operation: string, args: unknown[]) => {
     accountCalls.push({ operation, args });
     failIfScheduled(operation);
   };
-  const snapshot = (path: string): DocSnapshot => ({ id: path.split('/').pop() ?? '', path, exists: store.has(path), data: store.get(path) });
-  // Every query hears of every change: enough for tests, where a snapshot more is harmless.
-  const emitDoc = (path: string) => {
-    docListeners.get(path)?.forEach((l) => l(snapshot(path)));
-    queryListeners.forEach((l) => l.onNext(querySnapshot(l.query)));
-  };
-  const setUser = (next: AuthUser | null) => {
-    user = next;
-    authListeners.forEach((l) => l(user));
-  };
-  const matches = (query: QuerySpec, data: DocData) =>
-    (query.where ?? []).every((w) => {
-      const value = data[w.field];
-      if (w.op === 'array-contains') return Array.isArray(value) && value.includes(w.value);
-      if (w.op === '==') return value === w.value;
-      if (w.op === 'in') return Array.isArray(w.value) && w.value.includes(value);
-      // Ranges over Dates and numbers (the analytics windows'); other types never match, as in Firestore.
-      if (w.op === '>=' || w.op === '>' || w.op === '<=' || w.op === '<') {
-        const [x, y] = [value instanceof Date ? value.getTime() : value, w.value instanceof Date ? w.value.getTime() : w.value];
-        if (typeof x !== 'number' || typeof y !== 'number' || (value instanceof Date) !== (w.value instanceof Date)) return false;
-        return w.op === '>=' ? x >= y : w.op === '>' ? x > y : w.op === '<=' ? x <= y : x < y;
-      }
-      throw new BackendError('unimplemented', `operator ${w.op} is not part of the test double`);
-    });
-  // Orders by Dates, numbers and strings (what the app's queries order by); a missing value sorts first.
-  const ordered = (query: QuerySpec, paths: string[]): string[] => {
-    const sortable = (v: DocData[string] | undefined) => (v instanceof Date ? v.getTime() : typeof v === 'number' || typeof v === 'string' ? v : -Infinity);
-    const compare = (a: string, b: string) => {
-      for (const { field, direction } of query.orderBy ?? []) {
-        const [x, y] = [sortable(store.get(a)?.[field]), sortable(store.get(b)?.[field])];
-        if (x !== y) return (x < y ? -1 : 1) * (direction === 'desc' ? -1 : 1);
-      }
-      return 0;
+
+  /** A listener started once the queue is done, which `failListeners` can end with an error. */
+  function listen(path: string, startListening: (b: Backend) => () => void, onError?: (error: BackendError) => void): () => void {
+    let stop: (() => void) | null = null;
+    let ended = false;
+    const entry: Listening = {
+      path,
+      fail(error) {
+        end();
+        onError?.(error);
+      },
     };
-    const sorted = [...paths].sort(compare);
-    return query.limit === undefined ? sorted : sorted.slice(0, query.limit);
-  };
-  const list = (query: QuerySpec): DocSnapshot[] =>
-    ordered(
-      query,
-      [...store.keys()]
-        .filter((p) => p.startsWith(`${query.path}/`) && !p.slice(query.path.length + 1).includes('/'))
-        .filter((p) => matches(query, store.get(p) ?? {})),
-    ).map(snapshot);
-  const querySnapshot = (query: QuerySpec): QuerySnapshot => {
-    const docs = list(query);
-    return { docs: docs as never, changes: docs.map((doc, i) => ({ type: 'added', doc: doc as never, oldIndex: -1, newIndex: i })) };
-  };
-  // Of the sentinels, top-level array union and remove: the ones the app's writes use.
-  const applyUpdate = (current: DocData, data: WriteData): DocData => {
-    const next: DocData = { ...current };
-    for (const [field, value] of Object.entries(data)) {
-      const sentinel = value as { __sentinel__?: string; values?: DocData[string][] } | null;
-      const array = Array.isArray(current[field]) ? (current[field] as DocData[string][]) : [];
-      if (sentinel?.__sentinel__ === 'arrayRemove') next[field] = array.filter((v) => !sentinel.values?.includes(v));
-      else if (sentinel?.__sentinel__ === 'arrayUnion') next[field] = [...array, ...(sentinel.values ?? []).filter((v) => !array.includes(v))];
-      else next[field] = value as DocData[string];
-    }
-    return next;
-  };
-  const applyOp = (op: BatchOp) => {
-    if (op.type === 'delete') {
-      deletes.push(op.path);
-      store.delete(op.path);
-    } else {
-      writes.push({ path: op.path, data: op.data });
-      store.set(op.path, op.type === 'update' ? applyUpdate(store.get(op.path) ?? {}, op.data) : (op.data as DocData));
-    }
-    emitDoc(op.path);
-  };
+    const end = () => {
+      ended = true;
+      listening.delete(entry);
+      stop?.();
+    };
+    listening.add(entry);
+    void ready().then((b) => {
+      if (!ended && !disposed) stop = startListening(b);
+    });
+    return end;
+  }
 
   const backend: Backend = {
     name: 'local',
     docs: {
       async get(path) {
-        if (denied.has(path)) throw new BackendError('permission-denied', `${path} is not readable`);
-        return snapshot(path) as never;
+        refuseDenied(path);
+        return (await ready()).docs.get(path);
       },
       async list(query) {
         failIfScheduled('list');
-        return list(query) as never;
+        return (await ready()).docs.list(query);
       },
       async aggregate(query, spec) {
         failIfScheduled('aggregate');
-        const docs = list(query);
-        const total = (field: string) => docs.reduce((n, d) => n + (typeof d.data?.[field] === 'number' ? (d.data[field] as number) : 0), 0);
-        return { ...(spec.count ? { count: docs.length } : {}), ...(spec.sum ? { sum: Object.fromEntries(spec.sum.map((f) => [f, total(f)])) } : {}) };
+        return (await ready()).docs.aggregate(query, spec);
       },
-      // Ids are numbered in order, so a test can name the document it expects.
       async add(collectionPath, data) {
-        const path = `${collectionPath}/added-${writes.length + 1}`;
+        const path = await (await ready()).docs.add(collectionPath, data);
         writes.push({ path, data });
-        store.set(path, data as DocData);
-        emitDoc(path);
         return path;
       },
       async create(path, data) {
-        if (store.has(path)) throw new BackendError('already-exists', `${path} exists`);
-        applyOp({ type: 'create', path, data });
+        record({ type: 'create', path, data });
+        return (await ready()).docs.create(path, data);
       },
-      async set(path, data) {
-        writes.push({ path, data });
-        store.set(path, data as DocData);
-        emitDoc(path);
+      async set(path, data, options) {
+        record({ type: 'set', path, data });
+        return (await ready()).docs.set(path, data, options);
       },
       async update(path, data) {
         failIfScheduled('update');
-        if (!store.has(path)) throw new BackendError('not-found', `${path} does not exist`);
-        writes.push({ path, data });
-        store.set(path, applyUpdate(store.get(path) ?? {}, data));
-        emitDoc(path);
+        record({ type: 'update', path, data });
+        return (await ready()).docs.update(path, data);
       },
       async remove(path) {
         failIfScheduled('remove');
-        applyOp({ type: 'delete', path });
+        record({ type: 'delete', path });
+        return (await ready()).docs.remove(path);
       },
       async batch(ops) {
         failIfScheduled('batch');
-        const missing = ops.find((op) => op.type === 'update' && !store.has(op.path));
-        if (missing) throw new BackendError('not-found', `${missing.path} does not exist`);
-        ops.forEach(applyOp);
+        ops.forEach(record);
+        return (await ready()).docs.batch(ops);
       },
-      // Reads see the store as it is; the writes are applied together once the function resolves.
+      // The writes of the attempt that committed are recorded.
       async runTransaction(fn) {
-        const ops: BatchOp[] = [];
-        const result = await fn({
-          async get(path) {
-            if (denied.has(path)) throw new BackendError('permission-denied', `${path} is not readable`);
-            return snapshot(path) as never;
-          },
-          set: (path, data, options) => void ops.push({ type: 'set', path, data, merge: options?.merge }),
-          update: (path, data) => void ops.push({ type: 'update', path, data }),
-          create: (path, data) => void ops.push({ type: 'create', path, data }),
-          delete: (path) => void ops.push({ type: 'delete', path }),
+        let ops: BatchOp[] = [];
+        const result = await (await ready()).docs.runTransaction((tx) => {
+          ops = [];
+          const recorded: Transaction = {
+            get: (path) => {
+              refuseDenied(path);
+              return tx.get(path);
+            },
+            set: (path, data, options) => (ops.push({ type: 'set', path, data }), tx.set(path, data, options)),
+            update: (path, data) => (ops.push({ type: 'update', path, data }), tx.update(path, data)),
+            create: (path, data) => (ops.push({ type: 'create', path, data }), tx.create(path, data)),
+            delete: (path) => (ops.push({ type: 'delete', path }), tx.delete(path)),
+          };
+          return fn(recorded);
         });
-        const missing = ops.find((op) => op.type === 'update' && !store.has(op.path));
-        if (missing) throw new BackendError('not-found', `${missing.path} does not exist`);
-        ops.forEach(applyOp);
+        ops.forEach(record);
         return result;
       },
       subscribeDoc(path, onNext, onError) {
@@ -250,24 +253,10 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
           queueMicrotask(() => onError?.(new BackendError('permission-denied', `${path} is not readable`)));
           return () => {};
         }
-        const listener = onNext as Listener<DocSnapshot>;
-        const set = docListeners.get(path) ?? new Set();
-        set.add(listener);
-        docListeners.set(path, set);
-        if (onError) docErrorListeners.set(listener, onError);
-        queueMicrotask(() => set.has(listener) && listener(snapshot(path)));
-        return () => {
-          set.delete(listener);
-          docErrorListeners.delete(listener);
-        };
+        return listen(path, (b) => b.docs.subscribeDoc(path, onNext, onError), onError);
       },
       subscribeQuery(query, onNext, onError) {
-        const listener = { query, onNext: onNext as Listener<QuerySnapshot>, onError };
-        queryListeners.add(listener);
-        queueMicrotask(() => queryListeners.has(listener) && listener.onNext(querySnapshot(query)));
-        return () => {
-          queryListeners.delete(listener);
-        };
+        return listen(query.path, (b) => b.docs.subscribeQuery(query, onNext, onError), onError);
       },
     },
     auth: {
@@ -277,95 +266,99 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
         cb(user);
         return () => authListeners.delete(cb);
       },
-      async signUp(email) {
+      async signUp(email, password, options) {
         failIfScheduled('signUp');
-        setUser(testUser({ email, emailVerified: false }));
-        return user as AuthUser;
+        return (await ready()).auth.signUp(email, password, options);
       },
-      async signIn(email) {
+      async signIn(email, password) {
         failIfScheduled('signIn');
-        setUser(testUser({ email }));
-        return user as AuthUser;
+        return (await ready()).auth.signIn(email, password);
       },
       async signOut() {
-        setUser(null);
+        return (await ready()).auth.signOut();
       },
-      async sendEmailVerification() {},
+      async sendEmailVerification(options) {
+        return (await ready()).auth.sendEmailVerification(options);
+      },
       async changePassword(...args) {
         account('changePassword', args);
+        return (await ready()).auth.changePassword(...args);
       },
       async requestPasswordReset(...args) {
         account('requestPasswordReset', args);
+        return (await ready()).auth.requestPasswordReset(...args);
       },
       async resetPassword(...args) {
         account('resetPassword', args);
+        return (await ready()).auth.resetPassword(...args);
       },
       async signOutEverywhere() {
         account('signOutEverywhere', []);
-        setUser(null);
+        return (await ready()).auth.signOutEverywhere();
       },
       sessions: {
         async list() {
           account('listSessions', []);
-          return [...double.sessions];
+          return (await ready()).auth.sessions!.list();
         },
         async end(sessionId) {
           account('endSession', [sessionId]);
-          double.sessions = double.sessions.filter((s) => s.id !== sessionId);
+          return (await ready()).auth.sessions!.end(sessionId);
         },
       },
     },
     storage: {
       async upload(path, data, options) {
         failIfScheduled('upload');
-        options.onProgress?.({ bytesTransferred: data.size, totalBytes: data.size });
+        const url = await (await ready()).storage.upload(path, data, options);
         uploads.push({ path, contentType: options.contentType, size: data.size });
-        return `https://files.test/${path}?token=t${uploads.length}`;
+        return url;
       },
-      getDownloadURL: async (path) => `https://files.test/${path}?token=t`,
-      remove: async () => {},
+      getDownloadURL: async (path) => (await ready()).storage.getDownloadURL(path),
+      remove: async (path) => (await ready()).storage.remove(path),
     },
     media: {
-      async upload({ file, name, resourceId, folderId, onProgress }) {
+      async upload(input) {
         failIfScheduled('upload');
-        onProgress?.({ bytesTransferred: file.size, totalBytes: file.size });
-        uploads.push({ path: `mediaStorage/${resourceId}/${folderId}/${name}`, contentType: file.type, size: file.size });
-        return { processId: `media-${uploads.length}` };
+        const answer = await (await ready()).media.upload(input);
+        uploads.push({ path: `mediaStorage/${input.resourceId}/${input.folderId}/${input.name}`, contentType: input.file.type, size: input.file.size });
+        return answer;
       },
-      retry: async () => {},
+      retry: async (processId) => (await ready()).media.retry(processId),
     },
     presence: {
-      subscribe(_uid, cb: Listener<PresenceStatus>) {
-        cb({ state: 'online', last_changed: new Date(0) });
-        return () => {};
-      },
+      subscribe: (uid, cb) => listen(`status/${uid}`, (b) => b.presence.subscribe(uid, cb)),
     },
     connection: {
       subscribe(cb) {
         connectionListeners.add(cb);
-        cb(connection);
+        cb(forcedConnection ?? realConnection);
         return () => connectionListeners.delete(cb);
       },
     },
     links: {
       async open(kind, resourceId, token) {
-        if (init.invalidLinkTokens?.includes(token)) throw new BackendError('permission-denied', 'This link is not valid.');
+        await (await ready()).links.open(kind, resourceId, token);
         linksOpened.push({ kind, resourceId, token });
       },
       async close(kind, resourceId) {
         linksClosed.push({ kind, resourceId });
+        await (await ready()).links.close(kind, resourceId);
       },
     },
     async call(name, input) {
       calls.push({ name, input });
       const handler = callHandlers.get(name);
-      if (!handler) throw new BackendError('unimplemented', `call ${name} is not answered by this test`);
-      return (await handler(input)) as never;
+      if (!handler) return (await ready()).call(name, input);
+      const contract = apiContracts[name];
+      const parsed = contract.input.safeParse(input);
+      if (!parsed.success) throw new BackendError('invalid-argument', `${name}: ${parsed.error.message}`);
+      return contract.output.parse(await handler(parsed.data)) as never;
     },
     dispose: async () => {},
   };
 
-  const double: BackendDouble = {
+  return {
     backend,
     writes,
     uploads,
@@ -373,36 +366,35 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
     linksOpened,
     linksClosed,
     accountCalls,
-    sessions: [...(init.sessions ?? [])],
+    deletes,
     answerCall(name, handler) {
       callHandlers.set(name, handler as (input: unknown) => unknown);
     },
-    setUser,
+    setUser(next) {
+      user = next;
+      authListeners.forEach((l) => l(user));
+      void enqueue(async () => {
+        const b = real!;
+        if (!next) return b.auth.signOut();
+        await (await screenServer()).ensureAccount(next);
+        await b.auth.signIn(next.email, SCREEN_PASSWORD);
+      });
+    },
     setConnection(state) {
-      connection = state;
+      forcedConnection = state;
       connectionListeners.forEach((l) => l(state));
     },
     failNext(operation, error) {
       failures.set(operation, error);
     },
-    deletes,
-    seed(docs, options) {
-      for (const [path, data] of Object.entries(docs)) {
-        if (data === null) store.delete(path);
-        else store.set(path, data);
-        if (!options?.unheard) emitDoc(path);
-      }
+    seed(docs) {
+      void enqueue(async () => (await screenServer()).seed(docs));
     },
-    // As in Firestore, a listener that failed hears nothing more.
     failListeners(path, error) {
-      docListeners.get(path)?.forEach((l) => docErrorListeners.get(l)?.(error));
-      docListeners.delete(path);
-      queryListeners.forEach((l) => {
-        if (l.query.path !== path) return;
-        queryListeners.delete(l);
-        l.onError?.(error);
-      });
+      [...listening].filter((l) => l.path === path).forEach((l) => l.fail(error));
+    },
+    settled: async () => {
+      await queue;
     },
   };
-  return double;
 }

@@ -1,7 +1,12 @@
 /**
  * Browser APIs jsdom lacks that antd relies on. Imported first by the app's jsdom tests.
  */
+import { configure } from '@testing-library/react';
 import { staticMediaQueryList } from './window-width';
+
+// Screens read from the real server (backend-double.ts); on a busy machine an answer can take
+// longer than testing-library's one-second default wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 

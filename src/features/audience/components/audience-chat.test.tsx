@@ -34,7 +34,7 @@ const message = (text: string, minute: number, extra: DocData = {}): DocData => 
 });
 
 function open(docs: Record<string, DocData> = {}, user: AuthUser | null = null): BackendDouble {
-  const double = createBackendDouble({ docs: { [chatPath]: chatDoc(), ...docs } });
+  const double = createBackendDouble({ user, docs: { [chatPath]: chatDoc(), ...docs } });
   renderWithBackend(<AudienceChatScreen eventId={EVENT} chatId={CHAT} user={user} />, double.backend);
   return double;
 }
@@ -87,7 +87,7 @@ describe('AudienceChatScreen', () => {
   });
 
   it('says when there is no such chat', async () => {
-    const double = createBackendDouble();
+    const double = createBackendDouble({ user: null });
     renderWithBackend(<AudienceChatScreen eventId={EVENT} chatId="gone" user={null} />, double.backend);
     expect(await screen.findByText('There is no such chat.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@tests/doubles/jsdom-setup';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiInput } from '@domain/api/contracts';
@@ -42,9 +42,6 @@ const producerDocs: Record<string, DocData> = {
 const asViewer = (): Record<string, DocData> => ({ ...producerDocs, 'resourceAccess/org1/permissions/u1': { permission: 'viewer' } });
 
 afterEach(() => vi.restoreAllMocks());
-// The settings form is large: in jsdom, under a loaded machine, one render can take longer than
-// the default second that the findBy and waitFor helpers wait.
-configure({ asyncUtilTimeout: 5_000 });
 
 function show(docs: Record<string, DocData> = producerDocs) {
   const double = createBackendDouble({ docs });
@@ -89,7 +86,7 @@ describe('EventSettingsScreen: states', () => {
     expect(field('Slug').value).toBe('spring-summit');
     expect(field('Date').value).toBe(dayjs(eventDate).format('DD.MM.YYYY HH:mm'));
     expect(screen.getByTitle('Swedish')).toBeTruthy();
-    expect(screen.getByTitle('Home')).toBeTruthy();
+    expect(await screen.findByTitle('Home')).toBeTruthy();
     fireEvent.mouseDown(screen.getByLabelText('Front page'));
     expect(await screen.findByRole('option', { name: 'Home' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Old page' })).toBeNull();

@@ -109,11 +109,13 @@ describe('Add event', () => {
   it('creates the event with its title, slug, language and organisation, then lists it as being created', async () => {
     const { double } = await openModal();
     const fresh = { title: 'Investor Day', slug: 'investor-day-2026', status: 'event-created', state: 'prelive', tags: [], organization: 'org1' };
-    double.answerCall('createEvent', () => {
+    // As the server does, the event and its listing are written before the call answers.
+    double.answerCall('createEvent', async () => {
       double.seed({
         'events/fresh': fresh,
         'resourceAccess/org1': { ...docs['resourceAccess/org1'], events: ['summit', 'fresh'] },
       });
+      await double.settled();
       return { eventId: 'fresh' };
     });
     type('Title', '  Investor Day ');
@@ -130,7 +132,7 @@ describe('Add event', () => {
       organizationId: 'org1',
     });
     expect(await screen.findByText('Creating event...')).toBeTruthy();
-    act(() => double.seed({ 'events/fresh': { ...fresh, status: 'created' } }));
+    double.seed({ 'events/fresh': { ...fresh, status: 'created' } });
     expect(await screen.findByRole('button', { name: 'Open event', description: 'Investor Day' })).toBeTruthy();
     expect(screen.queryByText('Creating event...')).toBeNull();
   });

@@ -26,10 +26,13 @@ const docs: Record<string, DocData> = {
   'events/e1/analytics/w1': { type: 'watchTime', createdAt: hoursAgo(48), time: 2 * 3600 + 5 * 60 + 20 },
 };
 
+/** The signed-in user views the event. */
+const access: Record<string, DocData> = { 'resourceAccess/e1/permissions/u1': { permission: 'viewer' } };
+
 afterEach(() => vi.restoreAllMocks());
 
 function show(initial: Record<string, DocData> = docs, compact = false) {
-  const double = createBackendDouble({ docs: initial });
+  const double = createBackendDouble({ docs: { ...access, ...initial } });
   renderWithBackend(<AnalyticsCards eventId="e1" eventTitle="Spring Summit" slug="spring-summit" compact={compact} />, double.backend);
   return double;
 }
@@ -57,7 +60,7 @@ describe('AnalyticsCards', () => {
   });
 
   it('says what went wrong when the figures cannot be read, and tries again on request', async () => {
-    const double = createBackendDouble({ docs });
+    const double = createBackendDouble({ docs: { ...access, ...docs } });
     double.failNext('aggregate', new BackendError('permission-denied', 'no'));
     renderWithBackend(<AnalyticsCards eventId="e1" eventTitle="Spring Summit" slug="spring-summit" />, double.backend);
     const alert = await screen.findByRole('alert');

@@ -33,13 +33,13 @@ const baseDocs: Record<string, DocData> = {
     tags: ['Investors', 'q3', 'results'],
     organization: 'org1',
   },
-  'events/gala': { title: 'Winter Gala', status: 'event-created', state: 'on-demand', date: new Date(2025, 11, 24, 20, 0), tags: [] },
-  'events/undated': { title: 'Someday', state: '', tags: [] },
+  'events/gala': { title: 'Winter Gala', status: 'event-created', state: 'on-demand', date: new Date(2025, 11, 24, 20, 0), tags: [], organization: 'org1' },
+  'events/undated': { title: 'Someday', state: '', tags: [], organization: 'org1' },
   'events/solo': { title: 'Solo Talk', status: 'created', state: 'hidden', date: new Date(2026, 0, 2, 7, 0), createdAt: new Date(2025, 5, 1), tags: [] },
 };
 
 function show(docs: Record<string, DocData> = baseDocs) {
-  const double = createBackendDouble({ user: null, docs });
+  const double = createBackendDouble({ docs });
   const onOpenEvent = vi.fn();
   renderWithBackend(<MyEventsScreen uid="u1" onOpenEvent={onOpenEvent} />, double.backend);
   return { double, onOpenEvent };
@@ -251,7 +251,9 @@ describe('MyEventsScreen: states', () => {
   });
 
   it('skips events the user may not read', async () => {
-    const double = createBackendDouble({ docs: baseDocs, denied: ['events/solo'] });
+    // Listed among the user's events, but without a role on it.
+    const { 'resourceAccess/solo/permissions/u1': _role, ...docs } = baseDocs;
+    const double = createBackendDouble({ docs });
     renderWithBackend(<MyEventsScreen uid="u1" onOpenEvent={() => {}} />, double.backend);
     await waitFor(async () => expect(await titles()).toHaveLength(4));
     expect(await titles()).not.toContain('Solo Talk');

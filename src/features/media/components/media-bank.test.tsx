@@ -23,12 +23,17 @@ const record = (name: string, typeOf: string, extra: Record<string, unknown> = {
 });
 
 const docs = {
+  'events/ev1': { title: 'Event' },
+  'resourceAccess/ev1/permissions/u1': { permission: 'producer' },
   'resourceAccess/ev1/storage/root1': { title: 'Event', root: true },
   'mediaStorage/logo': record('logo.png', 'image'),
   'mediaStorage/busy': record('busy.png', 'image', { status: 'processing', processing: true }),
   'mediaStorage/deck': record('deck.pdf', 'document', { thumbnail: '/files/mediaStorage/deck/slide-001.png?token=t' }),
   'mediaStorage/other': record('other.png', 'image', { resourceID: 'ev2' }),
 };
+
+/** A 1x1 PNG: the server checks an upload by its content. */
+const ONE_PIXEL_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
 function openBank(onUse = vi.fn()) {
   const double = createBackendDouble({ docs });
@@ -71,7 +76,6 @@ describe('the media bank', () => {
   it('deletes the chosen item only after Yes', async () => {
     const { double } = openBank();
     fireEvent.click(await screen.findByRole('button', { name: 'logo.png' }, { timeout: 5000 }));
-    double.answerCall('deleteMedia', () => ({ deleted: 1 }) as never);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Are you sure you want to delete this item?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
@@ -79,14 +83,16 @@ describe('the media bank', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(double.calls).toEqual([{ name: 'deleteMedia', input: { processIds: ['logo'] } }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'logo.png' })).toBeNull());
   });
 
   it('uploads into the library\'s top-level folder from the tab bar', async () => {
     const { double } = openBank();
     await screen.findByRole('button', { name: 'logo.png' }, { timeout: 5000 });
-    const file = new File([new Uint8Array(10)], 'new.png', { type: 'image/png' });
+    const file = new File([ONE_PIXEL_PNG], 'new.png', { type: 'image/png' });
     fireEvent.change(within(bank()).getByLabelText('Upload'), { target: { files: [file] } });
-    await waitFor(() => expect(double.uploads).toEqual([{ path: 'mediaStorage/ev1/root1/new.png', contentType: 'image/png', size: 10 }]));
+    await waitFor(() => expect(double.uploads).toEqual([{ path: 'mediaStorage/ev1/root1/new.png', contentType: 'image/png', size: ONE_PIXEL_PNG.length }]));
+    expect(await screen.findByRole('button', { name: /new\.png/ })).toBeTruthy();
   });
 });
 

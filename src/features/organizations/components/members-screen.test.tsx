@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiOutput } from '@domain/api/contracts';
 import { ROLES, type Role } from '@domain/permissions/roles';
-import { createBackendDouble } from '@tests/doubles/backend-double';
+import { createBackendDouble, testUser } from '@tests/doubles/backend-double';
 import { renderWithBackend } from '@tests/doubles/render';
 import { BackendError, type DocData } from '@/backend/port';
 import { MembersScreen } from './MembersScreen';
@@ -40,7 +40,7 @@ const profiles: Profile[] = [
 ];
 
 function renderAs(uid: string, docs: Record<string, DocData> = ownerDocs) {
-  const double = createBackendDouble({ docs });
+  const double = createBackendDouble({ user: testUser({ uid, email: `${uid}@example.com` }), docs });
   double.answerCall('memberProfiles', () => ({ members: profiles }));
   renderWithBackend(<MembersScreen organizationId={org} uid={uid} />, double.backend, { path: `/member/${org}` });
   return double;
@@ -204,7 +204,7 @@ describe('MembersScreen', () => {
   });
 
   it("shows a failed profile call in the catalogue's words", async () => {
-    const double = createBackendDouble({ docs: ownerDocs });
+    const double = createBackendDouble({ user: testUser({ uid: 'ada', email: 'ada@example.com' }), docs: ownerDocs });
     double.answerCall('memberProfiles', () => Promise.reject(new BackendError('unavailable', 'down')));
     renderWithBackend(<MembersScreen organizationId={org} uid="ada" />, double.backend);
     expect((await screen.findByRole('alert')).textContent).toContain('Database connection fail');

@@ -9,10 +9,10 @@ import { OrganizationEventsScreen } from './OrganizationEventsScreen';
 
 const organization = { type: 'organization', name: 'Acme', users: ['u1'], events: ['summit', 'webinar', 'gala', 'gone', 'secret'] };
 const events: Record<string, DocData> = {
-  'events/summit': { title: 'Spring Summit', status: 'created', state: 'live', date: new Date(2026, 3, 1, 9, 30), tags: ['finance'] },
-  'events/webinar': { title: 'Autumn Webinar', status: 'created', state: 'prelive', date: new Date(2026, 9, 12, 18, 5), tags: ['Investors'] },
-  'events/gala': { title: 'Winter Gala', status: 'event-created', state: 'prelive', date: new Date(2025, 11, 24, 20, 0), tags: [] },
-  'events/secret': { title: 'Board Meeting', status: 'created', state: 'live', date: new Date(2026, 0, 1), tags: [] },
+  'events/summit': { title: 'Spring Summit', status: 'created', state: 'live', date: new Date(2026, 3, 1, 9, 30), tags: ['finance'], organization: 'org1' },
+  'events/webinar': { title: 'Autumn Webinar', status: 'created', state: 'prelive', date: new Date(2026, 9, 12, 18, 5), tags: ['Investors'], organization: 'org1' },
+  'events/gala': { title: 'Winter Gala', status: 'event-created', state: 'prelive', date: new Date(2025, 11, 24, 20, 0), tags: [], organization: 'org1' },
+  'events/secret': { title: 'Board Meeting', status: 'created', state: 'live', date: new Date(2026, 0, 1), tags: [], organization: 'org1' },
 };
 
 type Setup = { role?: string | null; docs?: Record<string, DocData>; denied?: string[]; organizationId?: string };
@@ -79,11 +79,11 @@ describe('OrganizationEventsScreen', () => {
   it('follows the organisation and its events as they change', async () => {
     const { double } = show({ role: 'viewer' });
     await rows();
-    await double.backend.docs.set('resourceAccess/org1/permissions/u1', { permission: 'producer' });
-    await double.backend.docs.set('resourceAccess/org1', { ...organization, name: 'Acme Group' });
+    // An owner elsewhere promotes the user and renames the organisation.
+    double.seed({ 'resourceAccess/org1/permissions/u1': { permission: 'producer' }, 'resourceAccess/org1': { ...organization, name: 'Acme Group' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Group Events' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Add member' })).toBeTruthy();
-    await double.backend.docs.set('events/gala', { ...events['events/gala'], status: 'created' });
+    double.seed({ 'events/gala': { ...events['events/gala'], status: 'created' } });
     expect(await screen.findByRole('button', { name: 'Winter Gala' })).toBeTruthy();
   });
 
@@ -103,9 +103,10 @@ describe('OrganizationEventsScreen', () => {
     expect(await screen.findByText("You don't have access to this resource")).toBeTruthy();
   });
 
-  it('says when the organisation does not exist', async () => {
+  it('refuses an organisation that does not exist as one the user may not read (the server tells them apart to no one)', async () => {
     show({ organizationId: 'nowhere' });
-    expect(await screen.findByText('Organisation not found')).toBeTruthy();
+    expect(await screen.findByText("You don't have access to this resource")).toBeTruthy();
+    expect(screen.queryByText('Organisation not found')).toBeNull();
   });
 
   it('does not take an event record for an organisation', async () => {

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '@domain/pages/page';
 import type { Role } from '@domain/permissions/roles';
-import { createBackendDouble, type BackendDouble } from '@tests/doubles/backend-double';
+import { createBackendDouble, testUser, type BackendDouble } from '@tests/doubles/backend-double';
 import { renderWithBackend } from '@tests/doubles/render';
 import type { DocData } from '@/backend/port';
 import { PagesScreen } from './PagesScreen';
@@ -25,6 +25,7 @@ const page = (title: string, slug: string, extra: DocData = {}): DocData => ({
 
 function open(role: Role, createOpen = false): BackendDouble {
   const double = createBackendDouble({
+    user: testUser({ uid: 'ada' }),
     docs: {
       [`resourceAccess/${EVENT}/permissions/ada`]: { permission: role },
       [`events/${EVENT}`]: { title: 'Summit', slug: 'summit', frontPage: 'p1' },

@@ -20,7 +20,7 @@ const stream = (over: DocData = {}): DocData => ({ title: 'Main hall', streamLiv
 const slides = [0, 1, 2].map((i) => ({ url: `https://files.example/s${i}.png`, aspectRatio: 16 / 9, notes: `Say ${i + 1}` }));
 
 function show(linkToken: string | null = 'tok', docs: Record<string, DocData> = {}) {
-  const double = createBackendDouble({ docs: { [LINK]: link, [STREAM]: stream(), ...docs }, invalidLinkTokens: ['old'] });
+  const double = createBackendDouble({ docs: { [LINK]: link, [STREAM]: stream(), ...docs } });
   double.answerCall('presenterSlides', () => ({ decks: [{ id: 'd1', title: 'Talk', slides }] }));
   double.answerCall('joinPresenting', () => ({}));
   double.answerCall('takePresenterControl', () => ({}));

@@ -3,7 +3,6 @@ import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newComponent, PALETTE, type PageComponent } from '@domain/pages/component';
-import { DEFAULT_SITE_COLORS, EVENT_SITE, type EventSite, type SiteMenu } from '@domain/pages/event-site';
 import { PAGES } from '@domain/pages/page';
 import { siteAccessMessages } from '@domain/pages/site-access';
 import { registrationMessages } from '@domain/pages/registration';
@@ -29,40 +28,18 @@ const preliveImage = block('prelive-image', 'b1', {
 });
 const welcome = block('text', 'b2', { content: '<p>Welcome to the summit<img src=x onerror="window.__xss=1"></p>' });
 
-function site(change: Partial<EventSite> = {}): EventSite {
-  return {
-    eventId: EVENT,
-    slug: 'summit',
-    title: 'Spring Summit',
-    state: 'prelive',
-    refresh: 'r1',
-    open: true,
-    protection: null,
-    registerReq: false,
-    colors: { ...DEFAULT_SITE_COLORS },
-    font: '',
-    favicon: '',
-    css: '',
-    showPageTitle: false,
-    redirectURL: '',
-    frontPage: 'front',
-    headerMenu: null,
-    footerMenu: null,
-    registration: [],
-    registrationBg: '',
-    termsOfService: '',
-    privacyPolicy: '',
-    userTypes: 'none',
-    contentVersion: 1,
-    ...change,
-  };
+/**
+ * The event as its producers wrote it; the server mirrors it (and its header menu) into the
+ * public site document the screen reads.
+ */
+function eventDoc(change: DocData = {}): DocData {
+  return { title: 'Spring Summit', slug: 'summit', status: 'created', state: 'prelive', refresh: 'r1', frontPage: 'front', ...change };
 }
 
 const pageDoc = (title: string, slug: string, states: string[], components: PageComponent[]): DocData =>
   ({ title, slug, states, components, template: 'container', visibility: true, removed: false, published: true }) as unknown as DocData;
 
-const menu: SiteMenu = {
-  id: 'm1',
+const menu: DocData = {
   name: 'Main',
   title: 'Summit',
   type: 'header',
@@ -79,11 +56,12 @@ const menu: SiteMenu = {
   typeData: { visible: 'true', linksShow: 'true', fixed: 'false', centerLogo: 'false', showWaterMark: 'false' },
 };
 
-function openSite(path = '/e/summit', siteChange: Partial<EventSite> = {}, pageSlug?: string): BackendDouble {
+function openSite(path = '/e/summit', eventChange: DocData = {}, pageSlug?: string): BackendDouble {
   const double = createBackendDouble({
     user: null,
     docs: {
-      [EVENT_SITE(EVENT)]: site(siteChange) as unknown as DocData,
+      [`events/${EVENT}`]: eventDoc(eventChange),
+      [`events/${EVENT}/menus/m1`]: menu,
       [`${PAGES(EVENT)}/front`]: pageDoc('Home', 'home', ['prelive', 'live'], [preliveImage, welcome]),
       [`${PAGES(EVENT)}/agenda`]: pageDoc('Agenda', 'agenda', ['prelive', 'live'], [block('text', 'b3', { content: '<p>Keynote at ten</p>' })]),
     },
@@ -117,7 +95,7 @@ describe('EventSiteScreen, an open site', () => {
   it('replaces the prelive image when the event goes live, without a reload', async () => {
     const double = openSite();
     await screen.findByRole('img', { name: 'Starting soon' });
-    double.seed({ [EVENT_SITE(EVENT)]: site({ state: 'live' }) as unknown as DocData });
+    double.seed({ [`events/${EVENT}`]: eventDoc({ state: 'live' }) });
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Starting soon' })).toBeNull());
     expect(screen.getByText('Welcome to the summit')).toBeTruthy();
   });
@@ -134,7 +112,7 @@ describe('EventSiteScreen, an open site', () => {
   });
 
   it('shows the header menu with links to the pages the viewer can see only', async () => {
-    openSite('/e/summit', { headerMenu: menu });
+    openSite('/e/summit', { headerMenu: 'm1' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/e/summit/home'],
@@ -149,7 +127,7 @@ describe('EventSiteScreen, an open site', () => {
     const original = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload: () => reloaded++ } });
     try {
-      double.seed({ [EVENT_SITE(EVENT)]: site({ refresh: 'r2' }) as unknown as DocData });
+      double.seed({ [`events/${EVENT}`]: eventDoc({ refresh: 'r2' }) });
       await waitFor(() => expect(reloaded).toBe(1));
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
@@ -160,7 +138,8 @@ describe('EventSiteScreen, an open site', () => {
     const double = createBackendDouble({
       user: null,
       docs: {
-        [EVENT_SITE(EVENT)]: site({ headerMenu: menu }) as unknown as DocData,
+        [`events/${EVENT}`]: eventDoc({ headerMenu: 'm1' }),
+        [`events/${EVENT}/menus/m1`]: menu,
         [`${PAGES(EVENT)}/agenda`]: pageDoc('Agenda', 'agenda', ['prelive'], [block('text', 'b3', { content: '<p>Keynote at ten</p>' })]),
       },
     });
@@ -184,7 +163,7 @@ describe('EventSiteScreen, a site that is not open', () => {
   const content = { state: 'prelive' as const, headerMenu: null, footerMenu: null, viewer: null };
 
   it('asks for the password, shows the server’s refusal, then the pages with the pass it gives', async () => {
-    const double = openSite('/e/summit', { open: false, protection: 'password' });
+    const double = openSite('/e/summit', { protectionType: 'password', passHash: 'a-hash' });
     double.answerCall('eventSiteContent', ({ pass }) =>
       pass === 'pass-1'
         ? { ...content, needs: [], pages: [{ id: 'front', slug: 'home', title: 'Home', template: 'container', states: ['prelive'], components: [welcome] }] }
@@ -211,7 +190,7 @@ describe('EventSiteScreen, a site that is not open', () => {
       { name: 'email', key: 'email', label: 'Email', placeholder: 'Email', required: true, selected: true, fieldType: 'text' as const, options: [] },
       { name: 'role', key: 'role', label: 'Role', placeholder: 'Pick one', required: false, selected: true, fieldType: 'select' as const, options: ['Investor', 'Press'] },
     ];
-    const double = openSite('/e/summit', { open: false, registerReq: true, registration: fields, termsOfService: 'https://example.com/terms' });
+    const double = openSite('/e/summit', { registerReq: true, registration: fields, termsOfService: 'https://example.com/terms' });
     double.answerCall('eventSiteContent', ({ pass }) =>
       pass ? { ...content, needs: [], pages: [{ id: 'front', slug: 'home', title: 'Home', template: 'container', states: ['prelive'], components: [welcome] }] } : { ...content, needs: ['registration'], pages: [] },
     );

@@ -3,7 +3,7 @@ import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@domain/permissions/roles';
-import { createBackendDouble } from '@tests/doubles/backend-double';
+import { createBackendDouble, testUser } from '@tests/doubles/backend-double';
 import { renderWithBackend } from '@tests/doubles/render';
 import type { DocData } from '@/backend/port';
 import { StreamDetailScreen } from './StreamDetailScreen';
@@ -28,7 +28,7 @@ const docs: Record<string, DocData> = {
 };
 
 function renderAs(role: Role, ui: 'list' | { stream: string }, extra: Record<string, DocData> = {}) {
-  const double = createBackendDouble({ docs: { ...docs, ...extra, [`resourceAccess/${event}/permissions/ada`]: { permission: role } } });
+  const double = createBackendDouble({ user: testUser({ uid: 'ada' }), docs: { ...docs, ...extra, [`resourceAccess/${event}/permissions/ada`]: { permission: role } } });
   renderWithBackend(ui === 'list' ? <StreamsScreen eventId={event} uid="ada" /> : <StreamDetailScreen eventId={event} streamId={ui.stream} uid="ada" />, double.backend, {
     path: ui === 'list' ? '/streams' : `/live/${ui.stream}`,
   });
@@ -71,7 +71,10 @@ describe('StreamsScreen', () => {
   });
 
   it('says when there are no streams', async () => {
-    const double = createBackendDouble({ docs: { [`events/${event}`]: { title: 'Launch' } } });
+    const double = createBackendDouble({
+      user: testUser({ uid: 'ada' }),
+      docs: { [`events/${event}`]: { title: 'Launch' }, [`resourceAccess/${event}/permissions/ada`]: { permission: 'viewer' } },
+    });
     renderWithBackend(<StreamsScreen eventId={event} uid="ada" />, double.backend);
     expect(await screen.findByText('There are no streams, please create a stream.')).toBeTruthy();
   });
