@@ -12,7 +12,7 @@
  * `processingSince` marks when a run began: a record whose function was stopped before it could
  * end it is failed by the sweep (stale-hosted-media.ts), so none stays processing for ever.
  */
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { deleteField, serverTimestamp, type WriteData } from '@domain/documents/values';
@@ -23,6 +23,8 @@ import { failureMessage, type DocumentConverter } from '../media/convert/documen
 import { ConversionError } from '../media/convert/conversion-error';
 import { createHttpDocumentConverter, type HttpConverterConfig } from '../media/convert/http-document-converter';
 import { documentFields, uploadedRecordFields } from '../media/record-fields';
+import { HttpError } from '../http/errors';
+import { readFileHead, tooLarge, wrongType } from '../media/upload-checks';
 import type { MediaObjectStore } from './media-object-store';
 import { isDocId, roleOnLibrary } from './resource-roles';
 import type { AdminDocs } from './services';
@@ -55,33 +57,10 @@ export type { HttpConverterConfig };
 export const converterService = (config: HttpConverterConfig): DocumentConverter => createHttpDocumentConverter(config);
 
 
-/** Enough of the file to tell its format (zip part names of Office files sit near the start). */
-const HEAD_BYTES = 64 * 1024;
 /** Progress is written at most this often, so a fast conversion does not flood the listeners. */
 const PROGRESS_INTERVAL_MS = 700;
 
 const recordBody = z.looseObject({ name: z.string().max(10_000), folderID: z.string().max(1_500) });
-
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function readHead(path: string): Promise<Uint8Array> {
-  const file = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
-}
 
 export async function processHostedDocument(req: HostedDocumentRequest, deps: HostedDocumentDeps): Promise<HostedDocumentAnswer> {
   const { docs, store } = deps;
@@ -109,20 +88,20 @@ export async function processHostedDocument(req: HostedDocumentRequest, deps: Ho
     if (existing) {
       await docs.runTransaction(async (tx) => {
         const now = await tx.get(existing.path);
-        if (now?.data.status !== 'failed') throw new Refused(400, 'failed-precondition', mediaItemMessages.notFailed);
+        if (now?.data.status !== 'failed') throw new HttpError(400, 'failed-precondition', mediaItemMessages.notFailed);
         tx.update(existing.path, { processing: true, status: 'processing', progress: 0, error: deleteField(), processingSince: serverTimestamp() });
       });
     } else {
       await docs.runTransaction(async (tx) => {
         // The folder may have been deleted while the bytes arrived: the record is written only if it is still there.
-        if (!(await tx.get(folderPath(resourceId, parsed.data.folderID)))) throw new Refused(404, 'not-found', mediaMessages.folderMissing);
-        if (await tx.get(mediaPath(processId))) throw new Refused(409, 'already-exists', mediaMessages.refresh);
+        if (!(await tx.get(folderPath(resourceId, parsed.data.folderID)))) throw new HttpError(404, 'not-found', mediaMessages.folderMissing);
+        if (await tx.get(mediaPath(processId))) throw new HttpError(409, 'already-exists', mediaMessages.refresh);
         tx.set(mediaPath(processId), { ...accepted, processingSince: serverTimestamp() });
       });
     }
     return { status: 200, body: { result: { processId, ...(await convert(processId, fullPath, input, String(accepted.media_type), deps)) } } };
   } catch (error) {
-    if (!(error instanceof Refused)) throw error;
+    if (!(error instanceof HttpError)) throw error;
     // A refused first upload leaves nothing behind; a refused retry keeps its failed record's original.
     if (!existing) await store.removeUnder(mediaFilesPrefix(processId));
     return refusal(error.status, error.code, error.message);
@@ -136,18 +115,18 @@ type Original = { uid: string; resourceId: string; folderId: string; name: strin
 /** The stored original, checked as the embedded server checks an upload; answers the new record's fields. */
 async function checkOriginal({ uid, resourceId, folderId, name, fullPath, input, retry }: Original, { docs, store }: HostedDocumentDeps) {
   const claimed = formatByExtension(name);
-  if (!claimed) throw new Refused(415, 'storage/invalid-type', mediaMessages.unsupported);
-  if (claimed.kind !== 'document') throw new Refused(415, 'storage/invalid-type', mediaMessages.hostedDocumentsOnly);
-  if (!(await docs.get(folderPath(resourceId, folderId)))) throw new Refused(404, 'not-found', mediaMessages.folderMissing);
+  if (!claimed) throw wrongType(mediaMessages.unsupported);
+  if (claimed.kind !== 'document') throw wrongType(mediaMessages.hostedDocumentsOnly);
+  if (!(await docs.get(folderPath(resourceId, folderId)))) throw new HttpError(404, 'not-found', mediaMessages.folderMissing);
   const stored = await store.describe(fullPath);
   // The storage rules let only the library's producers upload, naming themselves; the first call must be theirs.
-  if (!stored || (!retry && stored.metadata[UPLOADED_BY] !== uid)) throw new Refused(404, 'not-found', mediaMessages.uploadMissing);
-  if (stored.size > MAX_BYTES.document) throw new Refused(413, 'storage/file-too-large', mediaMessages.tooLarge('document'));
-  if (stored.size === 0) throw new Refused(400, 'invalid-argument', mediaMessages.empty);
+  if (!stored || (!retry && stored.metadata[UPLOADED_BY] !== uid)) throw new HttpError(404, 'not-found', mediaMessages.uploadMissing);
+  if (stored.size > MAX_BYTES.document) throw tooLarge(mediaMessages.tooLarge('document'));
+  if (stored.size === 0) throw new HttpError(400, 'invalid-argument', mediaMessages.empty);
   await store.download(fullPath, input);
-  const detected = detectMediaType(await readHead(input), name);
-  if (!detected || detected.kind !== 'document') throw new Refused(415, 'storage/invalid-type', mediaMessages.unsupported);
-  if (!extensionFits(name, detected)) throw new Refused(415, 'storage/invalid-type', mediaMessages.nameMismatch(name, detected.mediaType));
+  const detected = detectMediaType(await readFileHead(input), name);
+  if (!detected || detected.kind !== 'document') throw wrongType(mediaMessages.unsupported);
+  if (!extensionFits(name, detected)) throw wrongType(mediaMessages.nameMismatch(name, detected.mediaType));
   return uploadedRecordFields({ name, url: await store.downloadUrl(fullPath), size: stored.size, detected, fullPath, resourceId, folderId, uid });
 }
 
