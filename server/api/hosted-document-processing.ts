@@ -1,7 +1,7 @@
 /**
  * A document of the media library processed on the hosted side (spec 002 section 7: `POST {cloud
  * api}/event/{eventId or resourceID}/presentation/{processId}` after a ppt, pptx, pdf, doc or docx
- * upload), free of any framework so that the `presentation` Cloud Function runs it and tests run it
+ * upload), free of any framework so that the `event` Cloud Function (functions/src/presentation.ts) runs it and tests run it
  * anywhere. The browser has put the file at `mediaStorage/{processId}/original.<ext>` and sends the
  * record it knows (name, folder); nothing of it is trusted. As the embedded server's upload route
  * does, everything is checked before the record exists: the caller's role on the library, the
@@ -56,7 +56,6 @@ export type { HttpConverterConfig };
 /** The converter service (server/converter/) as the hosted side reaches it: over HTTP, with its secret. */
 export const converterService = (config: HttpConverterConfig): DocumentConverter => createHttpDocumentConverter(config);
 
-
 /** Progress is written at most this often, so a fast conversion does not flood the listeners. */
 const PROGRESS_INTERVAL_MS = 700;
 
@@ -102,8 +101,9 @@ export async function processHostedDocument(req: HostedDocumentRequest, deps: Ho
     return { status: 200, body: { result: { processId, ...(await convert(processId, fullPath, input, String(accepted.media_type), deps)) } } };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    // A refused first upload leaves nothing behind; a refused retry keeps its failed record's original.
-    if (!existing) await store.removeUnder(mediaFilesPrefix(processId));
+    // A refused first upload leaves nothing behind; a refused retry keeps its failed record's original,
+    // and a second call for a record another call has just written leaves that call's files alone.
+    if (!existing && error.code !== 'already-exists') await store.removeUnder(mediaFilesPrefix(processId));
     return refusal(error.status, error.code, error.message);
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -93,9 +93,9 @@ export function createFirebaseMedia({ storage, docs, uid, idToken, functionsBase
     },
     async retry(processId) {
       const record = await docs.get(mediaPath(processId));
-      const data = record.data as { resourceID?: unknown; name?: unknown; folderID?: unknown } | undefined;
+      const data = record.data as { resourceID?: unknown; name?: unknown; folderID?: unknown; fullPath?: unknown } | undefined;
       if (!record.exists || typeof data?.resourceID !== 'string') throw new BackendError('not-found', 'This file does not exist any more.');
-      await process(data.resourceID, processId, data);
+      await process(data.resourceID, processId, { name: data.name, folderID: data.folderID, resourceID: data.resourceID, fullPath: data.fullPath });
     },
   };
 }
