@@ -78,9 +78,11 @@ function startEmulators() {
 
 run('lint', bin('eslint'), ['.']);
 run('import loops', process.execPath, [join(root, 'scripts', 'check-import-loops.mjs')]);
+// Installed before the typecheck: the emulator tests use the functions' Admin SDK adapter (tests/firebase/admin-sdk.ts).
+const functionsInstalled = run('Cloud Functions: install', 'npm', ['--prefix', 'functions', 'ci', '--no-audit', '--no-fund']);
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 const functionsReady =
-  run('Cloud Functions: install', 'npm', ['--prefix', 'functions', 'ci', '--no-audit', '--no-fund']) &&
+  functionsInstalled &&
   run('Cloud Functions: typecheck', 'npm', ['--prefix', 'functions', 'run', 'typecheck']) &&
   run('Cloud Functions: build', 'npm', ['--prefix', 'functions', 'run', 'build']);
 const emulators = functionsReady ? await startEmulators() : null;
