@@ -24,6 +24,7 @@ import { ConversionError } from '../media/convert/conversion-error';
 import { createHttpDocumentConverter, type HttpConverterConfig } from '../media/convert/http-document-converter';
 import { documentFields, uploadedRecordFields } from '../media/record-fields';
 import { HttpError } from '../http/errors';
+import { throttledProgress } from '../media/progress-throttle';
 import { readFileHead, tooLarge, wrongType } from '../media/upload-checks';
 import type { MediaObjectStore } from './media-object-store';
 import { isDocId, roleOnLibrary } from './resource-roles';
@@ -56,8 +57,6 @@ export type { HttpConverterConfig };
 /** The converter service (server/converter/) as the hosted side reaches it: over HTTP, with its secret. */
 export const converterService = (config: HttpConverterConfig): DocumentConverter => createHttpDocumentConverter(config);
 
-/** Progress is written at most this often, so a fast conversion does not flood the listeners. */
-const PROGRESS_INTERVAL_MS = 700;
 
 const recordBody = z.looseObject({ name: z.string().max(10_000), folderID: z.string().max(1_500) });
 
@@ -141,22 +140,15 @@ async function convert(processId: string, fullPath: string, input: string, media
       return true;
     });
   let written = Promise.resolve(true);
-  let lastWrite = 0;
-  let lastPercent = 0;
-  const onProgress = (percent: number) => {
-    const rounded = Math.max(0, Math.min(99, Math.round(percent)));
-    const now = Date.now();
-    if (rounded <= lastPercent || now - lastWrite < PROGRESS_INTERVAL_MS) return;
-    lastWrite = now;
-    lastPercent = rounded;
+  const onProgress = throttledProgress(0, (progress) => {
     // One write after another, so a late progress never lands after the end.
     written = written
-      .then(() => patch({ progress: rounded }))
+      .then(() => patch({ progress }))
       .catch((error: unknown) => {
         log(`media: progress of ${processId}: ${String(error)}`);
         return true;
       });
-  };
+  });
   const workDir = join(workRoot, processId, 'work');
   await mkdir(workDir, { recursive: true });
   const prefix = mediaFilesPrefix(processId);

@@ -16,6 +16,7 @@ import { failureMessage, type DocumentConverter } from './convert/document-conve
 import { ConversionError } from './convert/conversion-error';
 import { convertImage } from './convert/images';
 import { createJobQueue } from './job-queue';
+import { throttledProgress } from './progress-throttle';
 import { documentFields } from './record-fields';
 import { storeFile, storeHls } from './store-outputs';
 import type { VideoHost } from './video/video-host';
@@ -34,8 +35,6 @@ export type MediaProcessorOptions = {
 
 const HOSTED_POLL_MS = 30_000;
 
-/** Progress is written at most this often, so a fast conversion does not flood the listeners. */
-const PROGRESS_INTERVAL_MS = 700;
 
 export function createMediaProcessor({ engine, files, dataDir, videoHost, documents, concurrency, log }: MediaProcessorOptions) {
   const workRoot = join(dataDir, 'media-work');
@@ -84,16 +83,9 @@ export function createMediaProcessor({ engine, files, dataDir, videoHost, docume
     const workDir = join(workRoot, processId);
     await rm(workDir, { recursive: true, force: true });
     await mkdir(workDir, { recursive: true });
-    let lastWrite = 0;
-    let lastPercent = record.progress ?? 0;
-    const onProgress = (percent: number) => {
-      const rounded = Math.max(0, Math.min(99, Math.round(percent)));
-      const now = Date.now();
-      if (rounded <= lastPercent || now - lastWrite < PROGRESS_INTERVAL_MS) return;
-      lastWrite = now;
-      lastPercent = rounded;
-      void patch(processId, { progress: rounded }).catch((error: unknown) => log(`media: progress of ${processId}: ${String(error)}`));
-    };
+    const onProgress = throttledProgress(record.progress ?? 0, (progress) => {
+      void patch(processId, { progress }).catch((error: unknown) => log(`media: progress of ${processId}: ${String(error)}`));
+    });
     try {
       const input = await files.localFile(record.fullPath);
       if (!input) throw new ConversionError(mediaMessages.damaged);
