@@ -11,12 +11,15 @@ import { TestServer } from './support/server';
 /** The console errors and uncaught errors of a test's pages, each as "<text> at <url>". */
 export class ConsoleErrors {
   private readonly seen: string[] = [];
-  private readonly allowed: RegExp[] = [];
+  private readonly allowed: { pattern: RegExp; from: number }[] = [];
   private readonly watched = new Set<BrowserContext>();
 
-  /** An error this test provokes on purpose (a refused sign-in, a server it stopped). */
+  /**
+   * An error this test provokes on purpose from now on (a refused sign-in, a server it stopped):
+   * the same error before the call still fails the test.
+   */
   allow(pattern: RegExp): void {
-    this.allowed.push(pattern);
+    this.allowed.push({ pattern, from: this.seen.length });
   }
 
   watch(context: BrowserContext): void {
@@ -29,7 +32,7 @@ export class ConsoleErrors {
   }
 
   unexpected(): string[] {
-    return this.seen.filter((error) => !this.allowed.some((pattern) => pattern.test(error)));
+    return this.seen.filter((error, index) => !this.allowed.some(({ pattern, from }) => index >= from && pattern.test(error)));
   }
 }
 
