@@ -69,8 +69,7 @@ export const mediaMessages = {
   timedOut: 'Converting the file took too long and was stopped. Try again, or upload a smaller file.',
   notInstalled: (tool: string) => `The server cannot convert this file: ${tool} is not installed.`,
   converterUnavailable: 'The document converter could not be reached, so the file was not converted. Try again in a few minutes.',
-  /** The Firebase deployment converts documents through the converter service; images and videos are not processed there. */
-  hostedDocumentsOnly: 'This deployment converts presentations and documents (PPT, PPTX, PDF, DOC, DOCX) only; images and videos cannot be uploaded to its media library yet.',
+  videoHostUnavailable: 'This deployment has no video host set up, so videos cannot be uploaded. Ask its administrator to set one up.',
   uploadMissing: 'The uploaded file was not found; upload it again.',
 } as const;
 

@@ -10,7 +10,7 @@ initializeApp();
 
 export { api } from './api';
 export { encoderHooks } from './encoder-hooks';
-export { event } from './presentation';
-export { staleHostedMedia } from './stale-hosted-media';
+export { event } from './event';
+export { orphanedUploads, staleHostedMedia } from './stale-hosted-media';
 export { onStatusChange } from './on-status-change';
 export { onEventSiteEvent, onEventSiteMenu, onEventSitePage } from './on-site-change';

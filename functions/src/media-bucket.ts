@@ -26,9 +26,13 @@ export function mediaBucket(): MediaObjectStore {
       return getDownloadURL(bucket.file(path));
     },
     downloadUrl: (path) => getDownloadURL(bucket.file(path)),
-    async removeUnder(prefix, keep) {
+    async list(prefix) {
       const [files] = await bucket.getFiles({ prefix });
-      await Promise.all(files.filter((file) => file.name !== keep).map((file) => file.delete({ ignoreNotFound: true })));
+      return files.map((file) => ({ path: file.name, updated: new Date(file.metadata.updated ?? file.metadata.timeCreated ?? 0) }));
+    },
+    async removeUnder(prefix, ...keep) {
+      const [files] = await bucket.getFiles({ prefix });
+      await Promise.all(files.filter((file) => !keep.includes(file.name)).map((file) => file.delete({ ignoreNotFound: true })));
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The stored files of the media library as the hosted processing sees them (hosted-document-
+ * The stored files of the media library as the hosted processing sees them (hosted-media-
  * processing.ts): objects by path, as in a Cloud Storage bucket. The Cloud Function's adapter is
  * the Admin SDK's bucket (functions/src/media-bucket.ts).
  */
@@ -19,6 +19,8 @@ export type MediaObjectStore = {
   upload(path: string, from: string, contentType: string): Promise<string>;
   /** The tokenised download URL of an object already stored. */
   downloadUrl(path: string): Promise<string>;
-  /** Removes every object whose path starts with `prefix` (which ends with '/'). */
-  removeUnder(prefix: string, keep?: string): Promise<void>;
+  /** Every object whose path starts with `prefix`, with when it was last written. */
+  list(prefix: string): Promise<{ path: string; updated: Date }[]>;
+  /** Removes every object whose path starts with `prefix` (which ends with '/'), except those named in `keep`. */
+  removeUnder(prefix: string, ...keep: string[]): Promise<void>;
 };

@@ -19,6 +19,7 @@ import { createJobQueue } from './job-queue';
 import { throttledProgress } from './progress-throttle';
 import { documentFields } from './record-fields';
 import { storeFile, storeHls } from './store-outputs';
+import { refreshHostedVideos, WAITING_VIDEOS } from './video/hosted-video-status';
 import type { VideoHost } from './video/video-host';
 
 export type MediaProcessorOptions = {
@@ -111,22 +112,11 @@ export function createMediaProcessor({ engine, files, dataDir, videoHost, docume
     for (const path of await files.listUnder(mediaFilesPrefix(processId))) if (path !== originalPath) await files.remove(path);
   }
 
-  /**
-   * A hosted video is still encoded by its host after the upload: its status is asked for
-   * until the host says ready or failed, so the tile's "Processing" ends.
-   */
-  async function refreshHostedVideos(): Promise<void> {
-    const waiting = await engine.list({ path: MEDIA_STORAGE, where: [{ field: 'videoStatus', op: 'in', value: ['created', 'processing'] }] });
-    for (const doc of waiting) {
-      if (doc.data.status !== 'ready' || typeof doc.data.videoID !== 'string') continue;
-      const status = await videoHost.status(doc.data.videoID);
-      if (status !== doc.data.videoStatus) await patch(doc.id, { videoStatus: status });
-    }
-  }
+  const refreshVideos = async () => refreshHostedVideos(await engine.list(WAITING_VIDEOS), videoHost, (id, videoStatus) => patch(id, { videoStatus }));
   const hostedPoll =
     videoHost.name === 'local'
       ? null
-      : setInterval(() => void refreshHostedVideos().catch((error: unknown) => log(`media: asking the video host: ${String(error)}`)), HOSTED_POLL_MS);
+      : setInterval(() => void refreshVideos().catch((error: unknown) => log(`media: asking the video host: ${String(error)}`)), HOSTED_POLL_MS);
 
   const enqueue = (processId: string) => queue.add({ key: processId, run: (signal) => process(processId, signal) });
 

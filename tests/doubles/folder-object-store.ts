@@ -68,9 +68,12 @@ export function folderObjectStore(root: string): MediaObjectStore & {
       if (!m) throw new Error(`No object at ${path}`);
       return url(path, m.token);
     },
-    async removeUnder(prefix, keep) {
+    async list(prefix) {
+      return Promise.all((await paths(prefix)).map(async (path) => ({ path, updated: (await stat(file(path))).mtime })));
+    },
+    async removeUnder(prefix, ...keep) {
       for (const path of await paths(prefix)) {
-        if (path === keep) continue;
+        if (keep.includes(path)) continue;
         await rm(file(path), { force: true });
         await rm(metaFile(path), { force: true });
       }

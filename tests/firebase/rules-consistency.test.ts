@@ -314,14 +314,15 @@ describe('storage.rules against the server file rules', () => {
     expect(fileRuleSource).toContain("roleAtLeast(roleFrom(known, auth.uid, resourceId), 'producer')");
   });
 
-  it('lets a library’s producers upload a document original once, naming themselves, within the documents’ limit', () => {
-    expect(Number(/return (\d+);/.exec(ruleFunction(storageRules, 'documentMaxBytes'))?.[1])).toBe(MAX_BYTES.document);
-    const documents = MEDIA_FORMATS.filter((f) => f.kind === 'document').flatMap((f) => f.extensions);
-    const allowed = /file\.matches\('original\[\.\]\(([^)]+)\)'\)/.exec(storageRules)?.[1].split('|');
-    expect(allowed?.sort()).toEqual([...documents].sort());
+  it('lets a library’s producers upload an original once, naming themselves, each kind within its limit', () => {
+    for (const kind of ['image', 'document', 'video'] as const) {
+      expect(Number(/return (\d+);/.exec(ruleFunction(storageRules, `${kind}MaxBytes`))?.[1])).toBe(MAX_BYTES[kind]);
+      const extensions = MEDIA_FORMATS.filter((f) => f.kind === kind).flatMap((f) => f.extensions);
+      const limited = new RegExp(`file\\.matches\\('original\\[\\.\\]\\(([^)]+)\\)'\\) && request\\.resource\\.size <= ${kind}MaxBytes\\(\\)`).exec(storageRules)?.[1].split('|');
+      expect(limited?.sort()).toEqual([...extensions].sort());
+    }
     expect(storageRules).toContain(`request.resource.metadata.get('${UPLOADED_BY}', '') == request.auth.uid`);
-    expect(storageRules).toContain('request.resource.size <= documentMaxBytes()');
-    expect(/match \/mediaStorage\/\{processId\}\/\{file\} \{\s*allow create: /.test(storageRules)).toBe(true);
+    expect(/match \/mediaStorage\/\{processId\}\/\{file\} \{\s*allow create: if request\.auth != null\s*&& withinMediaLimit\(file\)/.test(storageRules)).toBe(true);
     expect(mediaOriginalPath('p1', 'Talk.PPTX')).toBe('mediaStorage/p1/original.pptx');
   });
 
@@ -419,20 +420,24 @@ describe('firebase.json', () => {
     expect(config.hosting.public).toBe('dist');
   });
 
-  it('sends /api, the encoder webhooks and the presentation call to their functions, which the functions export, the public site to its own page and every other path to the app', () => {
+  it('sends /api, the encoder webhooks and the media processing calls to their functions, which the functions export, the public site to its own page and every other path to the app', () => {
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/**', function: expect.objectContaining({ functionId: 'api' }) },
       { source: '/encoder-hooks/**', function: expect.objectContaining({ functionId: 'encoderHooks' }) },
       { source: '/event/*/presentation/*', function: expect.objectContaining({ functionId: 'event' }) },
+      { source: '/event/*/media/*', function: expect.objectContaining({ functionId: 'event' }) },
       { source: '/e/**', destination: '/site.html' },
       { source: '/page-iframe/**', destination: '/site.html' },
       { source: '**', destination: '/index.html' },
     ]);
     expect(projectFile('functions/src/index.ts')).toMatch(/export \{ api \} from '\.\/api';/);
     expect(projectFile('functions/src/index.ts')).toMatch(/export \{ encoderHooks \} from '\.\/encoder-hooks';/);
-    expect(projectFile('functions/src/index.ts')).toMatch(/export \{ event \} from '\.\/presentation';/);
+    expect(projectFile('functions/src/index.ts')).toMatch(/export \{ event \} from '\.\/event';/);
     const functionsPackage = projectJson<{ main: string; scripts: { build: string } }>('functions/package.json');
     expect(functionsPackage.scripts.build).toContain(`--outfile=${functionsPackage.main}`);
+    // The image worker runs as its own process from beside the bundle (server/media/convert/images.ts).
+    expect(functionsPackage.scripts.build).toContain('server/media/convert/image-worker.mjs');
+    expect(functionsPackage.scripts.build).toContain(`--outfile=${functionsPackage.main.replace(/index\.js$/, 'image-worker.mjs')}`);
   });
 
   it('uses the demo project everywhere the emulators are started', () => {

@@ -1,10 +1,12 @@
 /**
  * The media library on Firebase (spec 002 section 7): the file goes to Storage at
- * mediaStorage/{processId}/original.<ext> with progress and cancel, then `POST /event/{resourceId}/
- * presentation/{processId}` with the record as JSON asks the `event` function to check it, write the
- * record and convert it through the converter service; the answer comes when the record is ready or
- * failed (the library shows its progress meanwhile). Only documents are processed there: images
- * and videos are refused before any byte is sent, with the reason.
+ * mediaStorage/{processId}/original.<ext> with progress and cancel, then a call with the record as
+ * JSON asks the `event` function to check it, write the record and process it: the spec's `POST
+ * /event/{resourceId}/presentation/{processId}` for a document (converted through the converter
+ * service), `POST /event/{resourceId}/media/{processId}` for an image (resized there) or an mp4
+ * (sent to the video host). The answer comes when the record is ready or failed (the library shows
+ * its progress meanwhile). A file of no known type, empty or over its kind's limit is refused
+ * before any byte is sent.
  */
 import { ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
 import { newDocumentId } from '@domain/documents/paths';
@@ -28,15 +30,17 @@ export type FirebaseMediaOptions = {
 
 const canceled = () => new BackendError('storage/canceled', 'The upload was cancelled.');
 
-/** The same check the function makes, before the first byte is sent: only documents, within their limit. */
+/** The same check the function makes, before the first byte is sent: a known type, within its kind's limit. */
 function refusal(name: string, size: number): BackendError | null {
   const format = formatByExtension(name);
   if (!format) return new BackendError('storage/invalid-type', mediaMessages.unsupported);
-  if (format.kind !== 'document') return new BackendError('storage/invalid-type', mediaMessages.hostedDocumentsOnly);
   if (size === 0) return new BackendError('invalid-argument', mediaMessages.empty);
-  if (size > MAX_BYTES.document) return new BackendError('storage/file-too-large', mediaMessages.tooLarge('document'));
+  if (size > MAX_BYTES[format.kind]) return new BackendError('storage/file-too-large', mediaMessages.tooLarge(format.kind));
   return null;
 }
+
+/** The call that processes a kind: the spec's for documents, this deployment's own for images and videos. */
+const callOf = (name: unknown) => (typeof name === 'string' && formatByExtension(name)?.kind !== 'document' ? 'media' : 'presentation');
 
 export function createFirebaseMedia({ storage, docs, uid, idToken, functionsBaseUrl }: FirebaseMediaOptions): MediaService {
   const root = functionsBaseUrl.replace(/\/+$/, '');
@@ -45,7 +49,7 @@ export function createFirebaseMedia({ storage, docs, uid, idToken, functionsBase
     const token = await idToken();
     let res: Response;
     try {
-      res = await fetch(`${root}/event/${encodeURIComponent(resourceId)}/presentation/${encodeURIComponent(processId)}`, {
+      res = await fetch(`${root}/event/${encodeURIComponent(resourceId)}/${callOf(record.name)}/${encodeURIComponent(processId)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(record),

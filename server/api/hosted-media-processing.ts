@@ -1,28 +1,35 @@
 /**
- * A document of the media library processed on the hosted side (spec 002 section 7: `POST {cloud
- * api}/event/{eventId or resourceID}/presentation/{processId}` after a ppt, pptx, pdf, doc or docx
- * upload), free of any framework so that the `event` Cloud Function (functions/src/presentation.ts) runs it and tests run it
- * anywhere. The browser has put the file at `mediaStorage/{processId}/original.<ext>` and sends the
- * record it knows (name, folder); nothing of it is trusted. As the embedded server's upload route
- * does, everything is checked before the record exists: the caller's role on the library, the
- * folder, the stored size and the bytes against the name. Then the record is written (processing),
- * the document goes to the converter service, the pages are stored beside the original, and the
- * record ends `ready` with its slides and notes or `failed` with the user's message. A refused
- * file is removed and leaves no record. A failed record sent again is processed again (retry).
- * `processingSince` marks when a run began: a record whose function was stopped before it could
- * end it is failed by the sweep (stale-hosted-media.ts), so none stays processing for ever.
+ * A media library upload processed on the hosted side, free of any framework so that the `event`
+ * Cloud Function (functions/src/event.ts) runs it and tests run it anywhere. Two calls reach it:
+ * the spec's `POST {cloud api}/event/{eventId or resourceID}/presentation/{processId}` (spec 002
+ * section 7) after a ppt, pptx, pdf, doc or docx upload, and `POST .../media/{processId}`, this
+ * deployment's own, after an image or an mp4. The browser has put the file at
+ * `mediaStorage/{processId}/original.<ext>` and sends the record it knows (name, folder); nothing
+ * of it is trusted. As the embedded server's upload route does, everything is checked before the
+ * record exists: the caller's role on the library, the folder, the stored size and the bytes
+ * against the name. Then the record is written (processing) and the file processed as the
+ * embedded server processes it (media-processor.ts): a document through the converter service, its
+ * pages stored beside the original; an image fitted and thumbnailed by sharp in its own process,
+ * the PNG replacing the original; a video handed to the video host with its multipart upload. The
+ * record ends `ready` or `failed` with the user's message. A refused file is removed and leaves no
+ * record. A failed record sent again is processed again (retry). `processingSince` marks when a
+ * run began: a record whose function was stopped before it could end it is failed by the sweep
+ * (stale-hosted-media.ts), so none stays processing for ever.
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { deleteField, serverTimestamp, type WriteData } from '@domain/documents/values';
 import { folderPath, mediaFilesPrefix, mediaItemMessages, mediaOriginalPath, mediaPath, UPLOADED_BY } from '@domain/media/media-record';
-import { cleanFileName, detectMediaType, extensionFits, extensionOf, formatByExtension, MAX_BYTES, mediaMessages } from '@domain/media/media-types';
+import { cleanFileName, detectMediaType, extensionFits, extensionOf, formatByExtension, MAX_BYTES, mediaMessages, type MediaKind } from '@domain/media/media-types';
 import { roleAtLeast } from '@domain/permissions/roles';
 import { failureMessage, type DocumentConverter } from '../media/convert/document-converter';
 import { ConversionError } from '../media/convert/conversion-error';
 import { createHttpDocumentConverter, type HttpConverterConfig } from '../media/convert/http-document-converter';
+import { convertImage, type ConvertedImage } from '../media/convert/images';
 import { documentFields, uploadedRecordFields } from '../media/record-fields';
+import { createJwPlayerVideoHost, type JwPlayerConfig } from '../media/video/jwplayer-video-host';
+import type { VideoHost } from '../media/video/video-host';
 import { HttpError } from '../http/errors';
 import { throttledProgress } from '../media/progress-throttle';
 import { readFileHead, tooLarge, wrongType } from '../media/upload-checks';
@@ -30,7 +37,11 @@ import type { MediaObjectStore } from './media-object-store';
 import { isDocId, roleOnLibrary } from './resource-roles';
 import type { AdminDocs } from './services';
 
-export type HostedDocumentRequest = {
+/** Which call it came by: the spec's for documents, this deployment's own for images and videos. */
+export type HostedMediaCall = 'presentation' | 'media';
+
+export type HostedMediaRequest = {
+  call: HostedMediaCall;
   /** The caller, from their checked ID token. */
   uid: string;
   /** The route's `{eventId or resourceID}`: the library the file goes to. */
@@ -40,27 +51,39 @@ export type HostedDocumentRequest = {
   body: unknown;
 };
 
-export type HostedDocumentDeps = {
+export type HostedMediaDeps = {
   docs: AdminDocs;
   store: MediaObjectStore;
-  converter: DocumentConverter;
+  /** The converter service; null when the deployment names none (documents are then refused). */
+  converter: DocumentConverter | null;
+  /** Fits an image and makes its thumbnail (images.ts: sharp in its own process). */
+  convertImage: (input: string, workDir: string, signal: AbortSignal) => Promise<ConvertedImage>;
+  /** The video host; null when the deployment names none (videos are then refused). */
+  videoHost: VideoHost | null;
   /** A folder of this machine for the conversions' files. */
   workRoot: string;
   log: (message: string) => void;
 };
 
 type Refusal = { error: { code: string; message: string } };
-export type HostedDocumentAnswer = { status: number; body: { result: { processId: string; status: 'ready' | 'failed'; error?: string } } | Refusal };
+export type HostedMediaAnswer = { status: number; body: { result: { processId: string; status: 'ready' | 'failed'; error?: string } } | Refusal };
 
-export type { HttpConverterConfig };
+export type { HttpConverterConfig, JwPlayerConfig };
 
 /** The converter service (server/converter/) as the hosted side reaches it: over HTTP, with its secret. */
 export const converterService = (config: HttpConverterConfig): DocumentConverter => createHttpDocumentConverter(config);
 
+/** JW Player as the hosted side reaches it, with the deployment's site and secret. */
+export const jwPlayerHost = (config: JwPlayerConfig): VideoHost => createJwPlayerVideoHost(config);
+
+/** Images as the embedded server converts them: sharp in its own process (the worker is built beside the function). */
+export const hostedImageConverter = convertImage;
+
+const CALL_KINDS: Record<HostedMediaCall, readonly MediaKind[]> = { presentation: ['document'], media: ['image', 'video'] };
 
 const recordBody = z.looseObject({ name: z.string().max(10_000), folderID: z.string().max(1_500) });
 
-export async function processHostedDocument(req: HostedDocumentRequest, deps: HostedDocumentDeps): Promise<HostedDocumentAnswer> {
+export async function processHostedMedia(req: HostedMediaRequest, deps: HostedMediaDeps): Promise<HostedMediaAnswer> {
   const { docs, store } = deps;
   const { uid, resourceId, processId } = req;
   if (!isDocId('resourceAccess', resourceId) || !isDocId('mediaStorage', processId)) return refusal(400, 'invalid-argument', mediaMessages.refresh);
@@ -68,6 +91,14 @@ export async function processHostedDocument(req: HostedDocumentRequest, deps: Ho
   if (!parsed.success || !isDocId('folders', parsed.data.folderID)) return refusal(400, 'invalid-argument', mediaMessages.refresh);
   const name = cleanFileName(parsed.data.name);
   if (!name) return refusal(400, 'invalid-argument', mediaMessages.noName);
+  const claimed = formatByExtension(name);
+  if (claimed && !CALL_KINDS[req.call].includes(claimed.kind)) return refusal(400, 'invalid-argument', mediaMessages.refresh);
+  // Before anything is read: a deployment without the service this file needs says so to anyone signed in.
+  const unavailable = claimed && missingService(claimed.kind, deps);
+  if (unavailable) {
+    deps.log(unavailable.log);
+    return refusal(503, 'unavailable', unavailable.message);
+  }
   if (!roleAtLeast(await roleOnLibrary(docs, resourceId, uid), 'producer')) return refusal(403, 'permission-denied', 'You do not have permission to do that.');
 
   const existing = await docs.get(mediaPath(processId));
@@ -97,7 +128,8 @@ export async function processHostedDocument(req: HostedDocumentRequest, deps: Ho
         tx.set(mediaPath(processId), { ...accepted, processingSince: serverTimestamp() });
       });
     }
-    return { status: 200, body: { result: { processId, ...(await convert(processId, fullPath, input, String(accepted.media_type), deps)) } } };
+    const job = { processId, resourceId, name, fullPath, input, kind: accepted.typeOf as MediaKind, mediaType: String(accepted.media_type) };
+    return { status: 200, body: { result: { processId, ...(await processUpload(job, deps)) } } };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // A refused first upload leaves nothing behind; a refused retry keeps its failed record's original,
@@ -109,28 +141,38 @@ export async function processHostedDocument(req: HostedDocumentRequest, deps: Ho
   }
 }
 
+/** What a kind needs that this deployment lacks: the words for the user and for the log. */
+function missingService(kind: MediaKind, { converter, videoHost }: HostedMediaDeps): { message: string; log: string } | null {
+  if (kind === 'document' && !converter) return { message: mediaMessages.converterUnavailable, log: 'media: CONVERTER_URL and CONVERTER_SECRET are not set in the functions’ environment; documents cannot be converted' };
+  if (kind === 'video' && !videoHost) return { message: mediaMessages.videoHostUnavailable, log: 'media: JWPLAYER_SITE_ID and JWPLAYER_API_SECRET are not set in the functions’ environment; videos cannot be published' };
+  return null;
+}
+
 type Original = { uid: string; resourceId: string; folderId: string; name: string; fullPath: string; input: string; retry: boolean };
 
 /** The stored original, checked as the embedded server checks an upload; answers the new record's fields. */
-async function checkOriginal({ uid, resourceId, folderId, name, fullPath, input, retry }: Original, { docs, store }: HostedDocumentDeps) {
+async function checkOriginal({ uid, resourceId, folderId, name, fullPath, input, retry }: Original, { docs, store }: HostedMediaDeps) {
   const claimed = formatByExtension(name);
   if (!claimed) throw wrongType(mediaMessages.unsupported);
-  if (claimed.kind !== 'document') throw wrongType(mediaMessages.hostedDocumentsOnly);
   if (!(await docs.get(folderPath(resourceId, folderId)))) throw new HttpError(404, 'not-found', mediaMessages.folderMissing);
   const stored = await store.describe(fullPath);
   // The storage rules let only the library's producers upload, naming themselves; the first call must be theirs.
   if (!stored || (!retry && stored.metadata[UPLOADED_BY] !== uid)) throw new HttpError(404, 'not-found', mediaMessages.uploadMissing);
-  if (stored.size > MAX_BYTES.document) throw tooLarge(mediaMessages.tooLarge('document'));
+  if (stored.size > MAX_BYTES[claimed.kind]) throw tooLarge(mediaMessages.tooLarge(claimed.kind));
   if (stored.size === 0) throw new HttpError(400, 'invalid-argument', mediaMessages.empty);
   await store.download(fullPath, input);
   const detected = detectMediaType(await readFileHead(input), name);
-  if (!detected || detected.kind !== 'document') throw wrongType(mediaMessages.unsupported);
+  if (!detected || detected.kind !== claimed.kind) throw wrongType(mediaMessages.unsupported);
   if (!extensionFits(name, detected)) throw wrongType(mediaMessages.nameMismatch(name, detected.mediaType));
   return uploadedRecordFields({ name, url: await store.downloadUrl(fullPath), size: stored.size, detected, fullPath, resourceId, folderId, uid });
 }
 
-/** Converts the checked original; the record ends ready or failed, never processing. */
-async function convert(processId: string, fullPath: string, input: string, mediaType: string, { docs, store, converter, workRoot, log }: HostedDocumentDeps) {
+type Job = { processId: string; resourceId: string; name: string; fullPath: string; input: string; kind: MediaKind; mediaType: string };
+
+/** Processes the checked original; the record ends ready or failed, never processing. */
+async function processUpload(job: Job, deps: HostedMediaDeps) {
+  const { docs, store, workRoot, log } = deps;
+  const { processId, fullPath } = job;
   const path = mediaPath(processId);
   /** Writes to the record unless it was deleted meanwhile (false). */
   const patch = (data: WriteData) =>
@@ -153,11 +195,13 @@ async function convert(processId: string, fullPath: string, input: string, media
   await mkdir(workDir, { recursive: true });
   const prefix = mediaFilesPrefix(processId);
   try {
-    const out = await converter.convert({ input, mediaType, workDir, signal: new AbortController().signal, onProgress });
-    const fields = await documentFields(out, (name, source, contentType) => store.upload(prefix + name, source, contentType));
+    const fields = await outputs(job, workDir, onProgress, deps);
     await written;
     if (!(await patch({ ...fields, processing: false, status: 'ready', progress: 100, error: deleteField() }))) {
       await store.removeUnder(prefix);
+    } else if (job.kind === 'image') {
+      // An image's original is replaced by its PNG, as on the embedded server.
+      await store.removeUnder(prefix, ...IMAGE_OUTPUTS.map((name) => prefix + name));
     }
     return { status: 'ready' as const };
   } catch (error) {
@@ -171,6 +215,29 @@ async function convert(processId: string, fullPath: string, input: string, media
   }
 }
 
-function refusal(status: number, code: string, message: string): HostedDocumentAnswer {
+const IMAGE_OUTPUTS = ['image.png', 'thumbnail.png'] as const;
+
+/** The record's fields of the processed file, its outputs stored beside the original. */
+async function outputs({ kind, input, mediaType, name, resourceId, processId }: Job, workDir: string, onProgress: (percent: number) => void, deps: HostedMediaDeps): Promise<WriteData> {
+  const { store, converter, videoHost } = deps;
+  const prefix = mediaFilesPrefix(processId);
+  const signal = new AbortController().signal;
+  if (kind === 'document') {
+    const out = await converter!.convert({ input, mediaType, workDir, signal, onProgress });
+    return documentFields(out, (file, source, contentType) => store.upload(prefix + file, source, contentType));
+  }
+  if (kind === 'image') {
+    const out = await deps.convertImage(input, workDir, signal);
+    const [imageName, thumbnailName] = IMAGE_OUTPUTS;
+    const url = await store.upload(prefix + imageName, out.image, 'image/png');
+    const thumbnail = await store.upload(prefix + thumbnailName, out.thumbnail, 'image/png');
+    return { url, thumbnail, width: out.width, height: out.height, type: 'image/png', size: (await stat(out.image)).size };
+  }
+  const video = await videoHost!.publish({ input, size: (await stat(input)).size, title: name, eventId: resourceId, workDir, signal, onProgress });
+  if (video.kind !== 'hosted') throw new Error('The hosted side publishes videos to a video host only.');
+  return { videoID: video.videoId, videoStatus: video.status, hls: video.hls, thumbnail: video.thumbnail };
+}
+
+function refusal(status: number, code: string, message: string): HostedMediaAnswer {
   return { status, body: { error: { code, message } } };
 }
