@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './path-aliases';
 
@@ -30,6 +31,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default (one fewer than the cores) is a single worker on a two-core machine, which
+    // then idles while tests wait on their servers, emulators and converters: two run side by side.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         extends: true,

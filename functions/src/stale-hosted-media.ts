@@ -7,8 +7,8 @@
  */
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { failStaleHostedMedia, refreshHostedVideoStatuses, removeOrphanedUploads } from '@server/api/stale-hosted-media';
 import { jwPlayerHost } from '@server/api/hosted-media-processing';
+import { failStaleHostedMedia, refreshHostedVideoStatuses, removeOrphanedUploads } from '@server/api/stale-hosted-media';
 import { adminServices } from './admin-services';
 import { jwPlayerFromEnv } from './event-request';
 import { mediaBucket } from './media-bucket';
