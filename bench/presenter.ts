@@ -138,10 +138,12 @@ async function main() {
       if (pending > 0 && index === wanted.index) arrived(consoleLatencies);
     });
     const viewers = await Promise.all(Array.from({ length: VIEWERS }, () => open(server.ws)));
+    // As a viewer's page does: the cue log's key from watchStream (this event's site is open).
+    const { cueKey } = await call(server.base, 'watchStream', { eventId, streamId });
     await Promise.all(
       viewers.map((ws) => {
         let seen = 0;
-        return listen(ws, STREAM_CUES(eventId, streamId), (d) => (typeof d.seq === 'number' ? d.seq : null), (seq) => {
+        return listen(ws, STREAM_CUES(eventId, streamId, cueKey), (d) => (typeof d.seq === 'number' ? d.seq : null), (seq) => {
           if (pending > 0 && seq !== null && seq >= wanted.seq && seen < wanted.seq) {
             seen = seq;
             arrived(viewerLatencies);

@@ -64,9 +64,13 @@ export async function measureFanout({ baseUrl, cookie, eventId, streamId, deckId
     if (--pending === 0) done();
   };
   const sockets: WebSocket[] = [];
+  // As a viewer's page does: the cue log's key from watchStream (the bench event's site is open).
+  const watched = await fetch(`${baseUrl}/api/call/watchStream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ eventId, streamId }) });
+  if (!watched.ok) throw new Error(`watchStream failed: ${watched.status} ${await watched.text()}`);
+  const { cueKey } = ((await watched.json()) as { result: { cueKey: string } }).result;
   // Opened in groups: a crowd arriving at once is not what is measured.
   for (let i = 0; i < viewers; i += 50) {
-    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, viewers - i) }, () => listen(wsUrl, {}, STREAM_CUES(eventId, streamId), lastCueIndex, onIndex)))));
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, viewers - i) }, () => listen(wsUrl, {}, STREAM_CUES(eventId, streamId, cueKey), lastCueIndex, onIndex)))));
   }
   for (let i = 0; i < operators; i++) sockets.push(await listen(wsUrl, { cookie }, STREAM(eventId, streamId), programIndex, onIndex));
   const toEveryDevice: number[] = [];

@@ -248,6 +248,8 @@ export const apiContracts = {
       audioOnly: z.boolean(),
       /** How the site lays the video and its slides out (spec 001 section 3). */
       streamType: z.enum(['default', 'videocast', 'audiocast']),
+      /** The id of the stream's cue log, which the viewer listens to (domain/livetool/stream-cues.ts). */
+      cueKey: z.string(),
     }),
   },
   /** What a VOD block plays (issue 12): a video of the event (its studio record) by id, and its stream (watching counts there); public. */

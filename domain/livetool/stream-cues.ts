@@ -7,9 +7,12 @@
  * the last cue at or before the moment on its screen, so every viewer sees each slide with its
  * video whatever their delay behind live, after a late join or a seek.
  *
- * The server writes the cue log (never a client) in one public document per stream,
- * `events/{eventId}/streams/{streamId}/viewer/cues`, which holds nothing but what viewers may see;
- * viewers listen to it live. Other features add their kinds here (a poll's activation, a
+ * The server writes the cue log (never a client) in one document per stream,
+ * `events/{eventId}/streams/{streamId}/viewer/{cueKey}`, which holds nothing but what viewers may
+ * see; viewers listen to it live. Its id is the stream's `cueKey`, a secret of at least 128 random
+ * bits: anyone may get the document by its path, nobody may list the collection, and the key
+ * reaches a viewer only through watchStream, which checks what the event's site asks (a password,
+ * a registration). Streams made before cue keys keep the id `cues` (LEGACY_CUE_KEY). Other features add their kinds here (a poll's activation, a
  * presenter's slide goes through `slide`): a kind, its payload reader and its channel.
  */
 import { readInjectedPoll, readInjectedZoom, type InjectedPoll, type InjectedZoom } from '../polls/stream-injects';
@@ -17,7 +20,7 @@ import { STREAM } from '../streams/stream';
 
 /** The stream's public documents: only what its viewers may see. */
 export const STREAM_VIEWER_DOCS = (eventId: string, streamId: string) => `${STREAM(eventId, streamId)}/viewer`;
-export const STREAM_CUES = (eventId: string, streamId: string) => `${STREAM_VIEWER_DOCS(eventId, streamId)}/cues`;
+export const STREAM_CUES = (eventId: string, streamId: string, cueKey: string) => `${STREAM_VIEWER_DOCS(eventId, streamId)}/${cueKey}`;
 
 /**
  * Cues the log keeps in full. A viewer plays at most a live playlist behind live (10 segments of

@@ -234,9 +234,9 @@ export const MATRIX: readonly MatrixRow[] = [
     ...eventContent(
       'streams/{streamId}/viewer/{docId}',
       SERVER_WRITTEN,
-      'What the stream’s viewers see besides the video (the live tool’s cue log: slides, chapters, polls, each at its moment of the stream), written by the console’s calls only while viewers are on air and never during a rehearsal; it holds nothing else, so anyone may listen to it.',
+      'What the stream’s viewers see besides the video (the live tool’s cue log: slides, chapters, polls, each at its moment of the stream), written by the console’s calls only while viewers are on air and never during a rehearsal. Its id is the stream’s cue key, which watchStream hands only to viewers the event’s site lets in: anyone holding it may listen.',
     ),
-    publicRead: 'always',
+    publicGet: true,
   },
   eventContent('webhooks/{webhookId}', SERVER_WRITTEN, 'What the encoder reported about the event’s transcoders.'),
   eventContent('tokens/{tokenId}', SERVER_WRITTEN, 'View records, written as viewers watch.'),

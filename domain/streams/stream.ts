@@ -89,7 +89,12 @@ export type Stream = {
   viewTime: number;
   vodID: string | null;
   webhook: LatestWebhook | null;
+  /** The id of the stream's cue log (domain/livetool/stream-cues.ts), its viewers' secret. */
+  cueKey: string;
 };
+
+/** The cue log's id of a stream made before cue keys. */
+export const LEGACY_CUE_KEY = 'cues';
 
 const isEventState = (v: unknown): v is EventState => (EVENT_STATES as readonly unknown[]).includes(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -161,5 +166,6 @@ export function readStream(id: string, data: Record<string, unknown> | null | un
     viewTime: count(d.viewTime),
     vodID: nonEmpty(d.vodID),
     webhook: readWebhook(d.webhook),
+    cueKey: nonEmpty(d.cueKey) ?? LEGACY_CUE_KEY,
   };
 }

@@ -39,13 +39,20 @@ async function refused(browser: HttpSession, name: string, input: unknown, messa
   expect(res.json.error.message).toBe(message);
 }
 
-/** The stream's cue log as the server stored it (empty when there is none). */
-const cueLog = async (streamId: string): Promise<CueLog> => readCueLog((await server.running.engine.get(STREAM_CUES(eventId, streamId)))?.data);
+/** The stream's cue key, which watchStream gives a signed-out viewer of this open site. */
+async function cueKeyOf(streamId: string): Promise<string> {
+  const res = await server.session().post('/api/call/watchStream', { eventId, streamId });
+  expect(res.status, res.text).toBe(200);
+  return res.json.result.cueKey;
+}
 
-/** A signed-out viewer's live listener on the stream's cue log: resolves with each log it receives, in order. */
+/** The stream's cue log as the server stored it (empty when there is none). */
+const cueLog = async (streamId: string): Promise<CueLog> => readCueLog((await server.running.engine.get(STREAM_CUES(eventId, streamId, await cueKeyOf(streamId))))?.data);
+
+/** A signed-out viewer's live listener on the stream's cue log, by the key watchStream gave: resolves with each log it receives, in order. */
 async function listen(streamId: string): Promise<{ socket: TestClient; logs: () => CueLog[] }> {
   const socket = await server.session().socket();
-  const { id, res } = await socket.subscribe({ doc: STREAM_CUES(eventId, streamId) });
+  const { id, res } = await socket.subscribe({ doc: STREAM_CUES(eventId, streamId, await cueKeyOf(streamId)) });
   expect(res.ok, JSON.stringify(res)).toBe(true);
   return { socket, logs: () => socket.subFrames(id).map((frame) => readCueLog(frame.doc.data)) };
 }
@@ -130,6 +137,19 @@ describe('the live tool’s slide calls', () => {
       { seq: 2, recent: cues, earlier: {}, onAir: true },
     ]);
     viewerPage.socket.close();
+  });
+
+  it('keep the cue log where only its key leads: a signed-out stranger can neither list the stream’s viewer documents nor read the old guessable id', async () => {
+    const { streamId, deckId } = await streamWithDeck(true);
+    await ok(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 1 });
+    const stranger = await server.session().socket();
+    const viewerDocs = `events/${eventId}/streams/${streamId}/viewer`;
+    expect((await stranger.request({ op: 'list', query: { path: viewerDocs } })).error.code).toBe('permission-denied');
+    const guessed = await stranger.request({ op: 'get', path: `${viewerDocs}/cues` });
+    expect(guessed).toMatchObject({ ok: true, result: { exists: false, data: null } });
+    const keyed = await stranger.request({ op: 'get', path: STREAM_CUES(eventId, streamId, await cueKeyOf(streamId)) });
+    expect(readCueLog(keyed.result.data).recent).toMatchObject([{ seq: 1, kind: 'slide' }]);
+    stranger.close();
   });
 
   it('refuse a slide out of range, a removed deck and a deck another operator changed, and keep PROGRAM as it was', async () => {

@@ -62,10 +62,12 @@ async function openPoll(input: PollInput = poll()): Promise<{ pollId: string; op
   return { pollId, streamId, options: Object.keys(data).sort((a, b) => data[a].value - data[b].value) };
 }
 
-/** The stream's cue log as a signed-out viewer reads it. */
+/** The stream's cue log as a signed-out viewer reads it, by the key watchStream gives. */
 async function viewerCues(streamId: string) {
-  const viewerSocket = await server.session().socket();
-  const read = await viewerSocket.request({ op: 'get', path: `events/${eventId}/streams/${streamId}/viewer/cues` });
+  const viewer = server.session();
+  const { cueKey } = (await viewer.post('/api/call/watchStream', { eventId, streamId })).json.result;
+  const viewerSocket = await viewer.socket();
+  const read = await viewerSocket.request({ op: 'get', path: `events/${eventId}/streams/${streamId}/viewer/${cueKey}` });
   viewerSocket.close();
   return read.result.data.recent;
 }

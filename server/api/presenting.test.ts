@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteData } from '@domain/documents/values';
 import { readCueLog, STREAM_CUES } from '@domain/livetool/stream-cues';
 import { presenterTexts } from '@domain/presenting/presenter-link';
+import { readStream } from '@domain/streams/stream';
 import type { TestClient } from '../realtime/test-harness';
 import { waitUntil } from '../realtime/test-harness';
 import type { HttpSession } from '../testing/http-session';
@@ -27,7 +28,7 @@ let otherEventId: string;
 const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const streamDoc = async (streamId: string, event = eventId) => (await server.running.engine.get(`events/${event}/streams/${streamId}`))!.data;
 /** What the stream's viewers follow: its cue log. */
-const cueLog = async (streamId: string) => readCueLog((await server.running.engine.get(STREAM_CUES(eventId, streamId)))?.data);
+const cueLog = async (streamId: string) => readCueLog((await server.running.engine.get(STREAM_CUES(eventId, streamId, readStream(streamId, await streamDoc(streamId)).cueKey)))?.data);
 const slides = (n: number) => Array.from({ length: n }, (_, index) => ({ index, url: `https://files.example/s${index}.png`, notes: `note ${index}`, aspectRatio: 16 / 9 }));
 const form = (over: Record<string, unknown> = {}) => ({ name: 'Ada', email: 'ada@example.com', time: 20, deckId: null, chat: true, notes: true, controls: true, expiry: 'never', ...over });
 

@@ -34,7 +34,7 @@ export function programNow(ctx: ApiContext, wowzaID: string | null): number {
  */
 export async function publishCue(tx: AdminTransaction, eventId: string, stream: Stream, content: CueContent, programTime: number): Promise<CueResult> {
   if (!viewersOnAir(stream)) return OFF_AIR;
-  const path = STREAM_CUES(eventId, stream.id);
+  const path = STREAM_CUES(eventId, stream.id, stream.cueKey);
   const { log, cue } = withCue(readCueLog((await tx.get(path))?.data), content, programTime);
   tx.set(path, { ...log, onAir: true } as unknown as DocData);
   return { onAir: true, seq: cue.seq, at: cue.at };
@@ -46,7 +46,7 @@ export async function publishCue(tx: AdminTransaction, eventId: string, stream: 
  * transaction's reads, before its first write.
  */
 export async function announceOnAir(tx: AdminTransaction, eventId: string, stream: Stream): Promise<void> {
-  const path = STREAM_CUES(eventId, stream.id);
+  const path = STREAM_CUES(eventId, stream.id, stream.cueKey);
   const stored = await tx.get(path);
   const onAir = viewersOnAir(stream);
   if (readCueLog(stored?.data).onAir === onAir) return;

@@ -11,6 +11,7 @@ import { checkStreamForm, type CheckedStreamForm } from '@domain/streams/stream-
 import { STREAM_VIEWER_DOCS } from '@domain/livetool/stream-cues';
 import { PRESENTER_LINKS, PRESENTER_USERS } from '@domain/presenting/presenter-link';
 import { streamMessages } from '@domain/streams/stream-messages';
+import { newSecret } from '../auth/tokens';
 import { UnknownTranscoderError } from '../encoder/port';
 import { invalidArgument, notFound, permissionDenied } from '../http/errors';
 import type { ApiContext, ApiHandler } from './handler-types';
@@ -42,6 +43,7 @@ export const createStream: ApiHandler<'createStream'> = {
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
         createdBy: uid,
+        cueKey: newSecret(),
         views: 0,
         viewTime: 0,
         live: false,

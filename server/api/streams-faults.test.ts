@@ -116,7 +116,7 @@ describe('a stream on air when things go wrong', () => {
       await first.stop();
       const firstPart = (Date.now() - backAt) / 1000;
       await eventually('the source gone', async () => (await streamDoc(streamId)).live === false);
-      expect(await watch(streamId)).toEqual({ title: 'Faults stage', state: 'offline', playbackUrl: null, audioOnly: false, streamType: 'videocast' });
+      expect(await watch(streamId)).toEqual({ title: 'Faults stage', state: 'offline', playbackUrl: null, audioOnly: false, streamType: 'videocast', cueKey: expect.any(String) });
       expect(await streamDoc(streamId)).toMatchObject({ transcoderStatus: 'running', streamLive: true });
       const second = new TestSource(publishUrl, { seconds: 6 });
       await eventually('LIVE after the drop', async () => (await streamDoc(streamId)).live === true);

@@ -111,7 +111,8 @@ describe('a stream driven by a real source', () => {
     expect(hooks.map((h) => (h.data.payload as { event: string }).event)).toEqual(['start.requested', 'start.complete']);
 
     const watch = () => ok(viewer.browser, 'watchStream', { eventId, streamId });
-    expect(await watch()).toEqual({ title: 'Main stage', state: 'offline', playbackUrl: null, audioOnly: false, streamType: 'videocast' });
+    // The cue log's id: 256 random bits, given only through this call.
+    expect(await watch()).toEqual({ title: 'Main stage', state: 'offline', playbackUrl: null, audioOnly: false, streamType: 'videocast', cueKey: expect.stringMatching(/^[\w-]{43}$/) });
     const noSource = await call(producer.browser, 'goLive', { eventId, streamId });
     expect(noSource.status).toBe(400);
 

@@ -46,14 +46,13 @@ export const watchStream: ApiHandler<'watchStream'> = {
   async run({ eventId, streamId, pass }, ctx) {
     const stream = await viewableStream(ctx, eventId, streamId, pass);
     const audioOnly = stream.type === 'audio' || stream.streamType === 'audiocast';
+    const shown = { title: stream.title, audioOnly, streamType: stream.streamType, cueKey: stream.cueKey };
     if (stream.vod) {
-      return stream.masterVideo
-        ? { title: stream.title, state: 'vod', playbackUrl: stream.masterVideo.url, audioOnly, streamType: stream.streamType }
-        : { title: stream.title, state: 'processing', playbackUrl: null, audioOnly, streamType: stream.streamType };
+      return stream.masterVideo ? { ...shown, state: 'vod', playbackUrl: stream.masterVideo.url } : { ...shown, state: 'processing', playbackUrl: null };
     }
     // A rehearsal is off air for viewers, whatever the console does (domain/livetool/on-air).
     const onAir = viewersOnAir(stream) && stream.live && stream.direct !== null;
-    return { title: stream.title, state: onAir ? 'live' : 'offline', playbackUrl: onAir ? stream.direct : null, audioOnly, streamType: stream.streamType };
+    return { ...shown, state: onAir ? 'live' : 'offline', playbackUrl: onAir ? stream.direct : null };
   },
 };
 

@@ -11,13 +11,18 @@ export type WatchedStream = ApiOutput<'watchStream'>;
 /**
  * What a viewer's player plays now: the live HLS while on air, the recording once it is a VOD;
  * asked again at once when `onAir` (the cue log's word that viewers went on or off air) changes.
- * Free of the admin app's query cache: the public site's light entry uses it.
+ * `onAnswer` hears each answer as it arrives (the cue key the page then listens by). Free of the
+ * admin app's query cache: the public site's light entry uses it.
  */
-export function useWatchStream(eventId: string, streamId: string, onAir?: boolean | null): Polled<WatchedStream> {
+export function useWatchStream(eventId: string, streamId: string, onAir?: boolean | null, onAnswer?: (answer: WatchedStream) => void): Polled<WatchedStream> {
   const { call } = useSiteBackend();
   return usePolledCall(
     `${eventId}/${streamId}`,
-    () => call('watchStream', { eventId, streamId, pass: readSitePass(eventId) }),
+    async () => {
+      const answer = await call('watchStream', { eventId, streamId, pass: readSitePass(eventId) });
+      onAnswer?.(answer);
+      return answer;
+    },
     (last) => (last?.state === 'vod' ? null : WATCH_POLL_MS),
     onAir,
   );

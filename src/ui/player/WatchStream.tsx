@@ -32,9 +32,14 @@ type Props = {
 };
 
 export function WatchStream({ eventId, streamId, offAir, onWatched }: Props) {
-  const cues = useStreamCues(eventId, streamId);
+  // The cue log is listened to by the key watchStream gives once the site lets the viewer in.
+  const stream = `${eventId}/${streamId}`;
+  const [known, setKnown] = useState<{ stream: string; cueKey: string } | null>(null);
+  const cues = useStreamCues(eventId, streamId, known?.stream === stream ? known.cueKey : null);
   // The operator going live or stopping reaches the page through the cue log's listener.
-  const watch = useWatchStream(eventId, streamId, cues.status === 'success' ? cues.data.onAir : null);
+  const watch = useWatchStream(eventId, streamId, cues.status === 'success' ? cues.data.onAir : null, ({ cueKey }) =>
+    setKnown((last) => (last?.stream === stream && last.cueKey === cueKey ? last : { stream, cueKey })),
+  );
   const [playing, setPlaying] = useState(false);
   const [moment, setMoment] = useState<number | null>(null);
   const figure = useRef<HTMLElement>(null);
