@@ -12,8 +12,10 @@
  * see; viewers listen to it live. Its id is the stream's `cueKey`, a secret of at least 128 random
  * bits: anyone may get the document by its path, nobody may list the collection, and the key
  * reaches a viewer only through watchStream, which checks what the event's site asks (a password,
- * a registration). Streams made before cue keys keep the id `cues` (LEGACY_CUE_KEY). Other features add their kinds here (a poll's activation, a
- * presenter's slide goes through `slide`): a kind, its payload reader and its channel.
+ * a registration). Streams made before cue keys keep the id `cues` (LEGACY_CUE_KEY).
+ *
+ * Other features add their kinds here (a poll's activation, a presenter's slide goes through
+ * `slide`): a kind, its payload reader and its channel.
  */
 import { readInjectedPoll, readInjectedZoom, type InjectedPoll, type InjectedZoom } from '../polls/stream-injects';
 import { STREAM } from '../streams/stream';
