@@ -18,6 +18,10 @@ test('the media library: the six orders, the type toggles, multiple select reord
   await expect(page.getByRole('heading', { level: 1, name: 'Mediabank' })).toBeVisible();
   const files = page.getByRole('list', { name: 'Files' });
   const input = page.locator('.media-library input[type=file]');
+  // The picker opens once the event's folder is (the first visit makes that folder).
+  await expect(page.getByRole('treeitem', { name: 'Media view check' })).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toBeEnabled();
+  await expect(page.getByText('No files')).toBeVisible();
 
   // One at a time, so that their created times are in this order.
   const uploads = [
