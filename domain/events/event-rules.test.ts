@@ -4,7 +4,6 @@ import {
   deriveSlug,
   eventRuleMessages,
   languageOf,
-  stateTag,
   titleLength,
   validateSlug,
   validateTitle,
@@ -127,7 +126,7 @@ describe('validateSlug', () => {
   });
 });
 
-describe('languages and states', () => {
+describe('languages', () => {
   it('reads the settings page’s old Swedish code as Swedish', () => {
     expect(languageOf('swe')).toBe('swe');
     expect(languageOf('se')).toBe('swe');
@@ -135,12 +134,4 @@ describe('languages and states', () => {
     expect(languageOf('de')).toBeNull();
   });
 
-  it('colours the state tags as spec section 2.5 says', () => {
-    expect(stateTag('prelive')).toEqual({ label: 'prelive', color: 'gold' });
-    expect(stateTag('live')).toEqual({ label: 'live', color: 'red' });
-    expect(stateTag('on-demand')).toEqual({ label: 'on-demand', color: 'blue' });
-    expect(stateTag('hidden')).toEqual({ label: 'hidden', color: undefined });
-    expect(stateTag('')).toEqual({ label: 'No state', color: undefined });
-    expect(stateTag(null)).toEqual({ label: 'No state', color: undefined });
-  });
 });

@@ -113,14 +113,8 @@ export function languageOf(value: unknown): LanguageCode | null {
 export const EVENT_STATES = ['prelive', 'live', 'hidden', 'on-demand'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
-/** The state column's tags (spec 000 sections 2.5 and 4.1); a state without a colour uses the default tag. */
-export const STATE_TAG_COLORS: Readonly<Partial<Record<EventState, string>>> = { prelive: 'gold', live: 'red', 'on-demand': 'blue' };
+/** What the state column and its filter say of an event without a state (spec 000 sections 2.5 and 4.1). */
 export const NO_STATE_LABEL = 'No state';
-
-export function stateTag(state: unknown): { label: string; color: string | undefined } {
-  if (typeof state !== 'string' || state.trim() === '') return { label: NO_STATE_LABEL, color: undefined };
-  return { label: state, color: STATE_TAG_COLORS[state as EventState] };
-}
 
 /** The status of an event whose creation the server has not finished (spec 000 sections 3 and 4.6). */
 export const EVENT_STATUS_CREATING = 'event-created';

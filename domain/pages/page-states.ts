@@ -25,8 +25,3 @@ export function isPageState(value: unknown): value is PageState {
   return typeof value === 'string' && (PAGE_STATES as readonly string[]).includes(value);
 }
 
-/** The builder's selector index for a state (the query parameter of the preview screen). */
-export function builderStateAt(index: unknown): PageState {
-  const n = typeof index === 'string' ? Number(index) : index;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < BUILDER_STATES.length ? BUILDER_STATES[n] : BUILDER_STATES[DEFAULT_BUILDER_STATE_INDEX];
-}

@@ -5,7 +5,7 @@ import { componentListSchema, componentSchema } from './page-schema';
 import { eventSiteOf, publicPageFilters } from './event-site';
 import { centerLogoAllowed, defaultMenu, menuMessages, menuProblem } from './menu';
 import { duplicateTitle, normalizeSlugInput, pageMessages, pageSlugFromTitle, pageSlugProblem, pageTitleProblem } from './page';
-import { builderStateAt, BUILDER_STATES } from './page-states';
+import { BUILDER_STATES } from './page-states';
 import { checkRegistration, registrationMessages } from './registration';
 
 describe('page titles and slugs (spec 002 section 5)', () => {
@@ -114,11 +114,6 @@ describe('components (spec 002 sections 2, 3 and 5)', () => {
     expect(componentListSchema.safeParse([block, block]).success).toBe(false);
   });
 
-  it('maps the builder’s state selector 0..3 and starts on Live', () => {
-    expect([0, 1, 2, 3].map(builderStateAt)).toEqual(['prelive', 'live', 'on-demand', 'hidden']);
-    expect(builderStateAt(undefined)).toBe('live');
-    expect(builderStateAt('7')).toBe('live');
-  });
 });
 
 describe('menus (spec 002 sections 5 and 9)', () => {

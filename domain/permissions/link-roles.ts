@@ -39,8 +39,6 @@ export type LinkRole = {
   grants: readonly LinkGrant[];
 };
 
-export const TOKEN_MIN_BITS = 128;
-
 /** Links a client can hold on its connection (the server checks their token on every decision). */
 export const LINK_KINDS = ['moderation', 'presenter', 'encoder'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];

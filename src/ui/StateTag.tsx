@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { CSSProperties } from 'react';
+import { NO_STATE_LABEL } from '@domain/events/event-rules';
 
 /**
  * Event state tag (spec 000 sections 2.4, 2.5, 4.1): prelive gold, live red, on-demand blue,
@@ -13,6 +14,6 @@ const styles: Record<string, CSSProperties> = {
 };
 
 export function StateTag({ state }: { state: string | null | undefined }) {
-  if (!state) return <Tag>No state</Tag>;
+  if (!state) return <Tag>{NO_STATE_LABEL}</Tag>;
   return <Tag style={styles[state]}>{state}</Tag>;
 }
