@@ -5,7 +5,7 @@
 // the end-to-end tests in headless Chromium. One Firebase Emulator Suite serves every step that needs it. Prints one closing line "Tests: N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = join(root, '.tmp', 'test-results');
@@ -16,10 +16,16 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+/** Each step's wall time and each test file's, printed at the end so a change can see its cost. */
+const stepSeconds = [];
+const fileSeconds = [];
+const started = Date.now();
 
 function run(step, command, args, env = {}) {
   console.log(`\n=== ${step} ===`);
+  const stepStart = Date.now();
   const r = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  stepSeconds.push([step, (Date.now() - stepStart) / 1000]);
   if (r.status !== 0) failedSteps.push(step);
   return r.status === 0;
 }
@@ -29,15 +35,38 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const result of report.testResults) fileSeconds.push([relative(root, result.name), (result.endTime - result.startTime) / 1000]);
   return true;
+}
+
+/** A spec file's time: the sum of its tests' runs (one worker runs a file's tests one after another). */
+function playwrightFileSeconds(suite, into = new Map()) {
+  for (const spec of suite.specs ?? []) {
+    const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + r.duration, 0);
+    into.set(spec.file, (into.get(spec.file) ?? 0) + ms / 1000);
+  }
+  for (const child of suite.suites ?? []) playwrightFileSeconds(child, into);
+  return into;
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return false;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky;
+  const perFile = new Map();
+  for (const suite of suites) playwrightFileSeconds(suite, perFile);
+  for (const [name, seconds] of perFile) fileSeconds.push([join('tests/e2e', name), seconds]);
   return true;
+}
+
+function printTimes() {
+  const row = ([name, seconds]) => `  ${seconds.toFixed(1).padStart(7)} s  ${name}`;
+  console.log('\nTime per step:');
+  for (const step of stepSeconds) console.log(row(step));
+  console.log(row(['whole run', (Date.now() - started) / 1000]));
+  console.log('Slowest ten test files:');
+  for (const file of fileSeconds.sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(row(file));
 }
 
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
@@ -76,7 +105,7 @@ function startEmulators() {
   });
 }
 
-run('lint', bin('eslint'), ['.']);
+run('lint', bin('eslint'), ['--cache', '--cache-location', join(root, '.tmp', 'eslint') + '/', '.']);
 run('import loops', process.execPath, [join(root, 'scripts', 'check-import-loops.mjs')]);
 // Installed before the typecheck: the emulator tests use the functions' Admin SDK adapter (tests/firebase/admin-sdk.ts).
 const functionsInstalled = run('Cloud Functions: install', 'npm', ['--prefix', 'functions', 'ci', '--no-audit', '--no-fund']);
@@ -85,7 +114,9 @@ const functionsReady =
   functionsInstalled &&
   run('Cloud Functions: typecheck', 'npm', ['--prefix', 'functions', 'run', 'typecheck']) &&
   run('Cloud Functions: build', 'npm', ['--prefix', 'functions', 'run', 'build']);
+const emulatorStart = Date.now();
 const emulators = functionsReady ? await startEmulators() : null;
+if (emulators) stepSeconds.push(['Firebase emulators: start', (Date.now() - emulatorStart) / 1000]);
 if (emulators) console.log(`Emulators ready: ${JSON.stringify(emulators.info.hosts)}`);
 const emulatorEnv = emulators?.env ?? {};
 
@@ -107,6 +138,7 @@ if (run('production build', bin('vite'), ['build', '--logLevel', 'warn'])) {
   if (!countPlaywright(pwJson)) failedSteps.push('playwright report');
 }
 
+printTimes();
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
