@@ -26,6 +26,19 @@ function setup(user: AuthUser, docs: Record<string, DocData>) {
   return double;
 }
 
+/** Resolves once the screen's invitations listener has had its first answer from the server. */
+function firstAnswer(double: ReturnType<typeof createBackendDouble>): Promise<void> {
+  const subscribe = double.backend.docs.subscribeQuery.bind(double.backend.docs);
+  return new Promise((resolve) => {
+    vi.spyOn(double.backend.docs, 'subscribeQuery').mockImplementation((query, onNext, onError) =>
+      subscribe(query, (snap) => {
+        onNext(snap);
+        resolve();
+      }, onError),
+    );
+  });
+}
+
 const card = (organization: string) => screen.findByRole('listitem', { name: `Invitation to ${organization}` });
 
 describe('InvitationCards', () => {
@@ -75,8 +88,11 @@ describe('InvitationCards', () => {
   });
 
   it('shows nothing to a user with no invitations', async () => {
-    const double = setup(testUser(), {});
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const user = testUser();
+    const double = createBackendDouble({ user });
+    const answered = firstAnswer(double);
+    renderWithBackend(<InvitationCards user={user} />, double.backend);
+    await answered;
     expect(screen.queryByRole('heading', { name: 'Invitations' })).toBeNull();
     double.seed({ 'invites/i1': invite() });
     expect(await card('Analytical Engines')).toBeTruthy();
@@ -86,8 +102,8 @@ describe('InvitationCards', () => {
     const user = testUser({ emailVerified: false });
     const double = createBackendDouble({ user, docs: { 'invites/i1': invite() } });
     const subscribe = vi.spyOn(double.backend.docs, 'subscribeQuery');
+    // Rendering runs the screen's effects: a listener it meant to open would be open by now.
     renderWithBackend(<InvitationCards user={user} />, double.backend);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(subscribe).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Invitations' })).toBeNull();
     expect(screen.queryByRole('listitem')).toBeNull();
