@@ -20,7 +20,7 @@ export type CallHandler<N extends ApiName> = (input: ApiInput<N>) => ApiOutput<N
 
 export type BackendDouble = {
   backend: Backend;
-  /** Documents written through `docs.update` / `docs.set` / `docs.add` / `docs.create` / a batch / a transaction, in order. */
+  /** Documents the server took through `docs.update` / `docs.set` / `docs.add` / `docs.create` / a batch / a transaction, in order. */
   writes: { path: string; data: WriteData }[];
   uploads: { path: string; contentType: string; size: number }[];
   /** `/api` calls made through `call`, in order. */
@@ -148,6 +148,14 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
   const refuseDenied = (path: string) => {
     if (denied.has(path)) throw new BackendError('permission-denied', `${path} is not readable`);
   };
+  // A query is refused as the server refuses it once a role is revoked: one that could return a
+  // denied document, or that reads below one.
+  const deniedQuery = (collection: string) =>
+    [...denied].find((path) => path.slice(0, path.lastIndexOf('/')) === collection || collection.startsWith(`${path}/`));
+  const refuseDeniedQuery = (collection: string) => {
+    const path = deniedQuery(collection);
+    if (path) throw new BackendError('permission-denied', `${path} is not readable`);
+  };
 
   const writes: BackendDouble['writes'] = [];
   const deletes: string[] = [];
@@ -194,10 +202,12 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
       },
       async list(query) {
         failIfScheduled('list');
+        refuseDeniedQuery(query.path);
         return (await ready()).docs.list(query);
       },
       async aggregate(query, spec) {
         failIfScheduled('aggregate');
+        refuseDeniedQuery(query.path);
         return (await ready()).docs.aggregate(query, spec);
       },
       async add(collectionPath, data) {
@@ -205,28 +215,29 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
         writes.push({ path, data });
         return path;
       },
+      // Writes are recorded once the server has taken them, as a screen's user would see them.
       async create(path, data) {
+        await (await ready()).docs.create(path, data);
         record({ type: 'create', path, data });
-        return (await ready()).docs.create(path, data);
       },
       async set(path, data, options) {
+        await (await ready()).docs.set(path, data, options);
         record({ type: 'set', path, data });
-        return (await ready()).docs.set(path, data, options);
       },
       async update(path, data) {
         failIfScheduled('update');
+        await (await ready()).docs.update(path, data);
         record({ type: 'update', path, data });
-        return (await ready()).docs.update(path, data);
       },
       async remove(path) {
         failIfScheduled('remove');
+        await (await ready()).docs.remove(path);
         record({ type: 'delete', path });
-        return (await ready()).docs.remove(path);
       },
       async batch(ops) {
         failIfScheduled('batch');
+        await (await ready()).docs.batch(ops);
         ops.forEach(record);
-        return (await ready()).docs.batch(ops);
       },
       // The writes of the attempt that committed are recorded.
       async runTransaction(fn) {
@@ -256,6 +267,11 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
         return listen(path, (b) => b.docs.subscribeDoc(path, onNext, onError), onError);
       },
       subscribeQuery(query, onNext, onError) {
+        const refused = deniedQuery(query.path);
+        if (refused) {
+          queueMicrotask(() => onError?.(new BackendError('permission-denied', `${refused} is not readable`)));
+          return () => {};
+        }
         return listen(query.path, (b) => b.docs.subscribeQuery(query, onNext, onError), onError);
       },
     },
@@ -370,14 +386,18 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
     answerCall(name, handler) {
       callHandlers.set(name, handler as (input: unknown) => unknown);
     },
+    // The user changes once the sign-in or sign-out has finished, as with the real provider.
     setUser(next) {
-      user = next;
-      authListeners.forEach((l) => l(user));
       void enqueue(async () => {
         const b = real!;
-        if (!next) return b.auth.signOut();
-        await (await screenServer()).ensureAccount(next);
-        await b.auth.signIn(next.email, SCREEN_PASSWORD);
+        if (next) {
+          await (await screenServer()).ensureAccount(next);
+          await b.auth.signIn(next.email, SCREEN_PASSWORD);
+        } else {
+          await b.auth.signOut();
+        }
+        user = next;
+        authListeners.forEach((l) => l(user));
       });
     },
     setConnection(state) {

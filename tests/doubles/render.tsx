@@ -19,7 +19,9 @@ export function renderWithBackend(ui: ReactNode, backend: Backend, { path = '/' 
   return render(
     // Without motion antd skips its animation timers, which keeps these tests quick.
     <ConfigProvider theme={{ ...theme, token: { ...theme.token, motion: false } }}>
-    <AntApp>
+    // Toasts stay until the test ends: a toast that goes after 3 s could be gone, on a busy
+    // machine, before the test looks for it.
+    <AntApp message={{ duration: 0 }} notification={{ duration: 0 }}>
       <BackendProvider backend={backend}>
         <SiteBackendProvider value={backend}>
         <QueryClientProvider client={createQueryClient({ retries: 0 })}>

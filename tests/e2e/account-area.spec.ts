@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signInAsDemoOwner, test } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Account navigation' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -13,24 +13,13 @@ const licenses: { name: string; version: string; license: string }[] = JSON.pars
   readFileSync(new URL('../../public/licenses.json', import.meta.url), 'utf8'),
 );
 
-async function signInAsDemo(page: Page, server: { url: string; demoCredentials(): { email: string; password: string } }, path = '/') {
-  await page.goto(server.url + path);
-  await expect(heading(page, 'Sign in')).toBeVisible();
-  const demo = server.demoCredentials();
-  await signIn(page, demo.email, demo.password);
-  await expect(page.getByRole('banner').getByText('My Account')).toBeVisible();
-  // axe reads colours mid-fade, so the sign-in toast has to be gone before a screen is checked.
-  await expect(page.getByText('You have been signed in!')).toBeVisible();
-  await expect(page.getByText('You have been signed in!')).toBeHidden();
-}
-
 async function sidebarWidth(page: Page): Promise<number> {
   return (await page.locator('aside').boundingBox())?.width ?? 0;
 }
 
 test.describe('the demo owner in the account area', () => {
   test.beforeEach(async ({ page, server }) => {
-    await signInAsDemo(page, server);
+    await signInAsDemoOwner(page, server);
   });
 
   test('shows the My Account header, sign-out, the navigation of 2.2, the version label and the year', async ({ page }) => {
@@ -184,7 +173,7 @@ test.describe('About when its files are slow, empty or missing', () => {
       if (failing) await route.fulfill({ status: 404, body: 'gone' });
       else await route.continue();
     });
-    await signInAsDemo(page, server, '/about');
+    await signInAsDemoOwner(page, server, '/about');
     await expect(page.getByRole('status').filter({ hasText: 'Loading release notes' })).toBeAttached();
     await expectAccessible(page);
     release();
@@ -200,7 +189,7 @@ test.describe('About when its files are slow, empty or missing', () => {
     consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED at \S+\/licenses\.json$/);
     await page.route('**/releaseNotes.json', (route) => route.fulfill({ json: [] }));
     await page.route('**/licenses.json', (route) => route.abort('internetdisconnected'));
-    await signInAsDemo(page, server, '/about');
+    await signInAsDemoOwner(page, server, '/about');
     await expect(page.getByText('No release notes', { exact: true })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Licenses' }).click();

@@ -6,7 +6,7 @@
  * the audience sees the accepted message; replacing the link shuts the tablet out at once.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signInAsDemoOwner, test } from './fixtures';
 import type { TestServer } from './support/server';
 
 const XSS_NAME = 'Zed <b>bold</b>';
@@ -18,12 +18,9 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 async function openDemoEventAsOwner(page: Page, server: TestServer) {
-  await page.goto(server.url);
-  const demo = server.demoCredentials();
-  await signIn(page, demo.email, demo.password);
+  await signInAsDemoOwner(page, server);
   await page.getByRole('button', { name: 'Demo Event' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Event' })).toBeVisible();
-  await expect(page.getByText('You have been signed in!')).toBeHidden();
 }
 
 /** The moderation screen opens the only chat at once and offers a choice when there are several. */

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { deriveSlug } from '@domain/events/event-rules';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signInAsDemoOwner, test } from './fixtures';
 
 const SOURCE = `Duplicate source ${Date.now()}`;
 const COPY = `Duplicated copy ${Date.now()}`;
@@ -13,11 +13,8 @@ const COPY = `Duplicated copy ${Date.now()}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 test('an owner duplicates an event with its chat, and opens the copy once it is created', async ({ page, server }) => {
-  await page.goto(server.url);
-  const demo = server.demoCredentials();
-  await signIn(page, demo.email, demo.password);
+  await signInAsDemoOwner(page, server);
   await expect(heading(page, 'My events')).toBeVisible();
-  await expect(page.getByText('You have been signed in!')).toBeHidden();
 
   // An event of its own, with one chat made on its chats page.
   await page.getByRole('button', { name: 'Add event' }).click();

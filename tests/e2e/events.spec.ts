@@ -4,16 +4,13 @@
  * openable, opens it, and deletes it from My events after Yes.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signInAsDemoOwner, test } from './fixtures';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 test('an owner adds an event, opens it once it is created, and deletes it', async ({ page, server }) => {
-  await page.goto(server.url);
-  const demo = server.demoCredentials();
-  await signIn(page, demo.email, demo.password);
+  await signInAsDemoOwner(page, server);
   await expect(heading(page, 'My events')).toBeVisible();
-  await expect(page.getByText('You have been signed in!')).toBeHidden();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Add event' }).click();

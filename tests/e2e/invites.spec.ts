@@ -6,19 +6,11 @@
  * removed, at which point their open page loses access live.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signInAsDemoOwner, test } from './fixtures';
 import { freshEmail, outboxFor, PASSWORD } from './support/accounts';
 import type { TestServer } from './support/server';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Account navigation' });
-
-async function signInAsDemo(page: Page, server: TestServer) {
-  await page.goto(server.url);
-  const demo = server.demoCredentials();
-  await signIn(page, demo.email, demo.password);
-  await expect(page.getByRole('banner').getByText('My Account')).toBeVisible();
-  await expect(page.getByText('You have been signed in!')).toBeHidden();
-}
 
 async function linkInMail(server: TestServer, email: string, pattern: RegExp): Promise<string> {
   await expect.poll(async () => (await outboxFor(server, email)).some((m) => pattern.test(m.text))).toBe(true);
@@ -44,7 +36,7 @@ async function newPage(browser: Browser): Promise<Page> {
 
 test('an owner invites, the invitee signs up through the link and accepts, the owner demotes and removes them', async ({ page: owner, browser, server }) => {
   const invitee = freshEmail('invitee');
-  await signInAsDemo(owner, server);
+  await signInAsDemoOwner(owner, server);
 
   // The organisation's events page and its invite dialog.
   await nav(owner).getByRole('link', { name: 'Events, Demo Organisation' }).click();
@@ -143,12 +135,12 @@ test('an owner invites, the invitee signs up through the link and accepts, the o
 test('an invite link opened by another signed-in user, or with a forged address, accepts nothing', async ({ page, browser, server, consoleErrors }) => {
   const invitee = freshEmail('someone');
   const owner = await newPage(browser);
-  await signInAsDemo(owner, server);
+  await signInAsDemoOwner(owner, server);
   await inviteFromEventsPage(owner, invitee);
   const link = await linkInMail(server, invitee, /https?:\/\/\S+\/invite\/\S+/);
 
   // The demo owner is signed in here with another address.
-  await signInAsDemo(page, server);
+  await signInAsDemoOwner(page, server);
   await page.goto(link);
   await expect(page.getByText("The invite doesn't belong to this user")).toBeVisible();
   await expect(page.getByText('Please login to the correct account inorder to accept the invite.')).toBeVisible();
@@ -180,7 +172,7 @@ test('a signed-in user with a verified address sees invitations as cards, declin
   await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
 
   const owner = await newPage(browser);
-  await signInAsDemo(owner, server);
+  await signInAsDemoOwner(owner, server);
 
   // The card appears live on the open events page.
   await inviteFromEventsPage(owner, member);

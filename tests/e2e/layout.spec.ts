@@ -8,9 +8,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { newComponent, PALETTE } from '@domain/pages/component';
 import { makePdf } from '@server/media/testing/media-fixtures';
-import { expect, openOwnEvent, signIn, test } from './fixtures';
+import { expect, openOwnEvent, signInAsDemoOwner, test } from './fixtures';
 import { layoutProblems } from './support/layout';
-import type { TestServer } from './support/server';
 
 const SIZES = [
   { width: 1920, height: 1080 },
@@ -36,18 +35,10 @@ async function newPage(browser: Browser, size: { width: number; height: number }
   return context.newPage();
 }
 
-async function signInAsDemo(page: Page, server: TestServer) {
-  await page.goto(server.url);
-  const demo = server.demoCredentials();
-  await signIn(page, demo.email, demo.password);
-  await expect(page.getByText('My Account')).toBeVisible();
-  await expect(page.getByText('You have been signed in!')).toBeHidden();
-}
-
 /** A chat that accepts at once, holding five long messages, and its moderation link. */
 test.beforeAll(async ({ browser, server }) => {
   const page = await newPage(browser, { width: 1280, height: 800 });
-  await signInAsDemo(page, server);
+  await signInAsDemoOwner(page, server);
   const organizationHref = await page.getByRole('navigation', { name: 'Account navigation' }).getByRole('link', { name: 'Events, Demo Organisation', exact: true }).getAttribute('href');
   await page.getByRole('button', { name: 'Demo Event' }).click();
   await page.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: 'Chats', exact: true }).click();
@@ -120,7 +111,7 @@ test.beforeAll(async ({ browser, server }) => {
 /** The own event's presentation, converted on the server, and a deck made of it. */
 test.beforeAll(async ({ browser, server }) => {
   const page = await newPage(browser, { width: 1280, height: 800 });
-  await signInAsDemo(page, server);
+  await signInAsDemoOwner(page, server);
   await page.evaluate((id) => window.localStorage.setItem('eventID', id), own.eventId);
   await page.goto(`${server.url}/material`);
   await page.getByRole('button', { name: 'Mediabank' }).click();
@@ -173,7 +164,7 @@ for (const size of SIZES) {
       await expectUsable(page, path);
     }
 
-    await signInAsDemo(page, server);
+    await signInAsDemoOwner(page, server);
     const account: [string, string, string][] = [
       ['/', 'My events', 'Demo Event'],
       [`/organization/${organizationId}`, 'Demo Organisation Events', 'Demo Event'],
@@ -233,7 +224,7 @@ for (const size of SIZES) {
   test(`the streams, presentations, decks, presenters, agenda, pages, live tool and public site are usable at ${size.width} x ${size.height}`, async ({ browser, server }) => {
     const page = await newPage(browser, size);
     const h1 = (name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: true });
-    await signInAsDemo(page, server);
+    await signInAsDemoOwner(page, server);
     await page.evaluate((id) => window.localStorage.setItem('eventID', id), own.eventId);
     // The test's own event: the streams, a stream's page, presentations with the media bank, the
     // decks with the editor, presenters, the agenda, the pages and the builder, the live tool.

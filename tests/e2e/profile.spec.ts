@@ -1,5 +1,5 @@
 import { mediaMessages } from '@domain/media/media-types';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signInAsDemoOwner, test } from './fixtures';
 import { signUpNewAccount } from './support/accounts';
 import { drawPng } from './support/images';
 import { chooseAvatar, openProfileFromAccountArea, profileDialog } from './support/profile';
@@ -61,16 +61,14 @@ test('names over the limits show the exact messages and nothing is saved', async
 });
 
 test('the Profile dialog opens from the account menu in the event header', async ({ page, server }) => {
-  const demo = server.demoCredentials();
-  await page.goto(server.url);
-  await signIn(page, demo.email, demo.password);
+  await signInAsDemoOwner(page, server);
   await page.getByRole('button', { name: 'Demo Event' }).click();
   await expect(page.getByRole('button', { name: 'Live tool' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   const dialog = profileDialog(page);
-  await expect(dialog.getByLabel('Email')).toHaveValue(demo.email);
+  await expect(dialog.getByLabel('Email')).toHaveValue(server.demoCredentials().email);
   const lastName = `Owner${Date.now() % 100000}`;
   await dialog.getByLabel('Last name').fill(lastName);
   await dialog.getByRole('button', { name: 'Save' }).click();
