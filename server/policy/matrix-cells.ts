@@ -2,7 +2,7 @@
  * The cells of the permission matrix as the walks try them: who asks (every role on an
  * organisation, every role directly on an event, a signed-in stranger, a signed-out caller),
  * which document, which operation, and whether the matrix allows it. The embedded server's walk
- * (server/policy/matrix-walk.test.ts) and the Firestore emulator's walk
+ * (tests/policy/matrix-walk.ts) and the Firestore emulator's walk
  * (tests/firebase/matrix-walk.emulator.test.ts) both take their cells, seed documents and expectations
  * from here, so the two stores are held to the same answers.
  */

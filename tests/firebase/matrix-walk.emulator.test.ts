@@ -1,5 +1,5 @@
 /**
- * The permission-matrix walk of server/policy/matrix-walk.test.ts, cell for cell, against the
+ * The permission-matrix walk of tests/policy/matrix-walk.ts, cell for cell, against the
  * Firestore emulator running the project's firestore.rules (generated from the matrix): allowed
  * cells succeed, every other cell gets `permission-denied` and leaves the data as it was; then
  * its query cells (server/policy/matrix-query-cells.ts), with the document present and absent.

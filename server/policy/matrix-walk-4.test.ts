@@ -1,0 +1,4 @@
+/** Part 4 of the permission-matrix walk (tests/policy/matrix-walk.ts). */
+import { walkMatrix } from '@tests/policy/matrix-walk';
+
+walkMatrix(4);
