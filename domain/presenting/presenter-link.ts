@@ -68,6 +68,8 @@ export const presenterTexts = {
   noDeck: 'No deck is chosen for this presentation yet. Ask the producer to choose one.',
   wrongStream: 'This presenter link is for another stream.',
   notInPool: 'Connect to the stream first.',
+  removedByOperator: 'The operator removed you from this stream.',
+  tooManyTries: 'Too many tries with a wrong presenter link.',
 } as const;
 
 /** The form a producer fills in; the server makes the token and the dates. */
@@ -99,6 +101,8 @@ export type PresenterLink = {
   chat: boolean;
   notes: boolean;
   controls: boolean;
+  /** The operator removed the presenter from the stream: the link may not join it until the link is saved again. */
+  removed: boolean;
   /** null: never expires (stored as 0). */
   expires: Date | null;
   createdAt: Date | null;
@@ -126,6 +130,7 @@ export function readPresenterLink(id: string, data: Record<string, unknown> | nu
     chat: flag(d.chat),
     notes: flag(d.notes),
     controls: flag(d.controls),
+    removed: flag(d.removed),
     expires: date(d.expires),
     createdAt: date(d.createdAt),
     updatedAt: date(d.updatedAt),

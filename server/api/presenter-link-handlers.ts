@@ -44,6 +44,8 @@ export const savePresenterLink: ApiHandler<'savePresenterLink'> = {
       chat: link.chat,
       notes: link.notes,
       controls: link.controls,
+      // Saving the link is how the operator lets a removed presenter back.
+      removed: false,
       updatedAt: serverTimestamp(),
       updatedBy: uid,
     };
@@ -80,11 +82,16 @@ export const revokePresenterLink: ApiHandler<'revokePresenterLink'> = {
   },
 };
 
+/** The presenter leaves the pool and their link is marked removed, so they cannot join again until the link is saved again. */
 export const removePresenter: ApiHandler<'removePresenter'> = {
   access: 'signed-in',
   async run({ eventId, streamId, presenterId }, ctx) {
     const { path } = await streamFor(ctx, eventId, streamId, 'producer');
-    await ctx.services.docs.runTransaction((tx) => dropPresenter(tx, path, presenterId));
+    await ctx.services.docs.runTransaction(async (tx) => {
+      const link = isDocId(PRESENTER_LINKS, presenterId) ? await tx.get(PRESENTER_LINK(presenterId)) : null;
+      await dropPresenter(tx, path, presenterId);
+      if (link && link.data.eventID === eventId && link.data.streamID === streamId) tx.update(link.path, { removed: true, updatedAt: serverTimestamp() });
+    });
     return {};
   },
 };

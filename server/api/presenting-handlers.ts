@@ -15,7 +15,8 @@ import { linkExpired, PRESENTER_LINK, PRESENTER_LINKS, presenterTexts, readPrese
 import { readPresenting, withMember, withoutMember } from '@domain/presenting/presenter-pool';
 import { readStream, STREAM, STREAMS } from '@domain/streams/stream';
 import { streamMessages } from '@domain/streams/stream-messages';
-import { HttpError, invalidArgument, permissionDenied } from '../http/errors';
+import { HttpError, invalidArgument, permissionDenied, tooManyRequests } from '../http/errors';
+import { createSlidingWindow, takeAll } from '../limits/sliding-window';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { commitProgramChange, requireDeck } from './livetool-handlers';
 import { isDocId } from './resource-roles';
@@ -40,9 +41,21 @@ function validLink(stored: AdminDoc | null, { linkId, token, eventId, streamId }
   return link;
 }
 
+/**
+ * Credentials refused per address in 10 minutes: a presenter's own calls give their try back, so
+ * only guesses stay counted. Kept in this process's memory, like the other limits (sliding-window.ts).
+ */
+export const PRESENTER_GUESS_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+const guesses = createSlidingWindow(PRESENTER_GUESS_LIMIT);
+
 async function checkedLink(ctx: ApiContext, credential: Credential): Promise<PresenterLink> {
+  // Taken before the check, so guesses sent together cannot all pass it.
+  const attempt = takeAll([{ window: guesses, key: ctx.clientAddress }]);
+  if (!attempt.ok) throw tooManyRequests('resource-exhausted', presenterTexts.tooManyTries, attempt.retryAfterMs);
   if (!isDocId(PRESENTER_LINKS, credential.linkId)) throw permissionDenied(presenterTexts.noPermission);
-  return validLink(await ctx.services.docs.get(PRESENTER_LINK(credential.linkId)), credential);
+  const link = validLink(await ctx.services.docs.get(PRESENTER_LINK(credential.linkId)), credential);
+  attempt.refund();
+  return link;
 }
 
 const streamPathOf = ({ eventId, streamId }: Credential) => {
@@ -100,6 +113,7 @@ export const joinPresenting: ApiHandler<'joinPresenting'> = {
   access: 'public',
   run: (input, ctx) =>
     inStream(ctx, input, (tx, stream, link) => {
+      if (link.removed) throw failedPrecondition(presenterTexts.removedByOperator);
       const name = input.name.trim() || link.name;
       if (!name) throw invalidArgument(presenterTexts.toolNameRequired);
       tx.update(stream.path, { presenterPool: withMember(readPresenting(stream.data).pool, { id: link.id, name: name.slice(0, 200) }), updatedAt: serverTimestamp() });

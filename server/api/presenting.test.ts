@@ -11,10 +11,12 @@ import { readCueLog, STREAM_CUES } from '@domain/livetool/stream-cues';
 import { presenterTexts } from '@domain/presenting/presenter-link';
 import { readStream } from '@domain/streams/stream';
 import type { TestClient } from '../realtime/test-harness';
+import { AddressBrowser } from '../testing/address-browser';
 import { waitUntil } from '../realtime/test-harness';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { PRESENTER_GUESS_LIMIT } from './presenting-handlers';
 
 const ORG = 'org-presenting';
 let server: TempServer;
@@ -330,5 +332,33 @@ describe('presenting slides', () => {
     await refused(visitor, 'takePresenterControl', s.cred, 400, presenterTexts.notInPool);
     await ok(producer.browser, 'removePresenter', { eventId, streamId: s.streamId, presenterId: b.linkId });
     expect(await streamDoc(s.streamId)).toMatchObject({ presenterPool: [], presenterControl: null, presenterCurrent: 2 });
+  });
+
+  it('keeps a removed presenter out until the producer saves their link again', async () => {
+    const s = await presentedStream(true);
+    await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
+    await ok(producer.browser, 'removePresenter', { eventId, streamId: s.streamId, presenterId: s.linkId });
+    await refused(visitor, 'joinPresenting', { ...s.cred, name: '' }, 400, presenterTexts.removedByOperator);
+    expect((await streamDoc(s.streamId)).presenterPool).toEqual([]);
+    await ok(producer.browser, 'savePresenterLink', { eventId, streamId: s.streamId, linkId: s.linkId, link: form({ deckId: s.deckId, expiry: 'keep' }) });
+    await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
+    expect((await streamDoc(s.streamId)).presenterPool).toEqual([{ id: s.linkId, name: 'Ada' }]);
+  });
+});
+
+describe('guessing presenter tokens', () => {
+  it(`refuses an address past ${PRESENTER_GUESS_LIMIT.limit} wrong tokens with 429, and not the presenters elsewhere`, async () => {
+    const s = await presentedStream(false);
+    const guesser = new AddressBrowser(server.url, '127.0.0.9');
+    const answers = await Promise.all(
+      Array.from({ length: PRESENTER_GUESS_LIMIT.limit + 5 }, (_, i) => guesser.post('/api/call/presenterSlides', { ...s.cred, token: `guess-${i}` })),
+    );
+    expect(answers.filter((a) => a.status === 403)).toHaveLength(PRESENTER_GUESS_LIMIT.limit);
+    const refusals = answers.filter((a) => a.status === 429);
+    expect(refusals).toHaveLength(5);
+    expect(refusals[0].json.error).toMatchObject({ code: 'resource-exhausted', message: expect.stringMatching(/^Too many tries with a wrong presenter link\./) });
+    // Even the right token waits there; the presenter on another address is served.
+    expect((await guesser.post('/api/call/presenterSlides', s.cred)).status).toBe(429);
+    await ok(visitor, 'presenterSlides', s.cred);
   });
 });

@@ -18,7 +18,7 @@ import { checkRegistration, registrationMessages } from '@domain/pages/registrat
 import { REGISTER_LIMIT, UNLOCK_LIMIT, siteAccessMessages } from '@domain/pages/site-access';
 import { verifyPassword } from '../auth/passwords';
 import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode, tooManyRequests } from '../http/errors';
-import { createSlidingWindow, takeAll, type SlidingWindow } from '../limits/sliding-window';
+import { createSlidingWindow, takeAll, withCeiling, type SlidingWindow } from '../limits/sliding-window';
 import type { ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
 import type { AdminDocs } from './services';
@@ -53,10 +53,8 @@ export function createUnlockEventSite({
       if (!protection) throw refused('failed-precondition', siteAccessMessages.notProtected);
       const address = requireAddress(clientAddress);
       // Taken before the check, so tries sent together cannot all pass it; a right answer gives its try back.
-      const tries = takeAll([
-        { window: unlockByAddress, key: `${eventId}:${address}` },
-        { window: unlockByEvent, key: eventId },
-      ]);
+      // The event's ceiling refuses only addresses that already tried: wrong guesses from elsewhere never lock out a new viewer.
+      const tries = takeAll(withCeiling({ window: unlockByAddress, key: `${eventId}:${address}` }, { window: unlockByEvent, key: eventId }));
       if (!tries.ok) throw tooManyRequests('resource-exhausted', siteAccessMessages.tooManyTries, tries.retryAfterMs);
       const hash = String(protection === 'password' ? event.passHash : event.pinHash);
       if (!(await verifyPassword(secret, hash))) throw permissionDenied(protection === 'password' ? siteAccessMessages.wrongPassword : siteAccessMessages.wrongPin);

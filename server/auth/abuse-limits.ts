@@ -3,9 +3,15 @@
  * client address, and for everyone together, each in a sliding window. A request takes its uses
  * before any work starts (sign-in before the password check), so requests sent in parallel are
  * counted as they arrive and the ones past a limit never reach the check.
+ *
+ * None of them may be turned against someone else by a few dozen addresses. The ceilings for
+ * everyone together count and refuse only addresses past a tenth of their own limit, so when
+ * they fill, the addresses sending the flood are refused and the others are still served. A
+ * request from a known device of the account (`known-devices.ts`) is counted per device only: the
+ * account's lockout and the addresses' limits that strangers filled do not apply to its owner.
  */
 import { tooManyRequests } from '../http/errors';
-import { createSlidingWindow, takeAll, type SlidingWindow } from '../limits/sliding-window';
+import { createSlidingWindow, takeAll, withCeiling, type Quota, type SlidingWindow } from '../limits/sliding-window';
 
 export type Limit = { limit: number; windowMs: number };
 
@@ -17,6 +23,8 @@ export const ABUSE_LIMITS = {
   signInPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   signInPerAddress: { limit: 100, windowMs: 15 * MINUTE },
   signInOverall: { limit: 2000, windowMs: 15 * MINUTE },
+  /** Sign-in attempts from one of the account's known devices, in place of the three above. */
+  signInPerDevice: { limit: 10, windowMs: 15 * MINUTE },
   signUpPerEmail: { limit: 5, windowMs: HOUR },
   signUpPerAddress: { limit: 30, windowMs: HOUR },
   signUpOverall: { limit: 500, windowMs: HOUR },
@@ -28,6 +36,8 @@ export const ABUSE_LIMITS = {
   resetPerEmail: { limit: 3, windowMs: HOUR },
   resetPerAddress: { limit: 10, windowMs: HOUR },
   resetOverall: { limit: 200, windowMs: HOUR },
+  /** Reset mail asked for from one of the account's known devices, in place of the three above. */
+  resetPerDevice: { limit: 3, windowMs: HOUR },
   /** Current passwords checked before a password change. */
   passwordCheckPerAccount: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
@@ -44,6 +54,8 @@ const messages = {
 
 const OVERALL = '*';
 
+type QuotaName = keyof AbuseLimitSettings;
+
 /** `overrides`: other limits for some windows (tests that sign many accounts up from one address). */
 export function createAbuseLimits(overrides: Partial<AbuseLimitSettings> = {}) {
   const windows = Object.fromEntries(Object.entries({ ...ABUSE_LIMITS, ...overrides }).map(([name, limit]) => [name, createSlidingWindow(limit)])) as Record<
@@ -51,40 +63,40 @@ export function createAbuseLimits(overrides: Partial<AbuseLimitSettings> = {}) {
     SlidingWindow
   >;
 
+  const quota = (name: QuotaName, key: string): Quota => ({ window: windows[name], key });
+
   /** Takes one use of each quota, or throws the refusal with the longest wait among the full ones. */
-  function take(message: string, quotas: [keyof AbuseLimitSettings, string][]) {
-    const taken = takeAll(quotas.map(([name, key]) => ({ window: windows[name], key })));
+  function take(message: string, quotas: Quota[]) {
+    const taken = takeAll(quotas);
     if (!taken.ok) throw tooManyRequests('auth/too-many-requests', message, taken.retryAfterMs);
     return taken;
   }
 
+  const addressAndOverall = (perAddress: QuotaName, overall: QuotaName, address: string) => withCeiling(quota(perAddress, address), quota(overall, OVERALL));
+
   return {
-    /** Call `refund` once the password was right: only failed attempts stay counted. */
-    signInAttempt: (email: string, address: string) =>
-      take(messages.signIn, [
-        ['signInPerAccount', email],
-        ['signInPerAddress', address],
-        ['signInOverall', OVERALL],
-      ]),
+    /**
+     * Call `refund` once the password was right: only failed attempts stay counted. `device`: the
+     * key of a known device of the account asked for, when the request proves one.
+     */
+    signInAttempt: (email: string, address: string, device: string | null) =>
+      take(
+        messages.signIn,
+        device ? [quota('signInPerDevice', device)] : [quota('signInPerAccount', email), ...addressAndOverall('signInPerAddress', 'signInOverall', address)],
+      ),
+    /** The owner proved they hold the account (a completed password reset): strangers' guesses no longer lock it. */
+    clearSignInLockout: (email: string) => windows.signInPerAccount.forget(email),
     signUp: (email: string, address: string) =>
-      take(messages.signUp, [
-        ['signUpPerEmail', email],
-        ['signUpPerAddress', address],
-        ['signUpOverall', OVERALL],
-      ]),
+      take(messages.signUp, [quota('signUpPerEmail', email), ...addressAndOverall('signUpPerAddress', 'signUpOverall', address)]),
     verificationMail: (uid: string, address: string) =>
-      take(messages.verification, [
-        ['verificationPerAccount', uid],
-        ['verificationPerAddress', address],
-        ['verificationOverall', OVERALL],
-      ]),
-    resetMail: (email: string, address: string) =>
-      take(messages.reset, [
-        ['resetPerEmail', email],
-        ['resetPerAddress', address],
-        ['resetOverall', OVERALL],
-      ]),
-    passwordCheck: (uid: string) => take(messages.passwordCheck, [['passwordCheckPerAccount', uid]]),
+      take(messages.verification, [quota('verificationPerAccount', uid), ...addressAndOverall('verificationPerAddress', 'verificationOverall', address)]),
+    /** `device` as for sign-in: the owner's known device asks past the limits strangers filled. */
+    resetMail: (email: string, address: string, device: string | null) =>
+      take(
+        messages.reset,
+        device ? [quota('resetPerDevice', device)] : [quota('resetPerEmail', email), ...addressAndOverall('resetPerAddress', 'resetOverall', address)],
+      ),
+    passwordCheck: (uid: string) => take(messages.passwordCheck, [quota('passwordCheckPerAccount', uid)]),
   };
 }
 

@@ -13,6 +13,7 @@ import { sendJson, sendNoContent } from '../http/respond';
 import type { Route } from '../http/router';
 import { SESSION_COOKIE, type AuthService } from './auth-service';
 import { createAuthGuard } from './guard';
+import { deviceCookie } from './known-devices';
 
 const password = z.string().max(PASSWORD_MAX);
 const changeBody = z.object({ currentPassword: password, newPassword: password }).strict();
@@ -47,7 +48,7 @@ export function accountRoutes({ auth, secureCookies, onSessionEnded }: AccountRo
       path: '/api/auth/password-reset',
       async handler({ req, res }) {
         const { email } = await readJsonAs(req, resetRequestBody);
-        await auth.security.requestPasswordReset(email, clientAddress(req));
+        await auth.security.requestPasswordReset(email, clientAddress(req), await auth.devices.of(req));
         sendNoContent(res);
       },
     },
@@ -56,8 +57,9 @@ export function accountRoutes({ auth, secureCookies, onSessionEnded }: AccountRo
       path: '/api/auth/password-reset/confirm',
       async handler({ req, res }) {
         const { token, newPassword } = await readJsonAs(req, resetBody);
-        ended(await auth.security.resetPassword(token, newPassword));
-        sendNoContent(res);
+        const reset = await auth.security.resetPassword(token, newPassword);
+        ended(reset.ended);
+        sendNoContent(res, { 'set-cookie': deviceCookie(reset.device, secureCookies) });
       },
     },
     {

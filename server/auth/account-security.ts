@@ -9,6 +9,7 @@ import type { Outbox } from '../mail/outbox';
 import { resetMail } from '../mail/reset-mail';
 import type { AbuseLimits } from './abuse-limits';
 import { normalizeEmail, type AccountStore } from './accounts';
+import type { KnownDevice, KnownDeviceStore } from './known-devices';
 import { RESET_TTL_MS, type OneTimeTokenStore } from './one-time-tokens';
 import type { SessionInfo, SessionStore } from './sessions';
 
@@ -16,6 +17,7 @@ export type AccountSecurityOptions = {
   accounts: AccountStore;
   sessions: SessionStore;
   resets: OneTimeTokenStore;
+  devices: KnownDeviceStore;
   limits: AbuseLimits;
   outbox: Outbox;
   publicUrl: () => string;
@@ -36,7 +38,7 @@ export const securityErrors = {
   invalidEmail: () => new HttpError(400, 'auth/invalid-email', 'Email is not valid.'),
 };
 
-export function createAccountSecurity({ accounts, sessions, resets, limits, outbox, publicUrl, checkNewPassword }: AccountSecurityOptions) {
+export function createAccountSecurity({ accounts, sessions, resets, devices, limits, outbox, publicUrl, checkNewPassword }: AccountSecurityOptions) {
   /** Ends the account's sessions but `keep`, and its reset links; answers the sessions ended. */
   async function endAllBut(uid: string, keep?: string): Promise<string[]> {
     await resets.removeFor(uid);
@@ -56,19 +58,25 @@ export function createAccountSecurity({ accounts, sessions, resets, limits, outb
 
     /**
      * Mails a reset link when an account has this address. The answer is the same either way, so
-     * nobody learns from it which addresses have accounts.
+     * nobody learns from it which addresses have accounts. `device`: the known device the request
+     * proves, if any (the owner asking past the limits others filled).
      */
-    async requestPasswordReset(email: string, clientAddress: string): Promise<void> {
+    async requestPasswordReset(email: string, clientAddress: string, device: KnownDevice | null): Promise<void> {
       if (!isValidEmail(email.trim())) throw securityErrors.invalidEmail();
-      limits.resetMail(normalizeEmail(email), clientAddress);
       const account = await accounts.findByEmail(email);
+      limits.resetMail(normalizeEmail(email), clientAddress, account && device?.uid === account.uid ? device.key : null);
       if (!account) return;
       const token = await resets.issue(account.uid);
       await outbox.sendMail(resetMail(account.email, `${publicUrl()}${RESET_PAGE}#token=${token}`, RESET_TTL_MS / 60_000));
     },
 
-    /** Sets the new password and ends every session of the account; answers the sessions ended. */
-    async resetPassword(token: string, newPassword: string): Promise<string[]> {
+    /**
+     * Sets the new password and ends every session of the account; answers the sessions ended, and
+     * a known-device token for the browser that used the link: it reached the owner's mailbox, so
+     * the strangers' guesses that locked the account stop counting and this browser signs in past
+     * any they send next.
+     */
+    async resetPassword(token: string, newPassword: string): Promise<{ ended: string[]; device: string }> {
       const holder = await resets.peek(token);
       const account = holder && (await accounts.findByUid(holder));
       if (!account) throw securityErrors.invalidResetLink();
@@ -78,7 +86,8 @@ export function createAccountSecurity({ accounts, sessions, resets, limits, outb
       await accounts.setPassword(account.uid, newPassword);
       // The link reached the address's mailbox: the address is verified.
       await accounts.markVerified(account.uid);
-      return endAllBut(account.uid);
+      limits.clearSignInLockout(normalizeEmail(account.email));
+      return { ended: await endAllBut(account.uid), device: await devices.issue(account.uid) };
     },
 
     listSessions: (uid: string): Promise<SessionInfo[]> => sessions.listFor(uid),

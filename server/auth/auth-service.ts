@@ -16,6 +16,7 @@ import { createAccountStore, EmailTakenError, normalizeEmail, type Account } fro
 import type { AuthContext } from './context';
 import { createAbuseLimits, type AbuseLimitSettings } from './abuse-limits';
 import { createAccountSecurity } from './account-security';
+import { createKnownDeviceStore, type KnownDevice } from './known-devices';
 import { createOneTimeTokenStore, RESET_TTL_MS, VERIFICATION_TTL_MS } from './one-time-tokens';
 import { createSessionStore, type Session, type SessionClient } from './sessions';
 import { ensureAuthTables } from './tables';
@@ -56,8 +57,9 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
   const sessions = createSessionStore(engine.internal);
   const verifications = createOneTimeTokenStore(engine.internal, 'auth_verification_tokens', VERIFICATION_TTL_MS);
   const resets = createOneTimeTokenStore(engine.internal, 'auth_reset_tokens', RESET_TTL_MS);
+  const devices = createKnownDeviceStore(engine.internal);
   const limits = createAbuseLimits(abuseLimits);
-  await Promise.all([sessions.removeExpired(), verifications.removeExpired(), resets.removeExpired()]);
+  await Promise.all([sessions.removeExpired(), verifications.removeExpired(), resets.removeExpired(), devices.removeExpired()]);
   // In the background: the first sign-up then does not wait for the password rule's dictionaries.
   preloadPasswordRule();
 
@@ -77,7 +79,8 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
 
   return {
     accounts,
-    security: createAccountSecurity({ accounts, sessions, resets, limits, outbox, publicUrl, checkNewPassword }),
+    devices,
+    security: createAccountSecurity({ accounts, sessions, resets, devices, limits, outbox, publicUrl, checkNewPassword }),
     requestSession,
 
     async authenticate(req: IncomingMessage): Promise<AuthContext> {
@@ -88,7 +91,7 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
     },
 
     /** Creates the account and its `users/{uid}` profile, sends the verification mail, signs in. */
-    async signUp(email: string, password: string, client: SessionClient, continuePath?: string): Promise<{ account: Account; token: string }> {
+    async signUp(email: string, password: string, client: SessionClient, continuePath?: string): Promise<{ account: Account; token: string; device: string }> {
       if (!isValidEmail(email.trim())) throw authErrors.invalidEmail();
       await checkNewPassword(password, email);
       limits.signUp(normalizeEmail(email), client.address);
@@ -112,18 +115,20 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
       }
       await sendVerification(account, continuePath);
       const { token } = await sessions.create(account.uid, client);
-      return { account, token };
+      return { account, token, device: await devices.issue(account.uid) };
     },
 
-    async signIn(email: string, password: string, client: SessionClient): Promise<{ account: Account; token: string }> {
+    /** `device`: the known device the request proves, if any; a signed-in browser becomes one (the token answered). */
+    async signIn(email: string, password: string, client: SessionClient, device: KnownDevice | null): Promise<{ account: Account; token: string; device: string }> {
       if (!isValidEmail(email.trim())) throw authErrors.invalidEmail();
+      const owner = device && (await accounts.findByEmail(email))?.uid === device.uid ? device.key : null;
       // Counted before the check: guesses sent in parallel are refused once the count is full.
-      const attempt = limits.signInAttempt(normalizeEmail(email), client.address);
+      const attempt = limits.signInAttempt(normalizeEmail(email), client.address, owner);
       const account = await accounts.checkPassword(email, password);
       if (!account) throw authErrors.invalidCredential();
       attempt.refund();
       const { token } = await sessions.create(account.uid, client);
-      return { account, token };
+      return { account, token, device: await devices.issue(account.uid) };
     },
 
     /** Ends the session server-side; returns its id so live connections can be closed too. */

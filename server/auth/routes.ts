@@ -10,6 +10,7 @@ import type { Account } from './accounts';
 import { SESSION_COOKIE, sessionClient, type AuthService } from './auth-service';
 import { CONTINUE_PATH_MAX, isSafeContinuePath, verifiedLanding } from './continue-path';
 import { createAuthGuard } from './guard';
+import { deviceCookie } from './known-devices';
 import { SESSION_TTL_MS } from './sessions';
 
 /** A continue path that is not a path on this site is refused, not silently dropped. */
@@ -41,6 +42,9 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
   const sessionCookie = (token: string) => ({
     'set-cookie': serializeCookie(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_TTL_MS / 1000, secure: secureCookies }),
   });
+  const signedInCookies = (token: string, device: string) => ({
+    'set-cookie': [sessionCookie(token)['set-cookie'], deviceCookie(device, secureCookies)],
+  });
   const clearedCookie = { 'set-cookie': clearCookie(SESSION_COOKIE, secureCookies) };
 
   return [
@@ -49,8 +53,8 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       path: '/api/auth/signup',
       async handler({ req, res }) {
         const { email, password, continuePath } = await readJsonAs(req, signUpBody);
-        const { account, token } = await auth.signUp(email, password, sessionClient(req), continuePath);
-        sendJson(res, 201, { user: toAuthUser(account) }, sessionCookie(token));
+        const { account, token, device } = await auth.signUp(email, password, sessionClient(req), continuePath);
+        sendJson(res, 201, { user: toAuthUser(account) }, signedInCookies(token, device));
       },
     },
     {
@@ -58,8 +62,8 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       path: '/api/auth/signin',
       async handler({ req, res }) {
         const { email, password } = await readJsonAs(req, signInBody);
-        const { account, token } = await auth.signIn(email, password, sessionClient(req));
-        sendJson(res, 200, { user: toAuthUser(account) }, sessionCookie(token));
+        const { account, token, device } = await auth.signIn(email, password, sessionClient(req), await auth.devices.of(req));
+        sendJson(res, 200, { user: toAuthUser(account) }, signedInCookies(token, device));
       },
     },
     {

@@ -27,6 +27,11 @@ export async function ensureAuthTables(sql: InternalSql): Promise<void> {
       uid TEXT NOT NULL REFERENCES auth_accounts (uid) ON DELETE CASCADE,
       expires_at BIGINT NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS auth_known_devices (
+      token_hash TEXT PRIMARY KEY,
+      uid TEXT NOT NULL REFERENCES auth_accounts (uid) ON DELETE CASCADE,
+      expires_at BIGINT NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS auth_reset_tokens (
       token_hash TEXT PRIMARY KEY,
       uid TEXT NOT NULL REFERENCES auth_accounts (uid) ON DELETE CASCADE,

@@ -19,12 +19,18 @@ export type SlidingWindowOptions = {
 };
 
 export type SlidingWindow = {
+  /** Uses allowed per key in a window. */
+  readonly limit: number;
   /** Milliseconds until `key` has room for one more use; 0 when it has room now. */
   waitFor(key: string): number;
   /** Counts one use of `key` now (even past the limit: `takeAll` checks first). */
   take(key: string): void;
   /** Forgets the latest use of `key` (an attempt that turned out not to count). */
   refund(key: string): void;
+  /** How many uses `key` has in the window now. */
+  used(key: string): number;
+  /** Forgets every use of `key` (whoever the limit protects has proved who they are). */
+  forget(key: string): void;
   /** How many keys are remembered now. */
   size(): number;
 };
@@ -48,6 +54,7 @@ export function createSlidingWindow({ limit, windowMs, maxKeys = DEFAULT_MAX_KEY
   }
 
   return {
+    limit,
     waitFor(key) {
       const at = now();
       const times = recent(key, at - windowMs);
@@ -69,6 +76,8 @@ export function createSlidingWindow({ limit, windowMs, maxKeys = DEFAULT_MAX_KEY
       if (times.length === 1) windows.delete(key);
       else windows.set(key, times.slice(0, -1));
     },
+    used: (key) => recent(key, now() - windowMs).length,
+    forget: (key) => void windows.delete(key),
     size: () => windows.size,
   };
 }
@@ -95,4 +104,13 @@ export function takeAll(quotas: readonly Quota[]): TakeResult {
       for (const q of quotas) q.window.refund(q.key);
     },
   };
+}
+
+/**
+ * The caller's own quota, and a ceiling shared by everyone once the caller is past a tenth of its
+ * own limit: the ceiling counts and refuses only busy callers, so when a flood fills it, the
+ * addresses sending the flood are refused and those that sent little are still served.
+ */
+export function withCeiling(own: Quota, shared: Quota): Quota[] {
+  return own.window.used(own.key) < Math.ceil(own.window.limit / 10) ? [own] : [own, shared];
 }
