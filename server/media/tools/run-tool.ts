@@ -51,8 +51,10 @@ export function findExecutable(name: string, path = process.env.PATH ?? ''): str
   return null;
 }
 
-const PRLIMIT = () => findExecutable('prlimit');
-const NICE = () => findExecutable('nice');
+/** The wrappers are system tools (util-linux, coreutils): found in the system's folders too, whatever PATH says. */
+const systemTool = (name: string) => findExecutable(name, [process.env.PATH ?? '', '/usr/bin', '/bin'].join(delimiter));
+const PRLIMIT = () => systemTool('prlimit');
+const NICE = () => systemTool('nice');
 
 export type RunOptions = ToolLimits & {
   cwd?: string;
@@ -64,7 +66,7 @@ export type RunOptions = ToolLimits & {
 
 /**
  * Runs `command args` and resolves with its exit status and output; rejects with a ToolError when
- * the command is missing, times out, is aborted, or exits with a status other than 0.
+ * the command (or prlimit) is missing, times out, is aborted, goes over a limit, or exits with a status other than 0.
  */
 export function runTool(command: string, args: readonly string[], options: RunOptions): Promise<ToolResult> {
   const executable = findExecutable(command);
