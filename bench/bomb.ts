@@ -65,7 +65,8 @@ async function main() {
     // A live listener on a document the account writes every 100 ms: it must keep getting each write.
     const socket = await account.socket();
     const pulsePath = `events/${eventId}/decks/pulse`;
-    const pulse = (n: number) => ({ type: 'set', path: pulsePath, data: { title: `Pulse ${n}`, slides: [{ url: '/files/pulse.png', notes: '', aspectRatio: 16 / 9 }], createdAt: new Date() } });
+    const slides = [{ url: '/files/pulse.png', notes: '', aspectRatio: 16 / 9 }];
+    const pulse = (n: number) => ({ type: 'set', path: pulsePath, data: { title: `Pulse ${n}`, slides, createdAt: new Date() } });
     const first = await socket.request({ op: 'write', ops: [pulse(0)] });
     if (!first.ok) throw new Error(`the pulse document could not be written: ${JSON.stringify(first.error)}`);
     const sub = await socket.subscribe({ doc: pulsePath });
@@ -82,7 +83,8 @@ async function main() {
     const seen = () => socket.frames.filter((f) => f.sub === sub.id).length;
 
     const baseline = await sampleHealth(server.url, Promise.resolve());
-    console.log(`baseline: /api/health p50 ${round(percentile(baseline, 50))} ms, p99 ${round(percentile(baseline, 99))} ms over ${baseline.length} requests (load ${load()})`);
+    const [baseP50, baseP99] = [percentile(baseline, 50), percentile(baseline, 99)].map((ms) => round(ms));
+    console.log(`baseline: /api/health p50 ${baseP50} ms, p99 ${baseP99} ms over ${baseline.length} requests (load ${load()})`);
 
     const bomb = withBomb(await makePptx(3), 'ppt/notesSlides/notesSlide1.xml', BOMB_BYTES);
     console.log(`bomb: ${round(bomb.length / 1024 ** 2)} MB on the wire, its notes part inflates to ${BOMB_BYTES / 1024 ** 3} GiB`);
@@ -90,7 +92,8 @@ async function main() {
     const started = performance.now();
     const processed = (async () => {
       const query = new URLSearchParams({ resourceId: eventId, folderId: 'root', name: 'Quarterly deck.pptx' });
-      const upload = await account.request(`/api/media/upload?${query}`, { method: 'PUT', body: bomb, headers: { 'content-type': 'application/octet-stream' } });
+      const headers = { 'content-type': 'application/octet-stream' };
+      const upload = await account.request(`/api/media/upload?${query}`, { method: 'PUT', body: bomb, headers });
       if (upload.status !== 200) throw new Error(`the upload answered ${upload.status}: ${upload.text}`);
       const path = `mediaStorage/${upload.json.processId as string}`;
       for (;;) {
@@ -111,14 +114,16 @@ async function main() {
       healthP50Ms: round(percentile(during, 50)),
       healthMaxMs: round(Math.max(...during)),
       healthSamples: during.length,
-      baselineHealthP99Ms: round(percentile(baseline, 99)),
+      baselineHealthP99Ms: baseP99,
       bombRefused: outcome.status === 'failed',
       refusalSeconds: round(outcome.seconds, 2),
       listenerChanges,
       loadAverage: load(),
     };
     console.log(`record ended ${outcome.status} after ${figures.refusalSeconds} s: ${outcome.error ?? ''}`);
-    console.log(`during: /api/health p50 ${figures.healthP50Ms} ms, p99 ${figures.healthP99Ms} ms, max ${figures.healthMaxMs} ms over ${during.length} requests (target p99 < ${TARGET_P99_MS} ms)`);
+    const { healthP50Ms, healthP99Ms, healthMaxMs } = figures;
+    console.log(`during: /api/health p50 ${healthP50Ms} ms, p99 ${healthP99Ms} ms, max ${healthMaxMs} ms over ${during.length} requests`);
+    console.log(`target: p99 under ${TARGET_P99_MS} ms`);
     console.log(`the live listener got ${listenerChanges} changes meanwhile; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     socket.close();
     console.log(JSON.stringify(figures));

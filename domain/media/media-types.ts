@@ -70,9 +70,11 @@ export const mediaMessages = {
   tooManyPages: (pages: number) => `This document has ${pages} pages; at most ${MAX_DOCUMENT_PAGES} can be converted. Split it and upload the parts.`,
   damaged: 'The file could not be converted; it may be damaged. Open it, save it again and upload it again.',
   timedOut: 'Converting the file took too long and was stopped. Try again, or upload a smaller file.',
-  unpacksTooLarge: 'This presentation unpacks to far more data than slides and notes hold, so it was not converted. Open it, save it again and upload it again.',
+  unpacksTooLarge:
+    'This presentation unpacks to far more data than slides and notes hold, so it was not converted. Open it, save it again and upload it again.',
   overLimit: (limit: 'memory' | 'cpu' | 'output') =>
-    `Converting the file needed ${limit === 'memory' ? 'more memory' : limit === 'cpu' ? 'more computing time' : 'more disk space'} than one file may take, so it was stopped. Upload a smaller or simpler file.`,
+    `Converting the file needed ${{ memory: 'more memory', cpu: 'more computing time', output: 'more disk space' }[limit]} than one file may take, ` +
+    'so it was stopped. Upload a smaller or simpler file.',
   imageTooLarge: (width: number, height: number) =>
     `This image is ${width} x ${height} pixels; images can have at most ${MAX_IMAGE_PIXELS / 1_000_000} million pixels. Make it smaller and upload it again.`,
   notInstalled: (tool: string) => `The server cannot convert this file: ${tool} is not installed.`,

@@ -222,7 +222,12 @@ describe('event files', () => {
     const huge = await upload(owner.browser, path, makeHugePng(30_000, 30_000), 'image/png');
     expect(huge.status).toBe(413);
     expect(huge.json.error).toEqual({ code: 'storage/file-too-large', message: mediaMessages.imageTooLarge(30_000, 30_000) });
-    for (const [body, type] of [[Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png'], [Buffer.from('GIF89a\x01\x00\x01\x00'), 'image/jpeg'], [JPEG_HEAD.subarray(0, 5), 'image/jpeg']] as const) {
+    const claims = [
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png'],
+      [Buffer.from('GIF89a\x01\x00\x01\x00'), 'image/jpeg'],
+      [JPEG_HEAD.subarray(0, 5), 'image/jpeg'],
+    ] as const;
+    for (const [body, type] of claims) {
       expect((await upload(owner.browser, path, body, type)).json.error, type).toEqual({ code: 'storage/invalid-type', message: eventFileMessages.imageType });
     }
     const kept = await fetch(new URL(stored.json.downloadURL, server.url));

@@ -21,7 +21,9 @@ function judgeHead(head: Buffer, rule: FileRule, complete: boolean): Refusal | '
   const size = imageSize(head);
   if (!size) return complete ? wrongType : 'more';
   if (size.width === 0 || size.height === 0) return wrongType;
-  if (size.width * size.height > MAX_IMAGE_PIXELS) return { ok: false, code: 'storage/file-too-large', message: mediaMessages.imageTooLarge(size.width, size.height) };
+  if (size.width * size.height > MAX_IMAGE_PIXELS) {
+    return { ok: false, code: 'storage/file-too-large', message: mediaMessages.imageTooLarge(size.width, size.height) };
+  }
   return 'fits';
 }
 

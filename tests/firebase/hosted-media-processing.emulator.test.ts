@@ -174,7 +174,8 @@ describe('a document processed on the hosted side', () => {
 
   it('takes a pptx whose notes part inflates to 200 MB to failed with the message that says so', async () => {
     const processId = await uploaded('bomb.pptx', withBomb(fixtures.pptx, 'ppt/notesSlides/notesSlide1.xml', 200 * 1024 * 1024));
-    expect(await processUpload(processId, 'bomb.pptx')).toEqual({ status: 200, body: { result: { processId, status: 'failed', error: mediaMessages.unpacksTooLarge } } });
+    const answer = await processUpload(processId, 'bomb.pptx');
+    expect(answer).toEqual({ status: 200, body: { result: { processId, status: 'failed', error: mediaMessages.unpacksTooLarge } } });
   });
 
   it('refuses a file another user uploaded, a missing one, and a file sent by the other kind’s call', async () => {

@@ -18,7 +18,8 @@ const WORKER = fileURLToPath(new URL('./image-worker.mjs', import.meta.url));
 export async function convertImage(input: string, workDir: string, signal: AbortSignal): Promise<ConvertedImage> {
   const image = join(workDir, 'image.png');
   const thumbnail = join(workDir, 'thumb.png');
-  const args = [input, image, thumbnail, IMAGE_BOUNDS.width, IMAGE_BOUNDS.height, THUMBNAIL_BOUNDS.width, THUMBNAIL_BOUNDS.height, MAX_IMAGE_PIXELS].map(String);
+  const bounds = [IMAGE_BOUNDS.width, IMAGE_BOUNDS.height, THUMBNAIL_BOUNDS.width, THUMBNAIL_BOUNDS.height, MAX_IMAGE_PIXELS].map(String);
+  const args = [input, image, thumbnail, ...bounds];
   let answer: { width: number; height: number; tooLarge?: { width: number; height: number } };
   try {
     const { stdout } = await runNodeWorker(WORKER, args, { ...IMAGE_LIMITS, signal });

@@ -145,7 +145,8 @@ async function inflatePart(name, entry) {
       try {
         inflater.push(bytes.subarray(step, step + STEP), last);
       } catch (error) {
-        if (error instanceof Refusal) throw error;
+        // Out of memory is the limit's to report (the process ends), not the file's.
+        if (error instanceof Refusal || (error instanceof RangeError && /allocation failed/i.test(error.message))) throw error;
         throw unreadable(`${name} does not inflate (${error.message})`);
       }
     }

@@ -73,7 +73,7 @@ export function runTool(command: string, args: readonly string[], options: RunOp
   if (!executable) return Promise.reject(new ToolError('not-installed', command, `${command} is not installed`));
   const wrapped: string[] = [];
   const prlimit = PRLIMIT();
-  if (!prlimit) return Promise.reject(new ToolError('not-installed', 'prlimit', 'prlimit (util-linux) is not installed: converters cannot run without their limits'));
+  if (!prlimit) return Promise.reject(new ToolError('not-installed', 'prlimit', 'prlimit (util-linux) is not installed: no converter runs without limits'));
   const cpu = Math.max(1, Math.ceil(options.cpuSeconds));
   // The soft CPU limit sends SIGXCPU (which ends the process); the hard one a second later, SIGKILL.
   wrapped.push(prlimit, `--as=${Math.floor(options.memoryBytes)}`, `--cpu=${cpu}:${cpu + 1}`, `--fsize=${Math.floor(options.fileBytes)}`, '--core=0', '--');
@@ -128,7 +128,10 @@ export function runTool(command: string, args: readonly string[], options: RunOp
       else resolve({ code, stdout, stderr });
     };
     child.on('error', (error) => finish(new ToolError('failed', command, `${command} could not start: ${error.message}`), -1));
-    child.on('close', (code, signal) => finish(ended ?? exceeded(command, signal, code, stderr) ?? (signal ? new ToolError('failed', command, `${command} was ended by ${signal}`, stderr) : null), code ?? -1));
+    child.on('close', (code, signal) => {
+      const killed = signal ? new ToolError('failed', command, `${command} was ended by ${signal}`, stderr) : null;
+      finish(ended ?? exceeded(command, signal, code, stderr) ?? killed, code ?? -1);
+    });
   });
 }
 
@@ -137,7 +140,7 @@ export function runNodeWorker(script: string, args: readonly string[], options: 
   return runTool(process.execPath, [script, ...args], options);
 }
 
-const OUT_OF_MEMORY = /out of memory|allocation failed|bad_alloc|cannot allocate memory/i;
+const OUT_OF_MEMORY = /out of memory|allocation failed|bad_alloc|cannot allocate memory|\bOOM\b/i;
 
 /** The limit a finished process ran into, told by how it ended. */
 function exceeded(command: string, signal: NodeJS.Signals | null, code: number | null, stderr: string): ToolError | null {
