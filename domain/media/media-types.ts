@@ -43,6 +43,9 @@ export const MAX_BYTES: Readonly<Record<MediaKind, number>> = {
 /** Documents with more pages than this are refused: each page becomes a stored image. */
 export const MAX_DOCUMENT_PAGES = 200;
 
+/** Images with more pixels than this are refused from their header, before any decoding. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
 /** Image bounds (spec 002 section 9, library upload): fit inside 1080 x 1920 as PNG. */
 export const IMAGE_BOUNDS = { width: 1080, height: 1920 } as const;
 /** Slides and pages are rendered to this width; thumbnails fit in this box. */
@@ -67,6 +70,13 @@ export const mediaMessages = {
   tooManyPages: (pages: number) => `This document has ${pages} pages; at most ${MAX_DOCUMENT_PAGES} can be converted. Split it and upload the parts.`,
   damaged: 'The file could not be converted; it may be damaged. Open it, save it again and upload it again.',
   timedOut: 'Converting the file took too long and was stopped. Try again, or upload a smaller file.',
+  unpacksTooLarge:
+    'This presentation unpacks to far more data than slides and notes hold, so it was not converted. Open it, save it again and upload it again.',
+  overLimit: (limit: 'memory' | 'cpu' | 'output') =>
+    `Converting the file needed ${{ memory: 'more memory', cpu: 'more computing time', output: 'more disk space' }[limit]} than one file may take, ` +
+    'so it was stopped. Upload a smaller or simpler file.',
+  imageTooLarge: (width: number, height: number) =>
+    `This image is ${width} x ${height} pixels; images can have at most ${MAX_IMAGE_PIXELS / 1_000_000} million pixels. Make it smaller and upload it again.`,
   notInstalled: (tool: string) => `The server cannot convert this file: ${tool} is not installed.`,
   converterUnavailable: 'The document converter could not be reached, so the file was not converted. Try again in a few minutes.',
   videoHostUnavailable: 'This deployment has no video host set up, so videos cannot be uploaded. Ask its administrator to set one up.',

@@ -13,6 +13,7 @@ import { directContext } from '../testing/direct-context';
 import type { AdminDocs } from './services';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
+import { makeHugePng } from '../media/testing/media-fixtures';
 import { TempServer } from '../testing/temp-server';
 
 /** A file stored under an event (spec 002 section 7: `{eventId}/{processId}`). */
@@ -297,7 +298,7 @@ describe('deleteEvent', () => {
     const access = [`resourceAccess/${eventId}/permissions/${stranger.uid}`, `resourceAccess/${eventId}/storage/folder1`];
     await server.running.engine.commit(access.map((path) => ({ type: 'set', path, data: { permission: 'viewer' } })));
     const file = `/files/${eventFile(eventId)}`;
-    const upload = await solo.browser.request(file, { method: 'PUT', body: Buffer.alloc(64, 1), headers: { 'content-type': 'image/png' } });
+    const upload = await solo.browser.request(file, { method: 'PUT', body: makeHugePng(8, 8), headers: { 'content-type': 'image/png' } });
     expect(upload.status, upload.text).toBe(200);
     // Looked up as the file's owner would: still there until the event goes.
     expect((await solo.browser.request(`/api/files/url?path=${encodeURIComponent(eventFile(eventId))}`)).status).toBe(200);

@@ -32,7 +32,7 @@ import { createJwPlayerVideoHost, type JwPlayerConfig } from '../media/video/jwp
 import type { VideoHost } from '../media/video/video-host';
 import { HttpError } from '../http/errors';
 import { throttledProgress } from '../media/progress-throttle';
-import { readFileHead, tooLarge, wrongType } from '../media/upload-checks';
+import { readFileHead, refuseOversizedImage, tooLarge, wrongType } from '../media/upload-checks';
 import type { MediaObjectStore } from './media-object-store';
 import { isDocId, roleOnLibrary } from './resource-roles';
 import type { AdminDocs } from './services';
@@ -161,9 +161,11 @@ async function checkOriginal({ uid, resourceId, folderId, name, fullPath, input,
   if (stored.size > MAX_BYTES[claimed.kind]) throw tooLarge(mediaMessages.tooLarge(claimed.kind));
   if (stored.size === 0) throw new HttpError(400, 'invalid-argument', mediaMessages.empty);
   await store.download(fullPath, input);
-  const detected = detectMediaType(await readFileHead(input), name);
+  const head = await readFileHead(input);
+  const detected = detectMediaType(head, name);
   if (!detected || detected.kind !== claimed.kind) throw wrongType(mediaMessages.unsupported);
   if (!extensionFits(name, detected)) throw wrongType(mediaMessages.nameMismatch(name, detected.mediaType));
+  if (detected.kind === 'image') refuseOversizedImage(head);
   return uploadedRecordFields({ name, url: await store.downloadUrl(fullPath), size: stored.size, detected, fullPath, resourceId, folderId, uid });
 }
 

@@ -11,6 +11,7 @@ import { createHttpDocumentConverter } from '@server/media/convert/http-document
 import { createLocalDocumentConverter } from '@server/media/convert/local-document-converter';
 import { makeCorruptPptx, makePdf, makePng, makePptx, slideNotes } from '@server/media/testing/media-fixtures';
 import { MediaServer } from '@server/media/testing/media-server';
+import { withBomb } from '@server/media/testing/zip-bomb';
 import { loadConfig } from '../config';
 import { waitUntil } from '../realtime/test-harness';
 import { startConverterService, type RunningConverterService } from './converter-service';
@@ -100,6 +101,14 @@ describe('the converter service', () => {
     const there = await convert(remote, fixtures.corrupt, 'pptx').catch((error: unknown) => error);
     expect(failureMessage(here)).toBe(mediaMessages.damaged);
     expect(failureMessage(there)).toBe(mediaMessages.damaged);
+    expect(requestFolders()).toEqual([]);
+  }, 120_000);
+
+  it('refuses a pptx that unpacks to far more than it declares, and answers other requests meanwhile', async () => {
+    const bomb = withBomb(fixtures.pptx, 'ppt/notesSlides/notesSlide3.xml', 200 * 1024 * 1024);
+    const conversion = convert(remote, bomb, 'pptx').catch((error: unknown) => error);
+    expect(await post(fixtures.pdf, { secret: null })).toMatchObject({ status: 401, json: { error: { code: 'unauthenticated' } } });
+    expect(failureMessage(await conversion)).toBe(mediaMessages.unpacksTooLarge);
     expect(requestFolders()).toEqual([]);
   }, 120_000);
 

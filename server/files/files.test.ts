@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@domain/account/profile';
 import { eventFileMessages } from '@domain/events/event-files';
+import { mediaMessages } from '@domain/media/media-types';
+import { makeHugePng } from '../media/testing/media-fixtures';
 import type { HttpSession } from '../testing/http-session';
 import { waitUntil } from '../realtime/test-harness';
 import { TempServer } from '../testing/temp-server';
@@ -22,7 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-const jpeg = (size: number, fill = 0xab) => Buffer.alloc(size, fill);
+/** A JPEG's start of image and frame header (16 x 16), then `fill` up to `size` bytes: what the route reads of it. */
+const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x10, 0x00, 0x10, 0x01, 0x01, 0x11, 0x00]);
+const jpeg = (size: number, fill = 0xab) => Buffer.concat([JPEG_HEAD, Buffer.alloc(Math.max(0, size - JPEG_HEAD.length), fill)]).subarray(0, size);
 
 function upload(browser: HttpSession | null, path: string, body: Buffer, contentType = 'image/jpeg') {
   return (browser ?? server.session()).request(`/files/${path}`, { method: 'PUT', body, headers: { 'content-type': contentType } });
@@ -205,11 +209,37 @@ describe('event files', () => {
     expect((await other.browser.request(`/files/${path}`, { method: 'DELETE' })).status).toBe(403);
     expect((await owner.browser.request(`/files/${path}`, { method: 'DELETE' })).status).toBe(204);
   });
+
+  it('refuses a 30000 x 30000 PNG and what only claims to be a JPG or PNG, by its bytes; the stored image stays', async () => {
+    const eventId = 'files-pixels-event';
+    await server.running.engine.commit([
+      { type: 'set', path: `events/${eventId}`, data: { title: 'Pixels' } },
+      { type: 'set', path: `resourceAccess/${eventId}/permissions/${owner.uid}`, data: { permission: 'producer' } },
+    ]);
+    const path = eventFile(eventId);
+    const stored = await upload(owner.browser, path, jpeg(500), 'image/jpeg');
+    expect(stored.status).toBe(200);
+    const huge = await upload(owner.browser, path, makeHugePng(30_000, 30_000), 'image/png');
+    expect(huge.status).toBe(413);
+    expect(huge.json.error).toEqual({ code: 'storage/file-too-large', message: mediaMessages.imageTooLarge(30_000, 30_000) });
+    const claims = [
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png'],
+      [Buffer.from('GIF89a\x01\x00\x01\x00'), 'image/jpeg'],
+      [JPEG_HEAD.subarray(0, 5), 'image/jpeg'],
+    ] as const;
+    for (const [body, type] of claims) {
+      expect((await upload(owner.browser, path, body, type)).json.error, type).toEqual({ code: 'storage/invalid-type', message: eventFileMessages.imageType });
+    }
+    const kept = await fetch(new URL(stored.json.downloadURL, server.url));
+    expect(Buffer.from(await kept.arrayBuffer()).equals(jpeg(500))).toBe(true);
+    expect(readdirSync(join(server.dataDir, 'files-tmp'))).toEqual([]);
+  });
 });
 
 describe('downloads', () => {
   it('serve byte ranges (206), refuse ranges outside the file (416), and answer 304 to a copy the browser has', async () => {
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    JPEG_HEAD.copy(bytes);
     const stored = await upload(other.browser, `users/${other.uid}.jpg`, bytes);
     const url = new URL(stored.json.downloadURL, server.url);
 

@@ -11,6 +11,7 @@ import type { Route } from '../http/router';
 import { sendFileWithRanges } from '../http/send-file';
 import { canDeleteFile, checkUpload, fileRuleFor, type FileDecision, type Lookup } from '../policy/policy';
 import type { FileStore } from './file-store';
+import { checkedImage, storesImages } from './image-check';
 import { downloadUrl, storagePathFromUrl, validStoragePath } from './storage-path';
 
 type Refusal = Extract<FileDecision, { ok: false }>;
@@ -51,8 +52,9 @@ export function fileRoutes(files: FileStore, guard: AuthGuard, lookup: Lookup): 
         const rule = await fileRuleFor(caller, path, lookup);
         const decision = checkUpload(rule, contentType, declared ?? 0);
         if (!decision.ok) throw refusal(decision, true);
+        const body = rule && storesImages(rule) ? checkedImage(req, rule, (refused) => refusal(refused, true)) : req;
         const meta = await files
-          .write(path, contentType, req, (bytes) => {
+          .write(path, contentType, body, (bytes) => {
             const running = checkUpload(rule, contentType, bytes);
             if (!running.ok) throw refusal(running, true);
           })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BYTES, MAX_FILES_PER_BATCH, mediaMessages } from '@domain/media/media-types';
 import { folderMessages } from '@domain/media/media-record';
 import { waitUntil } from '../realtime/test-harness';
-import { executableBytes, makeCorruptPptx, makeEncryptedPdf, makePdf, makePng, makePptx } from './testing/media-fixtures';
+import { executableBytes, makeCorruptPptx, makeEncryptedPdf, makeHugePng, makePdf, makePng, makePptx } from './testing/media-fixtures';
 import { MediaServer, type Member } from './testing/media-server';
 
 const media = new MediaServer();
@@ -50,6 +50,13 @@ describe('bad input to the media library', () => {
     const res = await media.upload(media.producer, 'slides.pdf', await makePng(10, 10));
     expect(res.status).toBe(415);
     expect(res.json.error.message).toBe(mediaMessages.nameMismatch('slides.pdf', 'png'));
+    await expectNothingLeft(0, 0);
+  });
+
+  it('refuses an image whose header declares 30000 x 30000 pixels before any record or decoding', async () => {
+    const res = await media.upload(media.producer, 'poster.png', makeHugePng(30_000, 30_000));
+    expect(res.status).toBe(413);
+    expect(res.json.error).toEqual({ code: 'storage/file-too-large', message: mediaMessages.imageTooLarge(30_000, 30_000) });
     await expectNothingLeft(0, 0);
   });
 

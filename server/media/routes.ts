@@ -30,7 +30,7 @@ import { sendJson } from '../http/respond';
 import type { Route } from '../http/router';
 import type { MediaProcessor } from './media-processor';
 import { uploadedRecordFields } from './record-fields';
-import { readFileHead, tooLarge, wrongType } from './upload-checks';
+import { readFileHead, refuseOversizedImage, tooLarge, wrongType } from './upload-checks';
 
 
 export function mediaRoutes(engine: DocumentEngine, files: FileStore, processor: MediaProcessor, guard: AuthGuard): Route[] {
@@ -74,9 +74,11 @@ export function mediaRoutes(engine: DocumentEngine, files: FileStore, processor:
     try {
       if (meta.size === 0) throw invalidArgument(mediaMessages.empty);
       const local = await files.localFile(fullPath);
-      const detected = local ? detectMediaType(await readFileHead(local), name) : null;
-      if (!detected) throw wrongType(mediaMessages.unsupported);
+      const head = local ? await readFileHead(local) : null;
+      const detected = head ? detectMediaType(head, name) : null;
+      if (!head || !detected) throw wrongType(mediaMessages.unsupported);
       if (!extensionFits(name, detected)) throw wrongType(mediaMessages.nameMismatch(name, detected.mediaType));
+      if (detected.kind === 'image') refuseOversizedImage(head);
       // The folder may have been deleted while the bytes arrived: the record is written only if it is still there.
       const folder = await engine.get(folderPath(resourceId, folderId));
       if (!folder) throw notFound(mediaMessages.folderMissing);

@@ -1,9 +1,11 @@
 /**
  * What every receiver of a media file (the media upload route, the converter service) checks it
  * with: its head, enough to tell its format by content (zip part names of Office files sit near
- * the start), and the refusals a too-large or wrongly typed file gets.
+ * the start) and an image's declared pixel size, and the refusals a too-large or wrongly typed file gets.
  */
 import { open } from 'node:fs/promises';
+import { imageSize } from '@domain/media/image-size';
+import { MAX_IMAGE_PIXELS, mediaMessages } from '@domain/media/media-types';
 import { HttpError } from '../http/errors';
 
 const HEAD_BYTES = 64 * 1024;
@@ -20,4 +22,10 @@ export async function readFileHead(path: string): Promise<Uint8Array> {
   } finally {
     await file.close();
   }
+}
+
+/** Refuses an image whose header declares more pixels than the library decodes; nothing is decoded here. */
+export function refuseOversizedImage(head: Uint8Array): void {
+  const size = imageSize(head);
+  if (size && size.width * size.height > MAX_IMAGE_PIXELS) throw tooLarge(mediaMessages.imageTooLarge(size.width, size.height));
 }

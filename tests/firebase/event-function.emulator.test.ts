@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mediaMessages } from '@domain/media/media-types';
+import { MAX_IMAGE_PIXELS, mediaMessages } from '@domain/media/media-types';
 import { newAccount, type EmulatorAccount } from './auth-accounts';
 import { emulators, hostOf } from './emulators';
 
@@ -61,7 +61,8 @@ describe('the event function', () => {
     try {
       writeFileSync(join(dir, 'in.png'), await sharp({ create: { width: 2000, height: 500, channels: 3, background: '#224466' } }).png().toBuffer());
       const worker = join(process.cwd(), 'functions', 'lib', 'image-worker.mjs');
-      const printed = execFileSync(process.execPath, [worker, join(dir, 'in.png'), join(dir, 'image.png'), join(dir, 'thumb.png'), '1080', '1920', '320', '320'], { encoding: 'utf8' });
+      const args = [join(dir, 'in.png'), join(dir, 'image.png'), join(dir, 'thumb.png'), '1080', '1920', '320', '320', String(MAX_IMAGE_PIXELS)];
+      const printed = execFileSync(process.execPath, [worker, ...args], { encoding: 'utf8' });
       expect(JSON.parse(printed)).toEqual({ width: 1080, height: 270 });
       expect(await sharp(join(dir, 'thumb.png')).metadata()).toMatchObject({ format: 'png', width: 320, height: 80 });
     } finally {

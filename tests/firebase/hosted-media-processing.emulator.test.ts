@@ -21,7 +21,8 @@ import { failStaleHostedMedia, HOSTED_RUN_LIMIT_MS, ORPHAN_AGE_MS, refreshHosted
 import { startConverterService, type RunningConverterService } from '@server/converter/converter-service';
 import { createHttpDocumentConverter } from '@server/media/convert/http-document-converter';
 import { convertImage } from '@server/media/convert/images';
-import { executableBytes, makeCorruptPptx, makeJpeg, makeMp4, makePdf, makePng, makePptx, slideNotes } from '@server/media/testing/media-fixtures';
+import { executableBytes, makeCorruptPptx, makeHugePng, makeJpeg, makeMp4, makePdf, makePng, makePptx, slideNotes } from '@server/media/testing/media-fixtures';
+import { withBomb } from '@server/media/testing/zip-bomb';
 import type { VideoHost, VideoJob } from '@server/media/video/video-host';
 import { folderObjectStore } from '@tests/doubles/folder-object-store';
 import { emulatorAdminDocs } from './admin-sdk';
@@ -161,6 +162,20 @@ describe('a document processed on the hosted side', () => {
       expect(await docs.get(mediaPath(processId))).toBeNull();
       expect(await store.paths(`mediaStorage/${processId}/`)).toEqual([]);
     }
+  });
+
+  it('refuses an image whose header declares 30000 x 30000 pixels before any record or decoding, and removes it', async () => {
+    const processId = await uploaded('poster.png', makeHugePng(30_000, 30_000));
+    const answer = await processUpload(processId, 'poster.png');
+    expect(answer).toEqual({ status: 413, body: { error: { code: 'storage/file-too-large', message: mediaMessages.imageTooLarge(30_000, 30_000) } } });
+    expect(await docs.get(mediaPath(processId))).toBeNull();
+    expect(await store.paths(`mediaStorage/${processId}/`)).toEqual([]);
+  });
+
+  it('takes a pptx whose notes part inflates to 200 MB to failed with the message that says so', async () => {
+    const processId = await uploaded('bomb.pptx', withBomb(fixtures.pptx, 'ppt/notesSlides/notesSlide1.xml', 200 * 1024 * 1024));
+    const answer = await processUpload(processId, 'bomb.pptx');
+    expect(answer).toEqual({ status: 200, body: { result: { processId, status: 'failed', error: mediaMessages.unpacksTooLarge } } });
   });
 
   it('refuses a file another user uploaded, a missing one, and a file sent by the other kind’s call', async () => {

@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { createLocalBackend } from '@/backend/local';
 import { createNodeTransport } from '@/backend/local/node-transport';
 import type { Backend } from '@/backend/port';
+import { makeJpeg } from '@server/media/testing/media-fixtures';
 import { ServerProcess } from '@server/testing/server-process';
 
 const server = new ServerProcess();
@@ -34,7 +35,8 @@ it('keeps every acknowledged write, account and file after kill -9 and a restart
   const updates = Array.from({ length: 20 }, (_, i) => writer.docs.update(profile, { lastName: `Write ${i}` }));
   await Promise.all(updates);
   await writer.docs.update(profile, { username: 'acked' });
-  const avatar = new Blob([new Uint8Array(4096).fill(7)], { type: 'image/jpeg' });
+  const avatarBytes = await makeJpeg(64, 64);
+  const avatar = new Blob([new Uint8Array(avatarBytes)], { type: 'image/jpeg' });
   const avatarUrl = await writer.storage.upload(`users/${user.uid}.jpg`, avatar, { contentType: 'image/jpeg' });
 
   const killed = await server.kill('SIGKILL');
@@ -48,7 +50,7 @@ it('keeps every acknowledged write, account and file after kill -9 and a restart
   expect(after.data).toMatchObject({ firstName: 'Before', lastName: 'Write 19', username: 'acked' });
   const download = await fetch(new URL(avatarUrl, server.url));
   expect(download.status).toBe(200);
-  expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.alloc(4096, 7))).toBe(true);
+  expect(Buffer.from(await download.arrayBuffer()).equals(avatarBytes)).toBe(true);
 });
 
 // Continues on the server the test above left running.

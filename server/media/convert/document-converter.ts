@@ -45,6 +45,7 @@ export function failureMessage(error: unknown): string {
   if (error instanceof ToolError) {
     if (error.reason === 'not-installed') return mediaMessages.notInstalled(error.tool);
     if (error.reason === 'timeout') return mediaMessages.timedOut;
+    if (error.reason === 'limit' && error.limit) return mediaMessages.overLimit(error.limit);
     return mediaMessages.damaged;
   }
   return mediaMessages.damaged;

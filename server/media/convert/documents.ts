@@ -4,13 +4,13 @@
  * process (run-tool.ts). LibreOffice gets a user profile per queue slot, so two conversions at
  * once never share one (they would hand their work to each other's process).
  */
-import { copyFile, readdir, readFile, rename } from 'node:fs/promises';
+import { copyFile, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MAX_DOCUMENT_PAGES, SLIDE_WIDTH, THUMBNAIL_BOUNDS, mediaMessages } from '@domain/media/media-types';
 import { runTool, ToolError, type ToolLimits } from '../tools/run-tool';
 import { ConversionError } from './conversion-error';
-import { PptxError, readPptxNotes } from './pptx-notes';
+import { readPptxNotes } from './pptx-notes';
 
 export type ConvertedDocument = {
   /** PNG files, one per slide or page, in order. */
@@ -32,8 +32,9 @@ export type DocumentJob = {
   onProgress(percent: number): void;
 };
 
-export const OFFICE_LIMITS: ToolLimits = { timeoutMs: 180_000, memoryBytes: 3 * 1024 ** 3 };
-export const PDF_LIMITS: ToolLimits = { timeoutMs: 240_000, memoryBytes: 1.5 * 1024 ** 3 };
+// CPU time is counted over all threads: twice the wall time lets a tool use both cores throughout.
+export const OFFICE_LIMITS: ToolLimits = { timeoutMs: 180_000, memoryBytes: 3 * 1024 ** 3, cpuSeconds: 360, fileBytes: 1024 ** 3 };
+export const PDF_LIMITS: ToolLimits = { timeoutMs: 240_000, memoryBytes: 1.5 * 1024 ** 3, cpuSeconds: 480, fileBytes: 256 * 1024 ** 2 };
 
 async function officeConvert(job: DocumentJob, source: string, target: 'pdf' | 'pptx'): Promise<string> {
   await runTool(
@@ -104,22 +105,12 @@ async function thumbnailOf(job: DocumentJob, pdf: string): Promise<string> {
   return `${base}.png`;
 }
 
-async function notesOf(job: DocumentJob, source: string): Promise<string[] | null> {
-  if (job.mediaType !== 'pptx' && job.mediaType !== 'ppt') return null;
-  // A ppt's notes are read from a pptx copy LibreOffice makes of it.
-  const pptx = job.mediaType === 'pptx' ? source : await officeConvert(job, source, 'pptx');
-  try {
-    return readPptxNotes(await readFile(pptx));
-  } catch (error) {
-    if (error instanceof PptxError) throw new ConversionError(mediaMessages.damaged);
-    throw error;
-  }
-}
-
 export async function convertDocument(job: DocumentJob): Promise<ConvertedDocument> {
   const source = join(job.workDir, `source.${job.mediaType}`);
   await copyFile(job.input, source);
   job.onProgress(2);
+  // A pptx's package is read before LibreOffice opens it, so one that unpacks to far too much stops here.
+  let notes = job.mediaType === 'pptx' ? await readPptxNotes(source, job.signal) : null;
   let pdf = source;
   if (job.mediaType !== 'pdf') {
     const converted = await officeConvert(job, source, 'pdf');
@@ -130,7 +121,8 @@ export async function convertDocument(job: DocumentJob): Promise<ConvertedDocume
   job.onProgress(30);
   const pages = await pageCount(job, pdf);
   if (pages > MAX_DOCUMENT_PAGES) throw new ConversionError(mediaMessages.tooManyPages(pages));
-  const notes = await notesOf(job, source);
+  // A ppt's notes are read from a pptx copy LibreOffice makes of it.
+  if (job.mediaType === 'ppt') notes = await readPptxNotes(await officeConvert(job, source, 'pptx'), job.signal);
   const rendered = await renderPages(job, pdf, pages, 35, 95);
   const thumbnail = await thumbnailOf(job, pdf);
   job.onProgress(97);

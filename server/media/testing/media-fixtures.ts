@@ -1,6 +1,6 @@
 /**
  * Test files made on the spot: a pptx with speaker notes (pptxgenjs), PDFs with numbered pages
- * (pdf-lib), a password-protected PDF and a docx (LibreOffice), images (sharp), a short mp4
+ * (pdf-lib), a password-protected PDF and a docx (LibreOffice), images (sharp; a huge PNG by hand), a short mp4
  * (ffmpeg), and an executable's bytes for the renamed-file case.
  */
 import { execFileSync } from 'node:child_process';
@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import PptxGenJS from 'pptxgenjs';
 import sharp from 'sharp';
@@ -66,6 +67,32 @@ export const makePng = (width: number, height: number) =>
 
 export const makeJpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#cc6633' } }).jpeg().toBuffer();
+
+/**
+ * A valid PNG of width x height black pixels (1-bit grayscale) that stays small on the wire:
+ * 30000 x 30000 is under 1 MB, the picture a decoder must not open.
+ */
+export function makeHugePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1;
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** A JPEG of noise, which compresses badly: large enough for an upload to take a while on a slow line. */
 export const makeNoiseJpeg = (width: number, height: number) =>

@@ -5,18 +5,21 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { THUMBNAIL_BOUNDS, mediaMessages } from '@domain/media/media-types';
+import { MAX_BYTES, THUMBNAIL_BOUNDS, mediaMessages } from '@domain/media/media-types';
 import { ConversionError } from '../convert/conversion-error';
 import { runTool, ToolError, type ToolLimits } from '../tools/run-tool';
 import type { PublishedVideo, VideoHost, VideoJob } from './video-host';
 
-export const VIDEO_LIMITS: ToolLimits = { timeoutMs: 30 * 60_000, memoryBytes: 3 * 1024 ** 3 };
+// CPU time is counted over all of ffmpeg's threads: twice the wall time lets it use both cores throughout.
+// Bytes written are limited per file (each HLS segment, the thumbnail), at the largest video accepted.
+export const VIDEO_LIMITS: ToolLimits = { timeoutMs: 30 * 60_000, memoryBytes: 3 * 1024 ** 3, cpuSeconds: 2 * 30 * 60, fileBytes: MAX_BYTES.video };
 
 async function durationOf(job: VideoJob): Promise<number> {
   try {
     const { stdout } = await runTool('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', job.input], {
+      ...VIDEO_LIMITS,
       timeoutMs: 30_000,
-      memoryBytes: VIDEO_LIMITS.memoryBytes,
+      cpuSeconds: 30,
       signal: job.signal,
     });
     const seconds = Number(stdout.trim());
