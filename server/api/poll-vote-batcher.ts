@@ -2,7 +2,10 @@
  * Votes land in batches (group commit): the votes for one poll that arrive while its previous
  * batch commits wait, then go in one transaction that reads the poll once, refuses what it must
  * (poll gone or closed, an option it does not have, a second vote), writes each accepted vote and
- * rewrites the poll's results document once. Every vote is answered only after its batch has
+ * rewrites the poll's results document once. A voter has up to three keys (poll-voters.ts): the
+ * vote is written under the first and each other key gets a claim naming it (`{ claimOf }`, no
+ * `createdAt`, so the answers' export, ordered by it, leaves claims out); a vote any of whose keys
+ * is written already is a second vote. Every vote is answered only after its batch has
  * committed, so an acknowledged vote is counted, the tally always equals the votes, and a chart
  * sees one change per batch rather than one per vote. At low load a batch is one vote, after a
  * wait of COLLECT_MS.
@@ -14,8 +17,10 @@ import { voteMessages } from '@domain/polls/vote';
 import { HttpError, invalidArgument, notFound } from '../http/errors';
 import type { AdminDocs } from './services';
 
-/** Votes per transaction: two writes' room is left for the results document within a commit's 500. */
-const MAX_BATCH = 250;
+/** The most keys a voter has: account, registration, voter token. */
+export const MAX_VOTER_KEYS = 3;
+/** Votes per transaction: each writes up to MAX_VOTER_KEYS documents, and the results document is one more, within a commit's 500. */
+const MAX_BATCH = Math.floor(499 / MAX_VOTER_KEYS);
 /**
  * How long a batch waits for more votes before it commits. The embedded database runs in the
  * server's own thread: while it works, no request is read, so the votes sent meanwhile reach the
@@ -23,7 +28,8 @@ const MAX_BATCH = 250;
  */
 const COLLECT_MS = 10;
 
-export type PendingVote = { voterKey: string; vote: TalliedVote };
+/** `keys`: the voter's, strongest first (1 to MAX_VOTER_KEYS). */
+export type PendingVote = { keys: readonly string[]; vote: TalliedVote };
 
 type Waiting = PendingVote & { resolve(): void; reject(error: unknown): void };
 type Queue = { waiting: Waiting[]; draining: boolean };
@@ -44,18 +50,23 @@ export function createVoteBatcher(maxBatch = MAX_BATCH, collectMs = COLLECT_MS):
       const poll = readPoll(pollId, stored.data);
       if (!poll.active) return batch.map(() => closed());
       const results = await tx.get(POLL_RESULT(eventId, pollId));
-      const existing = await tx.getAll(batch.map((w) => `${POLL_VOTES(eventId, pollId)}/${w.voterKey}`));
+      const votePath = (key: string) => `${POLL_VOTES(eventId, pollId)}/${key}`;
+      const keys = batch.flatMap((w) => w.keys);
+      const written = await tx.getAll(keys.map(votePath));
+      const existing = new Set(keys.filter((_, i) => written[i]));
       const options = new Set(poll.options.map((o) => o.id));
       const seen = new Set<string>();
       const accepted: TalliedVote[] = [];
-      const outcomes = batch.map((w, i): Error | null => {
+      const outcomes = batch.map((w): Error | null => {
         const isAnswer = 'answer' in w.vote;
         if (poll.type === 'input' && !isAnswer) return invalidArgument(voteMessages.answerRequired);
         if (poll.type !== 'input' && (isAnswer || !options.has((w.vote as { optionId: string }).optionId))) return invalidArgument(voteMessages.noOption);
-        if (existing[i] || seen.has(w.voterKey)) return conflict(voteMessages.alreadyVoted);
-        seen.add(w.voterKey);
+        if (w.keys.some((key) => existing.has(key) || seen.has(key))) return conflict(voteMessages.alreadyVoted);
+        const [named, ...claimed] = w.keys;
+        for (const key of w.keys) seen.add(key);
         accepted.push(w.vote);
-        tx.set(`${POLL_VOTES(eventId, pollId)}/${w.voterKey}`, { ...w.vote, createdAt: serverTimestamp() });
+        tx.set(votePath(named), { ...w.vote, createdAt: serverTimestamp() });
+        for (const key of claimed) tx.set(votePath(key), { claimOf: named });
         return null;
       });
       if (accepted.length > 0) tx.set(POLL_RESULT(eventId, pollId), { ...addVotes(readTally(results?.data), accepted), updatedAt: serverTimestamp() });
