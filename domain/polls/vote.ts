@@ -16,6 +16,12 @@ export const voteMessages = {
   tooManyVoters: 'Too many new voters have come from your network for this event.',
   registerToVote: 'Register for the event to vote in this poll.',
   signInToVote: 'Sign in to vote in this poll.',
+  /** The poll editor's words for each choice of who may vote. */
+  votersHelp: {
+    anyone: 'Anyone the event’s site lets in votes once: signed in, registered, or by the voter token their browser keeps.',
+    registered: 'Only viewers who registered on the event’s site vote, once per registration. The event must ask viewers to register (Event settings).',
+    'signed-in': 'Only signed-in users vote, once per account. The event’s site has no sign-in: share the poll’s own link, where voters sign in.',
+  },
   thanks: 'Thank you for voting!',
   closed: 'This poll is closed.',
 } as const;
