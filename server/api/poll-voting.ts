@@ -5,22 +5,24 @@
  * (poll-voters.ts), whether the option is the poll's, the answer's length and form, and the rate.
  * A network has a window of votes (a venue's attendees share one address; a flood from one gets
  * refused before it costs a database read) and a limit of new voters per event
- * (poll-voter-issues.ts), then the vote joins its poll's next batch (poll-vote-batcher.ts).
+ * (poll-voter-issues.ts), then the vote joins its poll's next batch (poll-vote-batcher.ts), which
+ * checks the poll's state and setting and charges a new voter's network.
  */
-import { POLL, POLLS, pollLimits, pollMessages, readPoll } from '@domain/polls/poll';
+import { POLLS, pollLimits, pollMessages } from '@domain/polls/poll';
 import { answerTooLong, normalizeAnswer, type TalliedVote } from '@domain/polls/poll-results';
 import { voteMessages, VOTERS_PER_ADDRESS, VOTES_PER_ADDRESS } from '@domain/polls/vote';
-import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode, tooManyRequests } from '../http/errors';
+import { HttpError, invalidArgument, notFound, tooManyRequests } from '../http/errors';
 import { networkOf } from '../limits/network-of';
 import { createSlidingWindow, takeAll, type SlidingWindow } from '../limits/sliding-window';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { createVoteBatcher, type VoteBatcher } from './poll-vote-batcher';
-import { createVoterIssues, type VoterIssues } from './poll-voter-issues';
+import { voterIssuePath } from './poll-voter-issues';
 import { loadVoterSecret, registrationOf, voterOf } from './poll-voters';
 import { isDocId } from './resource-roles';
 import { requireSiteAccess } from './site-gate';
 
-export type VotePollOptions = { byAddress?: SlidingWindow; newVoters?: VoterIssues; batcher?: VoteBatcher };
+/** `newVoters`: this process's window in front of the network's stored count (the batcher's). */
+export type VotePollOptions = { byAddress?: SlidingWindow; newVoters?: SlidingWindow; batcher?: VoteBatcher };
 
 function voteOf(optionId: string | undefined, answer: string | undefined): TalliedVote {
   if (optionId !== undefined && answer !== undefined) throw invalidArgument('A vote is an option or an answer, not both.');
@@ -37,7 +39,7 @@ function voteOf(optionId: string | undefined, answer: string | undefined): Talli
 /** A handler with its own limits and batcher; `votePoll` is the one the server uses. */
 export function createVotePoll({
   byAddress = createSlidingWindow(VOTES_PER_ADDRESS),
-  newVoters = createVoterIssues(VOTERS_PER_ADDRESS),
+  newVoters = createSlidingWindow(VOTERS_PER_ADDRESS),
   batcher = createVoteBatcher(),
 }: VotePollOptions = {}): ApiHandler<'votePoll'> {
   let secret: Promise<string> | null = null;
@@ -63,21 +65,17 @@ export function createVotePoll({
       const event = await docs.get(`events/${eventId}`);
       if (!event || event.data.state === 'hidden') throw notFound(pollMessages.noPoll);
       await requireSiteAccess(ctx, eventId, event.data, pass);
-      const stored = await docs.get(POLL(eventId, pollId));
-      if (!stored) throw notFound(pollMessages.noPoll);
-      const poll = readPoll(pollId, stored.data);
-      if (!poll.active) throw new HttpError(400, 'failed-precondition', voteMessages.notActive);
-      if (poll.voters === 'signed-in' && !ctx.auth) throw new HttpError(statusForCode('unauthenticated'), 'unauthenticated', voteMessages.signInToVote);
       const registration = await registrationOf(docs, eventId, pass);
-      if (poll.voters === 'registered' && !registration) throw permissionDenied(voteMessages.registerToVote);
-
       const secretValue = await voterSecret(ctx);
       const voter = voterOf(ctx.auth, registration, voterToken, eventId, secretValue);
-      if (voter.isNew) {
-        const issued = await newVoters.take(docs, secretValue, eventId, network);
-        if (!issued.ok) throw tooManyRequests('resource-exhausted', voteMessages.tooManyVoters, issued.retryAfterMs);
-      }
-      await batcher.submit(docs, eventId, pollId, { keys: voter.keys, vote });
+      const issue = voter.isNew ? takeAll([{ window: newVoters, key: `${eventId}:${network}` }]) : null;
+      if (issue && !issue.ok) throw tooManyRequests('resource-exhausted', voteMessages.tooManyVoters, issue.retryAfterMs);
+      const pending = { keys: voter.keys, vote, signedIn: ctx.auth !== null, registered: registration !== null };
+      await batcher.submit(docs, eventId, pollId, { ...pending, issue: voter.isNew ? voterIssuePath(secretValue, eventId, network) : null }).catch((error: unknown) => {
+        // A vote that did not count made no voter.
+        if (issue?.ok) issue.refund();
+        throw error;
+      });
       return { voterToken: voter.token };
     },
   };
