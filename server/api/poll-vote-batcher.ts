@@ -80,8 +80,8 @@ export function createVoteBatcher({ maxBatch = MAX_BATCH, collectMs = COLLECT_MS
       const written = await tx.getAll(keys.map(votePath));
       const existing = new Set(keys.filter((_, i) => written[i]));
       const issuePaths = [...new Set(batch.flatMap((w) => (w.issue ? [w.issue] : [])))];
-      const issued = new Map((await tx.getAll(issuePaths)).map((doc, i) => [issuePaths[i], doc?.data.times]));
-      const charged = new Set<string>();
+      const issued = new Map<string, unknown>((await tx.getAll(issuePaths)).map((doc, i) => [issuePaths[i], doc?.data.times]));
+      const charged = new Map<string, number[]>();
       const at = now();
       const seen = new Set<string>();
       const accepted: TalliedVote[] = [];
@@ -93,7 +93,7 @@ export function createVoteBatcher({ maxBatch = MAX_BATCH, collectMs = COLLECT_MS
           const after = issueAfter(issued.get(w.issue), newVoters, at);
           if (!after.ok) return tooManyRequests('resource-exhausted', voteMessages.tooManyVoters, after.retryAfterMs);
           issued.set(w.issue, after.times);
-          charged.add(w.issue);
+          charged.set(w.issue, after.times);
         }
         const [named, ...claimed] = w.keys;
         for (const key of w.keys) seen.add(key);
@@ -103,7 +103,7 @@ export function createVoteBatcher({ maxBatch = MAX_BATCH, collectMs = COLLECT_MS
         return null;
       });
       if (accepted.length > 0) tx.set(POLL_RESULT(eventId, pollId), { ...addVotes(readTally(results?.data), accepted), updatedAt: serverTimestamp() });
-      for (const path of charged) tx.set(path, { times: issued.get(path), updatedAt: serverTimestamp() });
+      for (const [path, times] of charged) tx.set(path, { times, updatedAt: serverTimestamp() });
       return outcomes;
     });
   }
