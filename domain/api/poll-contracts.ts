@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pollLimits } from '../polls/poll';
 import { pollInputSchema } from '../polls/poll-input';
+import { sitePass } from './page-contracts';
 import { zoomInputSchema } from '../zoom/zoom-meeting';
 
 const id = z.string().min(1).max(200);
@@ -25,8 +26,10 @@ export const pollContracts = {
     output: z.object({}),
   },
   /**
-   * A vote: an option (select, rating) or an answer (input), from a signed-in user or a holder of
-   * the voter token this call issued before (none yet: it issues one). Answers the token to keep.
+   * A vote: an option (select, rating) or an answer (input), from a signed-in user, a registered
+   * viewer or a holder of the event's voter token this call issued before (none yet: it issues
+   * one, a limited number per network). `pass`: the viewer's site pass, needed when the site is
+   * not open (server/api/site-gate.ts) and to vote as a registered viewer. Answers the token to keep.
    */
   votePoll: {
     input: z
@@ -36,6 +39,7 @@ export const pollContracts = {
         optionId: z.string().min(1).max(40).optional(),
         answer: z.string().max(pollLimits.answerMaxLength * 4).optional(),
         voterToken: z.string().max(100).optional(),
+        pass: sitePass.optional(),
       })
       .strict(),
     output: z.object({ voterToken: z.string().nullable() }),

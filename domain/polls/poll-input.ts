@@ -3,7 +3,7 @@
  * pollProblem; apart from poll.ts so that what viewers load needs no zod.
  */
 import { z } from 'zod';
-import { CHART_TYPES, POLL_TYPES } from './poll-kinds';
+import { CHART_TYPES, POLL_TYPES, POLL_VOTERS } from './poll-kinds';
 import { pollLimits, pollMessages } from './poll';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is # and six hexadecimal digits.');
@@ -24,10 +24,13 @@ export const pollInputSchema = z
     chart: z.enum(CHART_TYPES, pollMessages.chartRequired),
     colorPalette: rgbSchema,
     bgColor: hexColor,
+    /** Left out by editors older than the setting: anyone. */
+    voters: z.enum(POLL_VOTERS).default('anyone'),
   })
   .strict();
 
-export type PollInput = z.infer<typeof pollInputSchema>;
+/** What an editor may send (`voters` may be left out). */
+export type PollInput = z.input<typeof pollInputSchema>;
 
 /** The rules the schema cannot say: a question that is not only spaces, and a select poll's options. */
 export function pollProblem(input: Pick<PollInput, 'question' | 'type' | 'options'>): string | null {

@@ -12,6 +12,14 @@ export const CHART_LABELS: Record<ChartType, string> = { line: 'Line', bar: 'Bar
 
 export type PollOption = { id: string; text: string };
 
+/**
+ * Who may vote (issue 25), the organiser's choice: anyone the event's site lets in, only viewers
+ * who registered on the site, or only signed-in users.
+ */
+export const POLL_VOTERS = ['anyone', 'registered', 'signed-in'] as const;
+export type PollVoters = (typeof POLL_VOTERS)[number];
+export const POLL_VOTER_LABELS: Record<PollVoters, string> = { anyone: 'Anyone', registered: 'Registered viewers', 'signed-in': 'Signed-in users' };
+
 /** A rating poll's options: one to five stars. */
 export const RATING_OPTIONS = ['1', '2', '3', '4', '5'] as const;
 

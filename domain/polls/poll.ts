@@ -5,12 +5,24 @@
  * votes and their tally live apart (poll-results.ts), so the poll document holds only what its
  * audience is shown.
  */
-import { ANSWER_MAX_LENGTH, CHART_TYPES, POLL_TYPES, RATING_OPTIONS, type ChartType, type PollOption, type PollType } from './poll-kinds';
+import { ANSWER_MAX_LENGTH, CHART_TYPES, POLL_TYPES, POLL_VOTERS, RATING_OPTIONS, type ChartType, type PollOption, type PollType, type PollVoters } from './poll-kinds';
 
 export const POLLS = (eventId: string) => `events/${eventId}/polls`;
 export const POLL = (eventId: string, pollId: string) => `${POLLS(eventId)}/${pollId}`;
 
-export { CHART_LABELS, CHART_TYPES, POLL_TYPE_LABELS, POLL_TYPES, RATING_OPTIONS, type ChartType, type PollOption, type PollType } from './poll-kinds';
+export {
+  CHART_LABELS,
+  CHART_TYPES,
+  POLL_TYPE_LABELS,
+  POLL_TYPES,
+  POLL_VOTER_LABELS,
+  POLL_VOTERS,
+  RATING_OPTIONS,
+  type ChartType,
+  type PollOption,
+  type PollType,
+  type PollVoters,
+} from './poll-kinds';
 
 export type Rgb = { r: number; g: number; b: number };
 
@@ -61,6 +73,8 @@ export type Poll = {
   bgColor: string;
   /** Open for votes and shown in the stream (spec 001 section 4.2). */
   active: boolean;
+  /** Who may vote; polls saved before the setting existed are open to anyone. */
+  voters: PollVoters;
   createdAt: Date | null;
 };
 
@@ -102,6 +116,7 @@ export function readPoll(id: string, data: Record<string, unknown> | null | unde
     colorPalette: isChannel(palette.r) && isChannel(palette.g) && isChannel(palette.b) ? { r: palette.r, g: palette.g, b: palette.b } : POLL_DEFAULTS.colorPalette,
     bgColor: /^#[0-9a-fA-F]{6}$/.test(str(d.bgColor)) ? str(d.bgColor) : POLL_DEFAULTS.bgColor,
     active: d.active === true,
+    voters: (POLL_VOTERS as readonly string[]).includes(str(d.voters)) ? (d.voters as PollVoters) : 'anyone',
     createdAt: d.createdAt instanceof Date ? d.createdAt : null,
   };
 }

@@ -92,13 +92,13 @@ describe('postChatMessage', () => {
     expect(await stored(chatId, answer.messageId)).toMatchObject({ user: '', username: '' });
   });
 
-  it('keys a sender by the token it holds, plus the account when signed in or a hash that hides the address', async () => {
+  it('keys a sender by the token it holds, plus the account when signed in, and a hash that hides the address', async () => {
     const chatId = await chat();
     const mine = await post(chatId, 'Hi', 'Grace', context(signedIn('grace')));
     const again = await post(chatId, 'Hi again', 'Grace', context(signedIn('grace'), '198.51.100.9'), mine.senderToken);
     expect(again.senderToken).toBe(mine.senderToken);
     const [first, second] = [await stored(chatId, mine.messageId), await stored(chatId, again.messageId)];
-    expect(first).toMatchObject({ uid: 'grace', senderKeys: [first?.senderKey, 'uid:grace'] });
+    expect(first).toMatchObject({ uid: 'grace', senderKeys: [first?.senderKey, 'uid:grace', expect.stringMatching(/^anon:[0-9a-f]{16}$/)] });
     expect(second?.senderKey).toBe(first?.senderKey);
 
     const one = await stored(chatId, (await post(chatId, 'One', undefined, context(null, '198.51.100.1'))).messageId);
@@ -265,10 +265,51 @@ describe('postChatMessage for a muted sender', () => {
     // Signed up meanwhile, same browser: the token names the muted sender.
     const asAccount = await post(chatId, 'Spam again', 'Spam', context(signedIn('spammer'), '198.51.100.50'), first.senderToken);
     expect((await stored(chatId, asAccount.messageId))?.type).toBe('muted');
-    expect((await engine.get(`${MUTES(EVENT, chatId)}/${senderKey}`))?.data.keys).toEqual([senderKey, 'uid:spammer']);
+    expect((await engine.get(`${MUTES(EVENT, chatId)}/${senderKey}`))?.data.keys).toEqual([senderKey, 'uid:spammer', expect.stringMatching(/^anon:/)]);
     // The same account from a browser without the token: muted by the account.
     const freshBrowser = await post(chatId, 'Spam once more', 'Spam', context(signedIn('spammer'), '198.51.100.51'));
     expect((await stored(chatId, freshBrowser.messageId))?.type).toBe('muted');
+  });
+
+  /** A message of a new sender, muted by the moderator's screen as it does: named by its key, listing its keys. */
+  async function mutedSender(chatId: string, ctx: ApiContext) {
+    const first = await post(chatId, 'Buy cheap watches', 'Spam', ctx);
+    const { senderKey, senderKeys } = (await stored(chatId, first.messageId)) ?? {};
+    await engine.commit([{ type: 'set', path: `${MUTES(EVENT, chatId)}/${senderKey}`, data: { createdAt: new Date(), createdBy: 'mod', keys: senderKeys } }]);
+    return senderKey as string;
+  }
+  const typeOf = async (chatId: string, ctx: ApiContext, token?: string) => (await stored(chatId, (await post(chatId, 'Spam again', 'Spam', ctx, token)).messageId))?.type;
+
+  it('keeps a muted anonymous sender muted who drops the token and signs up from the same address', async () => {
+    const chatId = await chat({ autoApprove: true });
+    await mutedSender(chatId, context(null, '203.0.113.120'));
+    expect(await typeOf(chatId, context(signedIn('new-spammer'), '203.0.113.120'))).toBe('muted');
+  });
+
+  it('keeps a muted sender muted who moves to another address of their IPv6 network without the token', async () => {
+    const chatId = await chat({ autoApprove: true });
+    await mutedSender(chatId, context(null, '2001:db8:5:6::1'));
+    expect(await typeOf(chatId, context(null, '2001:db8:5:6:9c2e:11ff:fe3a:77b1'))).toBe('muted');
+    expect(await typeOf(chatId, context(null, '2001:db8:5:7::1'))).toBe('accepted');
+  });
+
+  it('keeps a muted user muted on a second account from a new browser at the same address', async () => {
+    const chatId = await chat({ autoApprove: true });
+    await mutedSender(chatId, context(signedIn('first-account'), '203.0.113.121'));
+    expect(await typeOf(chatId, context(signedIn('second-account'), '203.0.113.121'))).toBe('muted');
+  });
+
+  it('does not spread a mute to the accounts of others at the muted sender’s address, nor share their rate limit', async () => {
+    const chatId = await chat({ autoApprove: true });
+    const mute = await mutedSender(chatId, context(null, '203.0.113.122'));
+    // An attendee at the same venue is muted there (the server cannot tell them apart)...
+    expect(await typeOf(chatId, context(signedIn('attendee'), '203.0.113.122'))).toBe('muted');
+    expect((await engine.get(`${MUTES(EVENT, chatId)}/${mute}`))?.data.keys).not.toContain('uid:attendee');
+    // ...but not once they post from elsewhere.
+    expect(await typeOf(chatId, context(signedIn('attendee'), '198.51.100.122'))).toBe('accepted');
+    // Signed-in senders at one address have their own rate limits.
+    for (let i = 0; i < SENDER_RATE_LIMIT; i++) await post(chatId, `question ${i}`, undefined, context(signedIn(`venue-${i}`), '203.0.113.123'));
+    expect((await post(chatId, 'my question', undefined, context(signedIn('venue-last'), '203.0.113.123'))).status).toBe('accepted');
   });
 });
 

@@ -67,7 +67,7 @@ export function createPostChatMessage({
       const sender = senderIdentity(auth, ctx.clientAddress, senderToken, await senderSecret(ctx));
       // Every key of the sender has its own window, so a new account or a new sender key does not
       // give a flooder a fresh one; the event's window bounds many senders together.
-      const bySender = takeAll(sender.keys.map((key) => ({ window: senders, key })));
+      const bySender = takeAll(sender.limitKeys.map((key) => ({ window: senders, key })));
       if (!bySender.ok) throw tooManyRequests('resource-exhausted', chatMessages.tooFast, bySender.retryAfterMs);
       const byEvent = takeAll([{ window: events, key: eventId }]);
       if (!byEvent.ok) {

@@ -5,15 +5,19 @@
  *   sends with every message, so that it outlives the accounts a sender signs in and out of;
  *   a token the server did not sign is ignored and a new one issued.
  * - `uid:{uid}`: the account of a signed-in sender.
- * - `anon:{hash}`: for a sender who is not signed in, a keyed hash of their address. The hash
- *   keeps addresses out of the documents moderators read; the key stops anyone from reversing it
- *   by hashing every address.
+ * - `anon:{hash}`: a keyed hash of the sender's network (their IPv4 address, or their IPv6 /64,
+ *   in which one person may take any address). The hash keeps addresses out of the documents
+ *   moderators read; the key stops anyone from reversing it by hashing every address. Every
+ *   message carries it, signed in or not, so a muted person who throws the token away and signs
+ *   up again from where they were is still muted there; the rate limit counts it only for
+ *   senders who are not signed in, since a venue's signed-in attendees share one address.
  *
  * The secret is kept as a document, not in process memory, so that tokens, hashes and with them
  * mutes stay valid across restarts and Cloud Functions instances.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthContext } from '../auth/context';
+import { networkOf } from '../limits/network-of';
 import type { AdminDocs } from './services';
 
 /** No client rule names this collection, so no client may read it (both policies deny by default). */
@@ -27,9 +31,15 @@ export type SenderIdentity = {
   key: string;
   /** The token to keep for the next message (the one sent, or a new one). */
   token: string;
-  /** Every key this message counts against: the sender key, then the account or the address. */
+  /** Every key of the sender, which a mute binds: the sender key, the account if signed in, the address. */
   keys: string[];
+  /** The keys the sender's rate limit counts: the sender key, then the account or the address. */
+  limitKeys: string[];
 };
+
+/** Whether a key is an address's: one that a venue's attendees may share with a muted person. */
+export const isAddressKey = (key: string) => key.startsWith('anon:');
+export const isAccountKey = (key: string) => key.startsWith('uid:');
 
 const mac = (id: string, secret: string) => createHmac('sha256', secret).update(`chat-sender:${id}`).digest().subarray(0, MAC_BYTES).toString('base64url');
 
@@ -47,14 +57,21 @@ function newToken(secret: string): string {
 }
 
 export function addressKey(clientAddress: string, secret: string): string {
-  return `anon:${createHash('sha256').update(`${clientAddress}:${secret}`).digest('hex').slice(0, ANON_HASH_LENGTH)}`;
+  return `anon:${createHash('sha256').update(`${networkOf(clientAddress)}:${secret}`).digest('hex').slice(0, ANON_HASH_LENGTH)}`;
 }
 
 export function senderIdentity(auth: AuthContext, clientAddress: string, heldToken: string | undefined, secret: string): SenderIdentity {
   const held = keyOfToken(heldToken, secret);
   const token = held ? (heldToken as string) : newToken(secret);
   const key = held ?? (keyOfToken(token, secret) as string);
-  return { key, token, keys: [key, auth ? `uid:${auth.uid}` : addressKey(clientAddress, secret)] };
+  if (!auth) {
+    const address = addressKey(clientAddress, secret);
+    return { key, token, keys: [key, address], limitKeys: [key, address] };
+  }
+  const account = `uid:${auth.uid}`;
+  // The handler asks an address only of senders who are not signed in; without one, no address key.
+  const keys = clientAddress ? [key, account, addressKey(clientAddress, secret)] : [key, account];
+  return { key, token, keys, limitKeys: [key, account] };
 }
 
 /** The stored secret, made on first use; concurrent first uses agree on one (the transaction retries). */

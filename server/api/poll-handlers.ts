@@ -47,7 +47,7 @@ export const savePoll: ApiHandler<'savePoll'> = {
     await requireEventRole(docs, auth, eventId, 'producer');
     const problem = pollProblem(poll);
     if (problem) throw invalidArgument(problem);
-    const fields = { question: poll.question.trim(), subtext: poll.subtext.trim(), type: poll.type, chart: poll.chart, colorPalette: poll.colorPalette, bgColor: poll.bgColor.toLowerCase() };
+    const fields = { question: poll.question.trim(), subtext: poll.subtext.trim(), type: poll.type, chart: poll.chart, colorPalette: poll.colorPalette, bgColor: poll.bgColor.toLowerCase(), voters: poll.voters };
     const id = pollId ?? newPollId();
     await docs.runTransaction(async (tx) => {
       if (pollId === undefined) {

@@ -1,45 +1,59 @@
 /**
- * Who a vote is from: the signed-in account (`u_{uid}`), or, signed out, the voter token the
- * server issues with a browser's first vote (`k_{id}`). The token is a random 128-bit id with the
- * server's signature, so the server needs to remember nothing to recognise the tokens it issued,
- * and a token it did not sign is not taken (a new one is issued instead). A browser that throws its
- * token away becomes a new voter, as it would by opening a private window; the rate limit per
- * address bounds how many a network gets.
+ * Who a vote is from, as every key the site can know the person by, strongest first: the
+ * signed-in account (`u_{uid}`), the registration their site pass holds (`r_{participantId}`),
+ * and the voter token of the event the browser keeps (`k_{id}`). The first key names the vote;
+ * the others are claimed with it (poll-vote-batcher.ts), so signing in, signing out or dropping
+ * the token after a vote does not vote again while any key is the same.
+ *
+ * A token is a random 128-bit id signed by the server for one event, so the server needs to
+ * remember nothing to recognise its tokens, and a token it did not sign for this event is not
+ * taken. A voter with no key gets a new token, which the network pays for (poll-voter-issues.ts):
+ * throwing the token away makes a new voter only as often as that limit allows.
  *
  * The secret is kept as a document, not in process memory, so tokens stay valid across restarts
  * and Cloud Functions instances.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
 import type { AuthContext } from '../auth/context';
 import type { AdminDocs } from './services';
+import { readPass } from './site-passes';
 
 /** No client rule names this collection, so no client may read it. */
 export const VOTER_SECRET_PATH = 'serverSecrets/pollVoters';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 
 export type Voter = {
-  /** The id of the voter's vote document in each poll. */
-  key: string;
-  /** The token the browser keeps (null for a signed-in voter). */
+  /** The voter's keys, strongest first: the first names the vote document in each poll. */
+  keys: string[];
+  /** The token the browser keeps (null when it holds none and needs none: signed in or registered). */
   token: string | null;
-  /** Whether this vote made the voter: a new token counts against the address as a new voter. */
+  /** Whether this vote made the voter: a new token counts against the network as a new voter. */
   isNew: boolean;
 };
 
-const mac = (id: string, secret: string) => createHmac('sha256', secret).update(`poll-voter:${id}`).digest().subarray(0, 16).toString('base64url');
+const mac = (eventId: string, id: string, secret: string) => createHmac('sha256', secret).update(`poll-voter:${eventId}:${id}`).digest().subarray(0, 16).toString('base64url');
 
-function idOfToken(token: string | undefined, secret: string): string | null {
+function idOfToken(token: string | undefined, eventId: string, secret: string): string | null {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const [id, signature] = token.split('.');
-  return timingSafeEqual(Buffer.from(signature), Buffer.from(mac(id, secret))) ? id : null;
+  return timingSafeEqual(Buffer.from(signature), Buffer.from(mac(eventId, id, secret))) ? id : null;
 }
 
-export function voterOf(auth: AuthContext, heldToken: string | undefined, secret: string): Voter {
-  if (auth) return { key: `u_${auth.uid}`, token: null, isNew: false };
-  const held = idOfToken(heldToken, secret);
-  if (held) return { key: `k_${held}`, token: heldToken!, isNew: false };
+/** The participant a site pass registered, while the registration stands; null otherwise. */
+export async function registrationOf(docs: Pick<AdminDocs, 'get'>, eventId: string, pass: string | undefined): Promise<string | null> {
+  const held = await readPass(docs, eventId, pass);
+  if (!held?.participantId) return null;
+  const participant = await docs.get(`${PARTICIPANTS_COLLECTION(eventId)}/${held.participantId}`);
+  return participant && participant.data.disabled !== true ? held.participantId : null;
+}
+
+export function voterOf(auth: AuthContext, registration: string | null, heldToken: string | undefined, eventId: string, secret: string): Voter {
+  const held = idOfToken(heldToken, eventId, secret);
+  const keys = [auth ? `u_${auth.uid}` : null, registration ? `r_${registration}` : null, held ? `k_${held}` : null].filter((key) => key !== null);
+  if (keys.length > 0) return { keys, token: held ? heldToken! : null, isNew: false };
   const id = randomBytes(16).toString('base64url');
-  return { key: `k_${id}`, token: `${id}.${mac(id, secret)}`, isNew: true };
+  return { keys: [`k_${id}`], token: `${id}.${mac(eventId, id, secret)}`, isNew: true };
 }
 
 /** The stored secret, made on first use; concurrent first uses agree on one (the transaction retries). */

@@ -1,23 +1,28 @@
 /**
- * votePoll (issue 16): the one way a vote is cast, by anyone holding the poll's link, signed in or
- * not. What the browser could lie about the server decides: who the voter is (poll-voters.ts),
- * whether the poll is open, whether the option is the poll's, the answer's length and form, and
- * the rate. A network address has a window of votes (a venue's attendees share one address; a
- * flood from one gets refused before it costs a database read), then the vote joins its poll's
- * next batch (poll-vote-batcher.ts).
+ * votePoll (issues 16 and 25): the one way a vote is cast. What the browser could lie about the
+ * server decides: whether the event's site lets the voter in (site-gate.ts), whether the poll is
+ * open and who it lets vote (anyone, registered viewers, signed-in users), who the voter is
+ * (poll-voters.ts), whether the option is the poll's, the answer's length and form, and the rate.
+ * A network has a window of votes (a venue's attendees share one address; a flood from one gets
+ * refused before it costs a database read) and a limit of new voters per event
+ * (poll-voter-issues.ts), then the vote joins its poll's next batch (poll-vote-batcher.ts), which
+ * checks the poll's state and setting and charges a new voter's network.
  */
-import { pollLimits } from '@domain/polls/poll';
+import { POLLS, pollLimits, pollMessages } from '@domain/polls/poll';
 import { answerTooLong, normalizeAnswer, type TalliedVote } from '@domain/polls/poll-results';
-import { voteMessages, VOTES_PER_ADDRESS } from '@domain/polls/vote';
+import { voteMessages, VOTERS_PER_ADDRESS, VOTES_PER_ADDRESS } from '@domain/polls/vote';
 import { HttpError, invalidArgument, notFound, tooManyRequests } from '../http/errors';
+import { networkOf } from '../limits/network-of';
 import { createSlidingWindow, takeAll, type SlidingWindow } from '../limits/sliding-window';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { createVoteBatcher, type VoteBatcher } from './poll-vote-batcher';
-import { loadVoterSecret, voterOf } from './poll-voters';
+import { voterIssuePath } from './poll-voter-issues';
+import { loadVoterSecret, registrationOf, voterOf } from './poll-voters';
 import { isDocId } from './resource-roles';
-import { POLLS, pollMessages } from '@domain/polls/poll';
+import { requireSiteAccess } from './site-gate';
 
-export type VotePollOptions = { byAddress?: SlidingWindow; batcher?: VoteBatcher };
+/** `newVoters`: this process's window in front of the network's stored count (the batcher's). */
+export type VotePollOptions = { byAddress?: SlidingWindow; newVoters?: SlidingWindow; batcher?: VoteBatcher };
 
 function voteOf(optionId: string | undefined, answer: string | undefined): TalliedVote {
   if (optionId !== undefined && answer !== undefined) throw invalidArgument('A vote is an option or an answer, not both.');
@@ -31,8 +36,12 @@ function voteOf(optionId: string | undefined, answer: string | undefined): Talli
   return { optionId };
 }
 
-/** A handler with its own limit and batcher; `votePoll` is the one the server uses. */
-export function createVotePoll({ byAddress = createSlidingWindow(VOTES_PER_ADDRESS), batcher = createVoteBatcher() }: VotePollOptions = {}): ApiHandler<'votePoll'> {
+/** A handler with its own limits and batcher; `votePoll` is the one the server uses. */
+export function createVotePoll({
+  byAddress = createSlidingWindow(VOTES_PER_ADDRESS),
+  newVoters = createSlidingWindow(VOTERS_PER_ADDRESS),
+  batcher = createVoteBatcher(),
+}: VotePollOptions = {}): ApiHandler<'votePoll'> {
   let secret: Promise<string> | null = null;
   const voterSecret = (ctx: ApiContext) => {
     secret ??= loadVoterSecret(ctx.services.docs).catch((error: unknown) => {
@@ -44,14 +53,29 @@ export function createVotePoll({ byAddress = createSlidingWindow(VOTES_PER_ADDRE
 
   return {
     access: 'public',
-    async run({ eventId, pollId, optionId, answer, voterToken }, ctx) {
+    async run({ eventId, pollId, optionId, answer, voterToken, pass }, ctx) {
+      const { docs } = ctx.services;
       if (!isDocId('events', eventId) || !isDocId(POLLS(eventId), pollId)) throw notFound(pollMessages.noPoll);
       const vote = voteOf(optionId, answer);
       if (!ctx.auth && !ctx.clientAddress) throw new HttpError(500, 'internal', 'The server could not tell who is voting.');
-      const taken = takeAll([{ window: byAddress, key: ctx.clientAddress || 'unknown' }]);
+      const network = networkOf(ctx.clientAddress || 'unknown');
+      const taken = takeAll([{ window: byAddress, key: network }]);
       if (!taken.ok) throw tooManyRequests('resource-exhausted', voteMessages.tooFast, taken.retryAfterMs);
-      const voter = voterOf(ctx.auth, voterToken, await voterSecret(ctx));
-      await batcher.submit(ctx.services.docs, eventId, pollId, { voterKey: voter.key, vote });
+
+      const event = await docs.get(`events/${eventId}`);
+      if (!event || event.data.state === 'hidden') throw notFound(pollMessages.noPoll);
+      await requireSiteAccess(ctx, eventId, event.data, pass);
+      const registration = await registrationOf(docs, eventId, pass);
+      const secretValue = await voterSecret(ctx);
+      const voter = voterOf(ctx.auth, registration, voterToken, eventId, secretValue);
+      const issue = voter.isNew ? takeAll([{ window: newVoters, key: `${eventId}:${network}` }]) : null;
+      if (issue && !issue.ok) throw tooManyRequests('resource-exhausted', voteMessages.tooManyVoters, issue.retryAfterMs);
+      const pending = { keys: voter.keys, vote, signedIn: ctx.auth !== null, registered: registration !== null };
+      await batcher.submit(docs, eventId, pollId, { ...pending, issue: voter.isNew ? voterIssuePath(secretValue, eventId, network) : null }).catch((error: unknown) => {
+        // A vote that did not count made no voter.
+        if (issue?.ok) issue.refund();
+        throw error;
+      });
       return { voterToken: voter.token };
     },
   };

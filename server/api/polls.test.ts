@@ -1,15 +1,19 @@
 /**
- * Polls over HTTP against a real server (issue 16): who may create, edit and delete; the editor's
- * rules; votes from signed-in and signed-out voters, one each, only while the poll is active; the
- * refusals (a missing option, a second vote, a closed poll, HTML or a formula kept as text); the
- * tally in one results document; a flood of 10,000 votes from one address; activating and hiding
- * only while live, with cues viewers follow; who may read a poll, its results and its votes.
+ * Polls over HTTP against a real server (issues 16 and 25): who may create, edit and delete; the
+ * editor's rules; votes from signed-in and signed-out voters, one each, only while the poll is
+ * active; the refusals (a missing option, a second vote, a closed poll, HTML or a formula kept as
+ * text); the tally in one results document; a flood of 10,000 votes from one address; new voters
+ * limited per network and event; the event's site gate and the poll's own setting (registered
+ * viewers, signed-in users); activating and hiding only while live, with cues viewers follow;
+ * who may read a poll, its results and its votes.
  */
 import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLL_DEFAULTS, pollMessages } from '@domain/polls/poll';
 import type { PollInput } from '@domain/polls/poll-input';
-import { voteMessages, VOTES_PER_ADDRESS } from '@domain/polls/vote';
+import { DEFAULT_REGISTRATION_FIELDS } from '@domain/events/event-settings';
+import { siteAccessMessages } from '@domain/pages/site-access';
+import { voteMessages, VOTERS_PER_ADDRESS, VOTES_PER_ADDRESS } from '@domain/polls/vote';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
@@ -47,19 +51,24 @@ async function refused(browser: HttpSession, name: string, input: unknown, statu
 }
 
 /** A stream on air or not, as the live calls leave it. */
-async function stream(streamLive: boolean): Promise<string> {
-  const { streamId } = await ok(owner.browser, 'createStream', { eventId, stream: { title: 'Keynote', streamType: 'videocast', videoStream: false } });
-  if (streamLive) await server.running.engine.commit([{ type: 'update', path: `events/${eventId}/streams/${streamId}`, data: { live: true, streamLive: true, dropLive: false } }]);
+async function stream(streamLive: boolean, event = eventId): Promise<string> {
+  const { streamId } = await ok(owner.browser, 'createStream', { eventId: event, stream: { title: 'Keynote', streamType: 'videocast', videoStream: false } });
+  if (streamLive) await server.running.engine.commit([{ type: 'update', path: `events/${event}/streams/${streamId}`, data: { live: true, streamLive: true, dropLive: false } }]);
   return streamId;
 }
 
 /** A poll opened for votes from a live stream's console. */
-async function openPoll(input: PollInput = poll()): Promise<{ pollId: string; options: string[]; streamId: string }> {
-  const { pollId } = await ok(producer.browser, 'savePoll', { eventId, poll: input });
-  const streamId = await stream(true);
-  await ok(producer.browser, 'activatePoll', { eventId, streamId, pollId });
-  const data = (await stored(`events/${eventId}/polls/${pollId}`))!.data as Record<string, { value: number }>;
+async function openPoll(input: PollInput = poll(), event = eventId): Promise<{ pollId: string; options: string[]; streamId: string }> {
+  const { pollId } = await ok(producer.browser, 'savePoll', { eventId: event, poll: input });
+  const streamId = await stream(true, event);
+  await ok(producer.browser, 'activatePoll', { eventId: event, streamId, pollId });
+  const data = (await stored(`events/${event}/polls/${pollId}`))!.data as Record<string, { value: number }>;
   return { pollId, streamId, options: Object.keys(data).sort((a, b) => data[a].value - data[b].value) };
+}
+
+let eventCount = 0;
+async function newEvent(): Promise<string> {
+  return (await ok(owner.browser, 'createEvent', { title: 'Poll Day', slug: `poll-day-${++eventCount}`, language: 'en', organizationId: ORG })).eventId;
 }
 
 /** The stream's cue log as a signed-out viewer reads it, by the key watchStream gives. */
@@ -86,20 +95,30 @@ function anonymousVoter(): { vote(input: Record<string, unknown>): ReturnType<ty
 }
 
 /** A vote from another network address (a loopback alias), without keep-alive tricks: one request. */
-function voteFrom(address: string, agent: Agent, input: unknown): Promise<number> {
+function voteFrom(address: string, agent: Agent, input: unknown): Promise<{ status: number; body: { result?: { voterToken: string | null }; error?: { message: string } } }> {
   const body = JSON.stringify(input);
   const url = new URL(`${server.url}/api/call/votePoll`);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: address, agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: server.url } },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }));
       },
     );
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** `count` votes from one address, none keeping the voter token it was given: each a new voter. */
+async function tokenlessVotes(address: string, count: number, input: unknown) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+  const answers = [];
+  for (let sent = 0; sent < count; sent += 100) answers.push(...(await Promise.all(Array.from({ length: Math.min(100, count - sent) }, () => voteFrom(address, agent, input)))));
+  agent.destroy();
+  return answers;
 }
 
 beforeAll(async () => {
@@ -218,7 +237,7 @@ describe('voting', () => {
     expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: 2, counts: { 4: 1, 5: 1 } });
   });
 
-  it('lets 10,000 votes from one address in a burst count at most its window, refused quickly, while another address still votes', async () => {
+  it('lets 10,000 votes from one address in a burst count at most its new voters, refused quickly, while another address still votes', async () => {
     const { pollId, options } = await openPoll();
     const agent = new Agent({ keepAlive: true, maxSockets: 64 });
     const statuses: number[] = [];
@@ -226,18 +245,127 @@ describe('voting', () => {
     // Another address votes in the middle of the flood, and is answered as usual.
     let other = Promise.resolve(0);
     for (let sent = 0; sent < 10_000; sent += 500) {
-      if (sent === 5_000) other = voteFrom('127.0.0.2', agent, input);
-      statuses.push(...(await Promise.all(Array.from({ length: 500 }, () => voteFrom('127.0.0.3', agent, input)))));
+      if (sent === 5_000) other = voteFrom('127.0.0.2', agent, input).then((answer) => answer.status);
+      statuses.push(...(await Promise.all(Array.from({ length: 500 }, () => voteFrom('127.0.0.3', agent, input).then((answer) => answer.status)))));
     }
     const counted = statuses.filter((s) => s === 200).length;
-    expect(counted).toBe(VOTES_PER_ADDRESS.limit);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(10_000 - VOTES_PER_ADDRESS.limit);
+    expect(counted).toBe(VOTERS_PER_ADDRESS.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10_000 - VOTERS_PER_ADDRESS.limit);
     expect(await other).toBe(200);
     agent.destroy();
-    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: VOTES_PER_ADDRESS.limit + 1 });
+    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: VOTERS_PER_ADDRESS.limit + 1 });
     const votes = await server.running.engine.list({ path: `events/${eventId}/polls/${pollId}/votes` });
-    expect(votes).toHaveLength(VOTES_PER_ADDRESS.limit + 1);
+    expect(votes).toHaveLength(VOTERS_PER_ADDRESS.limit + 1);
   }, 90_000);
+});
+
+describe('new voters (issue 25)', () => {
+  it('lets 600 votes from one address, each without the token it was given, add at most its new voters, the rest refused with the reason', async () => {
+    const { pollId, options } = await openPoll();
+    // Two of the address's 600 votes a minute are kept for the voters who come back below.
+    const burst = VOTES_PER_ADDRESS.limit - 2;
+    const answers = await tokenlessVotes('127.0.0.4', burst, { eventId, pollId, optionId: options[0] });
+    const counted = answers.filter((a) => a.status === 200);
+    expect(counted).toHaveLength(VOTERS_PER_ADDRESS.limit);
+    const refusedOnes = answers.filter((a) => a.status !== 200);
+    expect(refusedOnes).toHaveLength(burst - VOTERS_PER_ADDRESS.limit);
+    for (const { status, body } of refusedOnes) {
+      expect(status).toBe(429);
+      expect(body.error?.message).toMatch(new RegExp(`^${voteMessages.tooManyVoters} Please try again in \\d+ (seconds?|minutes?)\\.$`));
+    }
+    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: VOTERS_PER_ADDRESS.limit });
+
+    // The voters it made keep voting in the event's next poll with their tokens; a new one still may not.
+    const next = await openPoll();
+    const agent = new Agent();
+    const kept = counted[0].body.result!.voterToken;
+    expect((await voteFrom('127.0.0.4', agent, { eventId, pollId: next.pollId, optionId: next.options[1], voterToken: kept })).status).toBe(200);
+    const fresh = await voteFrom('127.0.0.4', agent, { eventId, pollId: next.pollId, optionId: next.options[1] });
+    expect(fresh.status).toBe(429);
+    expect(fresh.body.error?.message).toMatch(new RegExp(`^${voteMessages.tooManyVoters}`));
+    agent.destroy();
+  }, 60_000);
+
+  it('bounds the voters several addresses make per event, and takes no token made for another event', async () => {
+    const { pollId, options } = await openPoll();
+    const addresses = ['127.0.0.10', '127.0.0.11', '127.0.0.12', '127.0.0.13', '127.0.0.14'];
+    const answers = (await Promise.all(addresses.map((address) => tokenlessVotes(address, 100, { eventId, pollId, optionId: options[2] })))).flat();
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(addresses.length * VOTERS_PER_ADDRESS.limit);
+    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: addresses.length * VOTERS_PER_ADDRESS.limit });
+
+    // Tokens are the event's own: one made in an event of the attacker's does not vote here.
+    const theirs = await newEvent();
+    const theirPoll = await openPoll(poll(), theirs);
+    const agent = new Agent();
+    const made = await voteFrom('127.0.0.15', agent, { eventId: theirs, pollId: theirPoll.pollId, optionId: theirPoll.options[0] });
+    expect(made.status).toBe(200);
+    await tokenlessVotes('127.0.0.15', VOTERS_PER_ADDRESS.limit, { eventId, pollId, optionId: options[0] });
+    const reused = await voteFrom('127.0.0.15', agent, { eventId, pollId, optionId: options[0], voterToken: made.body.result!.voterToken });
+    expect(reused.status).toBe(429);
+    expect(reused.body.error?.message).toMatch(new RegExp(`^${voteMessages.tooManyVoters}`));
+    agent.destroy();
+  }, 60_000);
+
+  it('keeps one vote per person when a voter signs in after voting with the token', async () => {
+    const { pollId, options } = await openPoll();
+    const browser = server.session();
+    const { voterToken } = await ok(browser, 'votePoll', { eventId, pollId, optionId: options[0] });
+    const { browser: signedIn } = await server.signedUp('twice@example.com');
+    await refused(signedIn, 'votePoll', { eventId, pollId, optionId: options[1], voterToken }, 409, voteMessages.alreadyVoted);
+    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: 1 });
+    // The claim of the token is no answer: the export lists none.
+    expect((await ok(producer.browser, 'pollAnswers', { eventId, pollId })).answers).toEqual([]);
+  });
+});
+
+describe('who may vote (issue 25)', () => {
+  it('refuses a vote on a password-protected event without its pass, and takes one with it', async () => {
+    const protectedEvent = await newEvent();
+    const { pollId, options } = await openPoll(poll(), protectedEvent);
+    await ok(owner.browser, 'setEventProtection', { eventId: protectedEvent, protection: 'password', secret: 'open sesame' });
+    const stranger = server.session();
+    await refused(stranger, 'votePoll', { eventId: protectedEvent, pollId, optionId: options[0] }, 403, siteAccessMessages.unlockFirst);
+    await refused(stranger, 'votePoll', { eventId: protectedEvent, pollId, optionId: options[0], pass: 'made-up' }, 403, siteAccessMessages.unlockFirst);
+    const { pass } = await ok(stranger, 'unlockEventSite', { eventId: protectedEvent, secret: 'open sesame' });
+    await ok(stranger, 'votePoll', { eventId: protectedEvent, pollId, optionId: options[0], pass });
+    // A new password ends the old passes: the former viewer is refused again.
+    await ok(owner.browser, 'setEventProtection', { eventId: protectedEvent, protection: 'password', secret: 'new sesame' });
+    const { pollId: next } = await openPoll(poll(), protectedEvent);
+    await refused(stranger, 'votePoll', { eventId: protectedEvent, pollId: next, optionId: options[0], pass }, 403, siteAccessMessages.unlockFirst);
+    expect(await stored(`events/${protectedEvent}/pollResults/${pollId}`)).toMatchObject({ total: 1 });
+  });
+
+  it('lets a poll for registered viewers refuse strangers and unregistered accounts, and count a registration once', async () => {
+    const registered = await newEvent();
+    await ok(owner.browser, 'updateEventSettings', { eventId: registered, settings: { registerReq: true, registration: DEFAULT_REGISTRATION_FIELDS.map((f) => ({ ...f, selected: true })) } });
+    const { pollId, options } = await openPoll(poll({ voters: 'registered' }), registered);
+    expect((await stored(`events/${registered}/polls/${pollId}`))!.voters).toBe('registered');
+    const input = { eventId: registered, pollId, optionId: options[0] };
+    await refused(server.session(), 'votePoll', input, 403, siteAccessMessages.registerFirst);
+    // A member of the event passes the site's gate, but is not registered.
+    await refused(owner.browser, 'votePoll', input, 403, voteMessages.registerToVote);
+
+    const browser = server.session();
+    const { pass } = await ok(browser, 'registerForEvent', { eventId: registered, answers: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' } });
+    expect(await ok(browser, 'votePoll', { ...input, pass })).toEqual({ voterToken: null });
+    await refused(browser, 'votePoll', { ...input, pass }, 409, voteMessages.alreadyVoted);
+    // Registering again from another browser brings back the same registration, and signing in does not make a new voter.
+    const { browser: again } = await server.signedUp('grace-again@example.com');
+    const { pass: second } = await ok(again, 'registerForEvent', { eventId: registered, answers: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' } });
+    await refused(again, 'votePoll', { ...input, pass: second }, 409, voteMessages.alreadyVoted);
+    expect(await stored(`events/${registered}/pollResults/${pollId}`)).toMatchObject({ total: 1 });
+  });
+
+  it('lets a poll for signed-in users refuse a signed-out stranger and count an account once', async () => {
+    const { pollId, options } = await openPoll(poll({ voters: 'signed-in' }));
+    const input = { eventId, pollId, optionId: options[1] };
+    const res = await call(server.session(), 'votePoll', input);
+    expect(res.status).toBe(401);
+    expect(res.json.error).toEqual({ code: 'unauthenticated', message: voteMessages.signInToVote });
+    await ok(viewer.browser, 'votePoll', input);
+    await refused(viewer.browser, 'votePoll', input, 409, voteMessages.alreadyVoted);
+    expect(await stored(`events/${eventId}/pollResults/${pollId}`)).toMatchObject({ total: 1, counts: { [options[1]]: 1 } });
+  });
 });
 
 describe('the live tool’s poll and Zoom calls', () => {

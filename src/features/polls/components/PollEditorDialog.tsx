@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
-import { CHART_LABELS, CHART_TYPES, pollLimits, pollMessages, POLL_TYPE_LABELS, POLL_TYPES, type Poll } from '@domain/polls/poll';
+import { CHART_LABELS, CHART_TYPES, pollLimits, pollMessages, POLL_TYPE_LABELS, POLL_TYPES, POLL_VOTER_LABELS, POLL_VOTERS, type Poll } from '@domain/polls/poll';
+import { voteMessages } from '@domain/polls/vote';
 import { messageForError } from '@/lib/errors/error-catalogue';
 import { Dialog } from '@/ui/Dialog';
 import { useToasts } from '@/ui/use-toasts';
@@ -15,6 +16,7 @@ function PollForm({ poll, save, onDone }: { poll: Poll | null; save: Save; onDon
   const { message } = App.useApp();
   const [form] = Form.useForm<PollFormValues>();
   const type = Form.useWatch('type', form) ?? formValues(poll).type;
+  const voters = Form.useWatch('voters', form) ?? formValues(poll).voters;
   const submit = (values: PollFormValues) => !save.isPending && save.mutate({ pollId: poll?.id, poll: pollInput(values) }, { onSuccess: onDone });
   return (
     <Form<PollFormValues>
@@ -71,6 +73,9 @@ function PollForm({ poll, save, onDone }: { poll: Poll | null; save: Save; onDon
       )}
       {type === 'rating' && <Alert type="info" showIcon title="Voters rate from 1 to 5." style={{ marginBottom: 16 }} />}
       {type === 'input' && <Alert type="info" showIcon title={`Voters write an answer of up to ${pollLimits.answerMaxLength} characters; the word cloud shows the words they use most.`} style={{ marginBottom: 16 }} />}
+      <Form.Item name="voters" label="Who may vote" extra={voteMessages.votersHelp[voters]}>
+        <Select options={POLL_VOTERS.map((v) => ({ value: v, label: POLL_VOTER_LABELS[v] }))} />
+      </Form.Item>
       <Flex gap={16} wrap>
         <Form.Item name="palette" label="Colour palette" style={{ flex: '1 1 160px' }}>
           <input type="color" style={{ width: 64, height: 32, padding: 0, border: '1px solid #d9d9d9', borderRadius: 4 }} />

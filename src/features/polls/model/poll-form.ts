@@ -1,4 +1,4 @@
-import { POLL_DEFAULTS, type ChartType, type Poll, type PollType, type Rgb } from '@domain/polls/poll';
+import { POLL_DEFAULTS, type ChartType, type Poll, type PollType, type PollVoters, type Rgb } from '@domain/polls/poll';
 import type { PollInput } from '@domain/polls/poll-input';
 
 /** What the poll editor holds: the palette as #rrggbb for the colour input. */
@@ -10,6 +10,7 @@ export type PollFormValues = {
   chart: ChartType;
   palette: string;
   bgColor: string;
+  voters: PollVoters;
 };
 
 const hex = (n: number) => n.toString(16).padStart(2, '0');
@@ -28,6 +29,7 @@ export function formValues(poll: Poll | null): PollFormValues {
     chart: poll?.chart ?? POLL_DEFAULTS.chart,
     palette: rgbToHex(poll?.colorPalette ?? POLL_DEFAULTS.colorPalette),
     bgColor: poll?.bgColor ?? POLL_DEFAULTS.bgColor,
+    voters: poll?.voters ?? 'anyone',
   };
 }
 
@@ -40,5 +42,6 @@ export function pollInput(values: PollFormValues): PollInput {
     chart: values.chart,
     colorPalette: hexToRgb(values.palette),
     bgColor: values.bgColor,
+    voters: values.voters,
   };
 }

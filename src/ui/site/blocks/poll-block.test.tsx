@@ -4,15 +4,17 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { voteMessages } from '@domain/polls/vote';
 import { createBackendDouble } from '@tests/doubles/backend-double';
+import { keepSitePass } from '@/lib/site-pass';
 import { SiteBackendProvider } from '@/lib/site-backend';
 import { SiteServicesContext } from '../site-services';
 import { PollBlock, pollBlockTexts } from './PollBlock';
 
 const POLL_PATH = 'events/ev1/polls/q1';
-const poll = (active: boolean) => ({ question: 'Which talk next?', subtext: 'One vote each', type: 'select', chart: 'bar', data: { a: { text: 'Rust', value: 0 }, b: { text: 'Go', value: 1 } }, active });
+const poll = (active: boolean, voters = 'anyone') => ({ question: 'Which talk next?', subtext: 'One vote each', type: 'select', chart: 'bar', data: { a: { text: 'Rust', value: 0 }, b: { text: 'Go', value: 1 } }, active, voters });
 
-function show(pollId: string, eventId?: string, active = true) {
-  const double = createBackendDouble({ docs: { [POLL_PATH]: poll(active) } });
+/** The block as a signed-out viewer sees it (the site signs nobody in). */
+function show(pollId: string, eventId?: string, active = true, voters = 'anyone') {
+  const double = createBackendDouble({ user: null, docs: { 'events/ev1': { title: 'Launch' }, [POLL_PATH]: poll(active, voters) } });
   render(
     <SiteBackendProvider value={double.backend}>
       <SiteServicesContext.Provider value={eventId ? { eventId } : {}}>
@@ -37,7 +39,26 @@ describe('the Poll block', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`${voteMessages.thanks} Your answer: Go`));
     expect(double.calls).toEqual([{ name: 'votePoll', input: { eventId: 'ev1', pollId: 'q1', optionId: 'b' } }]);
-    expect(localStorage.getItem('eventdesk.pollVoter')).toBe('token-1');
+    expect(localStorage.getItem('eventdesk.pollVoter.ev1')).toBe('token-1');
+  });
+
+  it('sends the event’s voter token and site pass with the vote', async () => {
+    localStorage.setItem('eventdesk.pollVoter.ev1', 'token-1');
+    localStorage.setItem('eventdesk.pollVoter.ev2', 'token-of-another-event');
+    keepSitePass('ev1', 'pass-1');
+    const double = show('q1', 'ev1');
+    double.answerCall('votePoll', () => ({ voterToken: 'token-1' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Rust' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
+    await waitFor(() => expect(double.calls).toEqual([{ name: 'votePoll', input: { eventId: 'ev1', pollId: 'q1', optionId: 'a', voterToken: 'token-1', pass: 'pass-1' } }]));
+  });
+
+  it('says why a poll for signed-in users refuses a signed-out viewer’s vote', async () => {
+    show('q1', 'ev1', true, 'signed-in');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Go' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(voteMessages.signInToVote);
+    expect(screen.getByRole('button', { name: 'Vote' })).toBeTruthy();
   });
 
   it('says a closed poll is not open, and what it will show where nothing can vote', async () => {

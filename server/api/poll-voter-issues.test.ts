@@ -1,0 +1,66 @@
+/**
+ * The limit of new voters per network and event holds across processes (Cloud Functions
+ * instances, restarts): two votePoll handlers over one database share it, because its count is a
+ * document the vote's commit charges.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { voteMessages } from '@domain/polls/vote';
+import { createEngine } from '../db/create-engine';
+import type { DocumentEngine } from '../db/engine';
+import { createSlidingWindow } from '../limits/sliding-window';
+import { engineDocs } from './engine-services';
+import type { ApiContext } from './handler-types';
+import { createVoteBatcher } from './poll-vote-batcher';
+import { VOTER_ISSUES } from './poll-voter-issues';
+import { createVotePoll } from './poll-voting';
+
+let engine: DocumentEngine;
+const limit = { limit: 5, windowMs: 3_600_000 };
+let clock = 1_000_000;
+const now = () => clock;
+
+const context = (clientAddress: string): ApiContext => ({
+  auth: null,
+  provider: 'local',
+  clientAddress,
+  services: { docs: engineDocs(engine), sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
+});
+
+/** A process's votePoll: its own windows and batcher, the database shared. */
+const instance = () => createVotePoll({ newVoters: createSlidingWindow({ ...limit, now }), batcher: createVoteBatcher({ newVoters: limit, now }) });
+
+beforeAll(async () => {
+  engine = await createEngine({});
+  const poll = { question: 'Coffee or tea?', type: 'select', chart: 'bar', active: true, data: { a: { text: 'Coffee', value: 0 }, b: { text: 'Tea', value: 1 } } };
+  await engine.commit(['ev1', 'ev2'].flatMap((eventId) => [
+    { type: 'set' as const, path: `events/${eventId}`, data: { title: 'Launch' } },
+    { type: 'set' as const, path: `events/${eventId}/polls/p1`, data: poll },
+  ]));
+});
+afterAll(() => engine.close());
+
+describe('new voters per network and event', () => {
+  it('are counted once across two instances, per event, and come back as the window passes', async () => {
+    const [first, second] = [instance(), instance()];
+    const vote = (handler: typeof first, eventId = 'ev1', address = '198.51.100.7') => handler.run({ eventId, pollId: 'p1', optionId: 'a' }, context(address));
+
+    for (let i = 0; i < 3; i++) await vote(first);
+    await vote(second);
+    await vote(second);
+    await expect(vote(second)).rejects.toMatchObject({ status: 429, message: `${voteMessages.tooManyVoters} Please try again in 60 minutes.` });
+    await expect(vote(first)).rejects.toMatchObject({ status: 429 });
+    // Another event and another network have their own counts; an IPv6 /64 is one network.
+    await vote(second, 'ev2');
+    await vote(second, 'ev1', '2001:db8::1');
+    for (let i = 0; i < 4; i++) await vote(second, 'ev1', `2001:db8::${i + 2}`);
+    await expect(vote(first, 'ev1', '2001:db8::ffff')).rejects.toMatchObject({ status: 429 });
+
+    clock += limit.windowMs;
+    await vote(first);
+    expect((await engine.get(`events/ev1/pollResults/p1`))?.data.total).toBe(11);
+    // The counts name neither the event nor the address.
+    const counts = await engine.list({ path: VOTER_ISSUES });
+    expect(counts).toHaveLength(3);
+    expect(JSON.stringify(counts)).not.toMatch(/ev1|198\.51|2001/);
+  });
+});
