@@ -42,7 +42,7 @@ beforeAll(async () => {
   await server.start();
   browser = new HttpSession(server.url);
   expect((await browser.post('/api/auth/signup', { email: 'ops@example.com', password: 'correct horse' })).status).toBe(201);
-});
+}, 120_000);
 afterAll(() => server.dispose());
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
