@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HttpSession } from './testing/http-session';
-import { ServerProcess } from './testing/server-process';
+import { processRuns, registeredProcesses, ServerProcess } from './testing/server-process';
 import { eventually } from './testing/test-source';
 
 const server = new ServerProcess({ ownGroup: true });
@@ -22,14 +22,6 @@ async function ok(name: string, input: unknown) {
   return res.json.result;
 }
 
-/** Running, that is: an ended process whose new parent has not reaped it yet (state Z) is not. */
-const alive = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
-  } catch {
-    return false;
-  }
-};
 
 const canListen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -55,13 +47,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const eventId = (await ok('createEvent', { title: signal, slug: signal.toLowerCase(), language: 'en', organizationId: null })).eventId;
     const streamId = (await ok('createStream', { eventId, stream: { title: 'Main', streamType: 'default', videoStream: false } })).streamId;
     await ok('createLivestream', { eventId, streamId, options: { delay: 'low', type: 'video', quality: '720p' } });
-    const registered = () => {
-      try {
-        return JSON.parse(readFileSync(join(server.dataDir, 'encoder', 'processes.json'), 'utf8')) as { pid: number; label: string }[];
-      } catch {
-        return [];
-      }
-    };
+    const registered = () => registeredProcesses(join(server.dataDir, 'encoder', 'processes.json'));
     const children = await eventually('nginx and ffmpeg running', () => {
       const entries = registered();
       return entries.some((p) => p.label === 'nginx') && entries.length >= 2 && entries.map((p) => p.pid);
@@ -71,7 +57,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
     const exit = await server.signalGroupAndProcess(signal);
     expect(exit, server.output).toEqual({ code: 0, signal: null });
-    expect(children.filter(alive)).toEqual([]);
+    expect(children.filter(processRuns)).toEqual([]);
     expect(await canListen(rtmpPort)).toBe(true);
     expect(server.output).not.toMatch(/exiting without waiting/);
   }, 120_000);

@@ -3,12 +3,11 @@
  * nobody to end it (for ever when it is stuck), beside the one the next start resumes on the same
  * files. The next start ends it.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makePptx } from './media/testing/media-fixtures';
 import { HttpSession } from './testing/http-session';
-import { ServerProcess } from './testing/server-process';
+import { processRuns, registeredProcesses, ServerProcess } from './testing/server-process';
 import { eventually } from './testing/test-source';
 
 const server = new ServerProcess();
@@ -20,22 +19,8 @@ async function ok(name: string, input: unknown) {
   return res.json.result;
 }
 
-/** Running, that is: an ended process whose new parent has not reaped it yet (state Z) is not. */
-const alive = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
-  } catch {
-    return false;
-  }
-};
 
-const registered = () => {
-  try {
-    return JSON.parse(readFileSync(join(server.dataDir, 'processes.json'), 'utf8')) as { pid: number; label: string }[];
-  } catch {
-    return [];
-  }
-};
+const registered = () => registeredProcesses(join(server.dataDir, 'processes.json'));
 
 beforeAll(async () => {
   await server.start();
@@ -55,13 +40,13 @@ it('ends the LibreOffice a killed server left converting, at the next start', as
   const upload = await browser.request(`/api/media/upload?${query}`, { method: 'PUT', body: await makePptx(30), headers: { 'content-type': 'application/octet-stream' } });
   expect(upload.status, upload.text).toBe(200);
   const converting = await eventually('LibreOffice converting', () => registered().find((p) => p.label === 'soffice'));
-  expect(alive(converting.pid)).toBe(true);
+  expect(processRuns(converting.pid)).toBe(true);
 
   // Stuck on the document, as LibreOffice can be: it would never end by itself.
   process.kill(-converting.pid, 'SIGSTOP');
   await server.kill('SIGKILL');
-  expect(alive(converting.pid)).toBe(true);
+  expect(processRuns(converting.pid)).toBe(true);
   await server.start();
   expect(server.output).toContain('media: ended processes a previous run left behind: soffice');
-  expect(alive(converting.pid)).toBe(false);
+  expect(processRuns(converting.pid)).toBe(false);
 }, 180_000);

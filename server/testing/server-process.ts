@@ -3,13 +3,31 @@
  * temporary data folder, so a test can kill it like a power cut and start it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
 
 const root = new URL('../..', import.meta.url).pathname;
 
+
+/** Whether a process runs: an ended one whose new parent has not reaped it yet (state Z) does not. */
+export function processRuns(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** The processes the server wrote down in `file` (encoder/local/process-registry.ts), none when it has not written it yet. */
+export function registeredProcesses(file: string): { pid: number; label: string }[] {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as { pid: number; label: string }[];
+  } catch {
+    return [];
+  }
+}
 
 export type ServerProcessOptions = {
   /** Its own process group, as `npm start` has in a terminal: the group can be signalled as a whole. */
