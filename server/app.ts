@@ -19,6 +19,7 @@ import { authRoutes } from './auth/routes';
 import { createEngine } from './db/create-engine';
 import type { DocumentEngine } from './db/engine';
 import { createLocalEncoder, type LocalEncoder } from './encoder/local/local-encoder';
+import { watchToolProcesses, type ToolLeftovers } from './tool-leftovers';
 import { localEncoderRoutes } from './encoder/local/routes';
 import type { ToolPaths } from './encoder/local/tools';
 import type { Encoder } from './encoder/port';
@@ -112,7 +113,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database: { log, fatal: (message) => options.onFatal?.(message) },
   });
   let startedEncoder: { close(): Promise<void> } | null = null;
+  let toolLeftovers: ToolLeftovers | null = null;
   try {
+    // After the engine: it refuses a data folder another server uses, whose tools are not leftovers.
+    toolLeftovers = await watchToolProcesses(dataDir, log);
     let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
     const operatorKey = await loadOrCreateOperatorKey(dataDir);
     const outbox = await createOutbox(engine.internal, dataDir);
@@ -198,6 +202,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       (closing ??= (async () => {
         await startedEncoder?.close();
         await media.close();
+        await toolLeftovers?.close();
         await realtime.close();
         siteMirror.stop();
         await siteMirror.idle();
@@ -208,6 +213,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return { url, port, engine, operatorKey, demo, mediaIdle: () => media.idle(), close };
   } catch (error) {
     await startedEncoder?.close();
+    await toolLeftovers?.close();
     await engine.close();
     throw error;
   }

@@ -9,6 +9,8 @@ import { createHttpDocumentConverter } from './media/convert/http-document-conve
 import { EngineError } from './db/engine';
 import { DatabaseUnreachableError, describeDatabaseUrl } from './db/postgres-driver';
 
+const STOP_LIMIT_MS = 9000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer({
@@ -43,11 +45,18 @@ async function main(): Promise<void> {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
-      console.error(`${signal} again: exiting without waiting.`);
-      process.exit(1);
+      // Ctrl-C or a service manager signals the whole process group and `npm start` passes the
+      // signal on as well: exiting here would leave nginx, ffmpeg and LibreOffice running.
+      console.error(`${signal} again: already stopping.`);
+      return;
     }
     stopping = true;
     console.log(`${signal}: stopping...`);
+    // The children get a few seconds each before SIGKILL; a stop stuck past that still ends the process.
+    setTimeout(() => {
+      console.error(`Stopping took longer than ${STOP_LIMIT_MS / 1000} s: exiting; the next start ends what is left.`);
+      process.exit(1);
+    }, STOP_LIMIT_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

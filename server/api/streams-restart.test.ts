@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HttpSession } from '../testing/http-session';
-import { ServerProcess } from '../testing/server-process';
+import { processRuns, ServerProcess } from '../testing/server-process';
 import { eventually, TestSource } from '../testing/test-source';
 
 const server = new ServerProcess();
@@ -32,14 +32,6 @@ async function read(path: string): Promise<Record<string, unknown> | null> {
   }
 }
 
-/** Running, that is: an ended process whose new parent has not reaped it yet (state Z) is not. */
-const alive = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
-  } catch {
-    return false;
-  }
-};
 
 async function signIn(): Promise<void> {
   browser = new HttpSession(server.url);
@@ -84,10 +76,10 @@ it('ends what a killed server left running and brings both live streams back', a
   expect(left.length).toBe(3);
 
   await server.kill('SIGKILL');
-  expect(left.filter(alive).length).toBeGreaterThan(0);
+  expect(left.filter(processRuns).length).toBeGreaterThan(0);
   await server.start();
   expect(server.output).toContain('ended processes a previous run left behind');
-  expect(left.filter(alive)).toEqual([]);
+  expect(left.filter(processRuns)).toEqual([]);
   await signIn();
 
   for (const [i, { streamId }] of streams.entries()) {

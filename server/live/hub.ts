@@ -9,6 +9,7 @@ import type { HeldLink } from '../auth/context';
 import type { ChangeEvent, DocumentEngine } from '../db/engine';
 import { linkCovers, linkKey } from '../policy/link-rules';
 import type { Policy } from '../policy/policy';
+import { AddressCounter } from '../realtime/address-limits';
 import { createCommitContext, type CommitContext } from './commit-context';
 import { DocSubscription } from './doc-subscription';
 import { resError, resOk } from './frames';
@@ -20,8 +21,8 @@ export type LiveTarget = { doc: string } | { query: QuerySpec };
 /** How often the hub asks whether an unreachable database answers again, while subscriptions wait for it. */
 const RESYNC_POLL_MS = 500;
 
-/** Bounds the memory one connection can pin on the server. */
-export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 1000;
+/** Bound the memory, and the work of every commit, that one connection and one network can pin on the server. */
+export type SubscriptionLimits = { perConnection: number; perAddress: number };
 
 const LINK_REPLACED = { code: 'permission-denied', message: 'The link this page was opened with has been replaced or has expired.' };
 
@@ -37,8 +38,15 @@ export class LiveHub {
   private readonly waiting = new Set<Subscription>();
   private resyncTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly ofAddress: AddressCounter;
 
-  constructor(engine: DocumentEngine, policy: Policy, log: (msg: string) => void) {
+  constructor(
+    engine: DocumentEngine,
+    policy: Policy,
+    log: (msg: string) => void,
+    private readonly limits: SubscriptionLimits,
+  ) {
+    this.ofAddress = new AddressCounter(limits.perAddress);
     this.services = { engine, policy, log, remove: (sub) => this.remove(sub), resyncLater: (sub) => this.resyncLater(sub) };
     this.stopListening = engine.onCommit((changes) => {
       try {
@@ -57,8 +65,12 @@ export class LiveHub {
       client.send(resError(id, { code: 'invalid-argument', message: `Subscription ${id} is already active on this connection.` }));
       return;
     }
-    if (subs.size >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
-      client.send(resError(id, { code: 'resource-exhausted', message: `At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection.` }));
+    if (subs.size >= this.limits.perConnection) {
+      client.send(resError(id, { code: 'resource-exhausted', message: `At most ${this.limits.perConnection} subscriptions per connection.` }));
+      return;
+    }
+    if (!this.ofAddress.take(client.network)) {
+      client.send(resError(id, { code: 'resource-exhausted', message: `At most ${this.limits.perAddress} subscriptions from one address.` }));
       return;
     }
     const sub = 'doc' in target ? new DocSubscription(this.services, client, id, target.doc) : new QuerySubscription(this.services, client, id, target.query);
@@ -119,7 +131,10 @@ export class LiveHub {
     sub.closed = true;
     this.waiting.delete(sub);
     const subs = this.clients.get(sub.client);
-    if (subs?.get(sub.id) === sub) subs.delete(sub.id);
+    if (subs?.get(sub.id) === sub) {
+      subs.delete(sub.id);
+      this.ofAddress.release(sub.client.network);
+    }
     if (sub instanceof DocSubscription) deleteFrom(this.docSubs, sub.path, sub);
     else if (sub instanceof QuerySubscription) deleteFrom(this.querySubs, queryKey(sub.query), sub);
   }

@@ -13,6 +13,8 @@ import { resError, subError } from './frames';
 /** One WebSocket connection as the live hub sees it. */
 export interface LiveClient {
   readonly auth: AuthContext;
+  /** The network it connected from, as the per-address limits count it (null: not counted). */
+  readonly network: string | null;
   send(text: string): void;
   /** Stops holding a link (its token was replaced). */
   dropLink(link: HeldLink): void;

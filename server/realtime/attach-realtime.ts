@@ -7,11 +7,14 @@ import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { AuthContext } from '../auth/context';
 import type { DocumentEngine } from '../db/engine';
+import { clientAddress } from '../http/client-address';
+import { errorFrame } from '../live/frames';
 import { LiveHub } from '../live/hub';
 import { createPolicy } from '../policy/policy';
 import { createPresence } from '../presence/presence';
 import { createPresenterPresence } from '../presence/presenter-presence';
 import { MAX_FRAME_BYTES } from '@domain/protocol/messages';
+import { ADDRESS_LIMITS, AddressCounter, networkOf, TOO_MANY_CONNECTIONS_CLOSE_CODE, type AddressLimits } from './address-limits';
 import { Connection } from './connection';
 import { startHeartbeat } from './heartbeat';
 
@@ -31,6 +34,10 @@ export type RealtimeDeps = {
   log?: (msg: string) => void;
   /** How often sockets are pinged; a dead one is noticed within about 2.25 times this. */
   heartbeatMs?: number;
+  /** Default ADDRESS_LIMITS. */
+  limits?: AddressLimits;
+  /** Where a request comes from; default the socket's address. */
+  addressOf?: (req: IncomingMessage) => string;
 };
 
 export type Realtime = {
@@ -46,7 +53,9 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
   const { engine, authenticate } = deps;
   const log = deps.log ?? ((msg: string) => console.error(msg));
   const policy = createPolicy(engine);
-  const hub = new LiveHub(engine, policy, log);
+  const limits = deps.limits ?? ADDRESS_LIMITS;
+  const hub = new LiveHub(engine, policy, log, { perConnection: limits.subscriptionsPerConnection, perAddress: limits.subscriptionsPerAddress });
+  const connectionsOf = new AddressCounter(limits.connectionsPerAddress);
   const presence = createPresence(engine, log);
   const presenters = createPresenterPresence(engine, log);
   const heartbeat = startHeartbeat(deps.heartbeatMs);
@@ -65,8 +74,8 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
     presence.disconnected(auth.uid);
   }
 
-  function accept(socket: WebSocket, auth: AuthContext): void {
-    const conn = new Connection(socket, auth, { engine, policy, hub, log, presenters });
+  function accept(socket: WebSocket, auth: AuthContext, network: string | null): void {
+    const conn = new Connection(socket, auth, network, { engine, policy, hub, log, presenters });
     connections.add(conn);
     heartbeat.track(socket);
     socket.on('error', (error) => log(`realtime: connection error: ${error.message}`));
@@ -98,10 +107,22 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): Realtime {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    const network = networkOf((deps.addressOf ?? clientAddress)(req));
+    if (!connectionsOf.take(network)) {
+      // A browser sees no status of a refused upgrade: the reason goes in a frame and the close.
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        const message = `At most ${limits.connectionsPerAddress} live connections from one address.`;
+        ws.send(errorFrame({ code: 'resource-exhausted', message }));
+        ws.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, message);
+      });
+      return;
+    }
+    // The TCP socket closes once, whether the upgrade failed or the WebSocket ended.
+    socket.once('close', () => connectionsOf.release(network));
     authenticate(req).then(
       (auth) => {
         if (socket.destroyed) return;
-        wss.handleUpgrade(req, socket, head, (ws) => accept(ws, auth));
+        wss.handleUpgrade(req, socket, head, (ws) => accept(ws, auth, network));
       },
       (error) => {
         log(`realtime: authentication failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -47,6 +47,7 @@ export class Connection implements LiveClient {
     readonly socket: WebSocket,
     /** The signed-in user, from the session cookie; null for a visitor. */
     readonly session: AuthContext,
+    readonly network: string | null,
     private readonly services: ConnectionServices,
   ) {}
 

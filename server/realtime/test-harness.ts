@@ -1,7 +1,8 @@
 /**
  * Test support: a real HTTP server with the realtime endpoint and a real in-memory engine, and
  * `ws` clients that collect frames. The caller's identity comes from an `x-test-uid` header,
- * standing in for the session cookie that the HTTP half resolves in production.
+ * standing in for the session cookie that the HTTP half resolves in production, and its address
+ * from `x-test-address` (all tests connect over loopback, which the address limits do not count).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ import WebSocket from 'ws';
 import type { AuthContext } from '../auth/context';
 import { createEngine } from '../db/create-engine';
 import type { DocumentEngine } from '../db/engine';
+import { clientAddress } from '../http/client-address';
 import { isOwnOrigin } from '../http/origin';
 import { attachRealtime, type Realtime } from './attach-realtime';
 
@@ -36,7 +38,7 @@ export type Harness = {
   realtime: Realtime;
   url: string;
   logs: string[];
-  connect(uid?: string, options?: { session?: string; autoPong?: boolean }): Promise<TestClient>;
+  connect(uid?: string, options?: { session?: string; autoPong?: boolean; address?: string }): Promise<TestClient>;
   close(): Promise<void>;
 };
 
@@ -52,6 +54,7 @@ export async function startHarness(options: { engine?: DocumentEngine; heartbeat
     isOwnOrigin: (origin, host) => isOwnOrigin(origin, '', host),
     log: (msg) => logs.push(msg),
     heartbeatMs: options.heartbeatMs,
+    addressOf: (req) => String(req.headers['x-test-address'] ?? clientAddress(req)),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
@@ -66,6 +69,7 @@ export async function startHarness(options: { engine?: DocumentEngine; heartbeat
       const headers: Record<string, string> = {};
       if (uid) headers['x-test-uid'] = uid;
       if (opts.session) headers['x-test-session'] = opts.session;
+      if (opts.address) headers['x-test-address'] = opts.address;
       const client = await TestClient.open(url, headers, opts.autoPong ?? true);
       clients.push(client);
       return client;

@@ -5,7 +5,9 @@
  * and replaced, and the recording holds what was published.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, TestSource } from '@server/testing/test-source';
 import { EncoderUnavailableError, type CreatedTranscoder } from '../port';
@@ -130,6 +132,36 @@ describe('the local media server', () => {
     await encoder.remove(id);
     expect((await fetch(`${harness.url}/hls/${id}/master.m3u8`)).status).toBe(404);
   });
+
+  it('keeps the statistics page, which lists every stream key, from anyone else on this machine', async () => {
+    const encoder = harness.encoder;
+    const transcoder = await encoder.create({ name: 'Keys', options: { delay: 'low', type: 'audio', quality: '720p' } });
+    const id = transcoder.transcoderId;
+    await encoder.start(id);
+    const source = new TestSource(publishUrl(transcoder));
+    try {
+      await harness.event(id, 'audio.started');
+      // Any local account can find the loopback port (a port scan); the configuration says which.
+      const config = readFileSync(join(harness.dataDir, 'encoder', 'nginx', 'nginx.conf'), 'utf8');
+      const controlPort = Number(/http \{[\s\S]*listen 127\.0\.0\.1:(\d+);/.exec(config)![1]);
+      for (const path of ['/stat', '/control/drop/publisher?app=live&name=' + transcoder.ingest.streamName, '/']) {
+        const res = await fetch(`http://127.0.0.1:${controlPort}${path}`);
+        expect(res.status, path).toBe(404);
+        expect(await res.text()).not.toContain(transcoder.ingest.streamName);
+      }
+      // The server still reads it.
+      const metrics = await eventually('input metrics', async () => {
+        const m = await encoder.metrics(id);
+        return m.connected && m.bitsInKbps !== null && m.bitsInKbps > 0 && m;
+      });
+      expect(metrics.uptimeSeconds).toBeGreaterThan(0);
+    } finally {
+      await source.stop();
+    }
+    await encoder.stop(id);
+    await harness.event(id, 'stop.complete');
+    await encoder.remove(id);
+  }, 120_000);
 
   it('says clearly what is not installed', async () => {
     const missing = new EncoderHarness({ tools: { nginx: '/nonexistent/nginx', rtmpModule: '/nonexistent/rtmp.so' } });

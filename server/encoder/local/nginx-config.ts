@@ -2,7 +2,9 @@
  * The nginx configuration of the local media server: one RTMP application that accepts a
  * publish only when the embedded server's callback says yes (the stream key of a running
  * transcoder, no other source on it), lets only this machine play (the transcoders' ffmpeg),
- * and a statistics and control page on the loopback interface.
+ * and a statistics and control page on the loopback interface. That page lists every stream key
+ * and can drop any source, and every local account can reach a loopback port: it answers only
+ * under a secret path the server makes at each start (`controlPath`) and keeps to itself.
  */
 export const RTMP_APPLICATION = 'live';
 
@@ -13,6 +15,8 @@ export type NginxConfigInput = {
   rtmpHost: string;
   rtmpPort: number;
   controlPort: number;
+  /** The secret first segment of the statistics and control addresses. */
+  controlPath: string;
   /** Base of the publish callbacks, ending before `/publish`. */
   hookBase: string;
 };
@@ -58,8 +62,9 @@ http {
   scgi_temp_path ${temp};
   server {
     listen 127.0.0.1:${c.controlPort};
-    location /stat { rtmp_stat all; }
-    location /control { rtmp_control all; }
+    location /${c.controlPath}/stat { rtmp_stat all; }
+    location /${c.controlPath}/control { rtmp_control all; }
+    location / { return 404; }
   }
 }
 `;

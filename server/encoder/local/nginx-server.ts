@@ -3,6 +3,7 @@
  * the configured RTMP port (or a free one, kept for the next start so encoders need no new
  * settings), watched, restarted when it dies, and stopped with the embedded server.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ManagedProcess } from './managed-process';
@@ -34,6 +35,7 @@ export class NginxServer {
   private closed = false;
   rtmpPort = 0;
   private controlPort = 0;
+  private controlPath = '';
 
   constructor(private readonly options: NginxServerOptions) {}
 
@@ -68,6 +70,7 @@ export class NginxServer {
     await mkdir(join(folder, 'temp'), { recursive: true });
     this.rtmpPort = await this.port();
     this.controlPort = await freePort();
+    this.controlPath = randomBytes(24).toString('base64url');
     const configFile = join(folder, 'nginx.conf');
     await writeFile(
       configFile,
@@ -77,8 +80,11 @@ export class NginxServer {
         rtmpHost: this.options.rtmpHost,
         rtmpPort: this.rtmpPort,
         controlPort: this.controlPort,
+        controlPath: this.controlPath,
         hookBase: this.options.hookBase(),
       }),
+      // It holds the control page's secret path.
+      { mode: 0o600 },
     );
     const proc = new ManagedProcess({
       label: 'nginx',
@@ -110,15 +116,19 @@ export class NginxServer {
 
   async stats(): Promise<StreamStat[]> {
     if (!this.process?.running) return [];
-    const res = await fetch(`http://127.0.0.1:${this.controlPort}/stat`, { signal: AbortSignal.timeout(3000) });
+    const res = await fetch(`${this.controlBase()}/stat`, { signal: AbortSignal.timeout(3000) });
     return parseRtmpStat(await res.text(), RTMP_APPLICATION);
   }
 
   /** Disconnects the publisher or the players of a stream (rtmp_control). */
   async drop(who: 'publisher' | 'subscriber', streamName: string): Promise<void> {
     if (!this.process?.running) return;
-    const url = `http://127.0.0.1:${this.controlPort}/control/drop/${who}?app=${RTMP_APPLICATION}&name=${encodeURIComponent(streamName)}`;
+    const url = `${this.controlBase()}/control/drop/${who}?app=${RTMP_APPLICATION}&name=${encodeURIComponent(streamName)}`;
     await fetch(url, { signal: AbortSignal.timeout(3000) }).then((res) => res.arrayBuffer());
+  }
+
+  private controlBase(): string {
+    return `http://127.0.0.1:${this.controlPort}/${this.controlPath}`;
   }
 
   async close(): Promise<void> {

@@ -40,6 +40,9 @@ export class ToolError extends Error {
 
 const KEEP_OUTPUT = 64 * 1024;
 
+/** Told of each tool process while it runs, so that a server killed meanwhile can end it at its next start (server/tool-leftovers.ts). */
+export const toolProcessWatchers = new Set<{ started(pid: number, command: string, args: readonly string[]): void; ended(pid: number): void }>();
+
 /** The full path of an executable on PATH, or null. */
 export function findExecutable(name: string, path = process.env.PATH ?? ''): string | null {
   if (name.includes('/')) return existsSync(name) ? name : null;
@@ -89,6 +92,8 @@ export function runTool(command: string, args: readonly string[], options: RunOp
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const pid = child.pid;
+    if (pid) toolProcessWatchers.forEach((watcher) => watcher.started(pid, command, wrapped));
     let stdout = '';
     let stderr = '';
     let ended: ToolError | null = null;
@@ -119,6 +124,7 @@ export function runTool(command: string, args: readonly string[], options: RunOp
     const finish = (error: ToolError | null, code: number) => {
       if (finished) return;
       finished = true;
+      if (pid) toolProcessWatchers.forEach((watcher) => watcher.ended(pid));
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
       // A converter may leave helpers behind in its group (LibreOffice does): end them too.

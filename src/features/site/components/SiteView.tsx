@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { EventSite } from '@domain/pages/event-site';
 import { isPageState } from '@domain/pages/page-states';
 import { heldSenderToken, keepSenderToken } from '@/lib/chat-sender-token';
@@ -14,6 +14,7 @@ import { useSiteContent, type SiteContent } from '../api/use-site-content';
 import { choosePage, type PageChoice } from '../model/site-page';
 import { keepSitePass, readSitePass } from '@/lib/site-pass';
 import { siteTexts } from '../model/site-texts';
+import { RedirectNotice } from './RedirectNotice';
 import { RegistrationForm } from './RegistrationForm';
 import { SiteMessage } from './SiteMessage';
 import { UnlockForm } from './UnlockForm';
@@ -32,9 +33,7 @@ export function SiteView({ site, page: choice, bare, navigate }: Props) {
   const content = useSiteContent(site, pass, passUses);
   useReloadOnRefresh(site.refresh);
   const redirect = /^https?:/.test(safeUrl(site.redirectURL)) ? safeUrl(site.redirectURL) : '';
-  useEffect(() => {
-    if (redirect) window.location.replace(redirect);
-  }, [redirect]);
+  const [stayed, setStayed] = useState(false);
   const page = content.status === 'ready' && content.needs.length === 0 ? choosePage(content.pages, site.frontPage, choice) : null;
   useSiteHead(site, page?.title ?? null);
 
@@ -57,7 +56,7 @@ export function SiteView({ site, page: choice, bare, navigate }: Props) {
     setPassUses((uses) => uses + 1);
   };
 
-  if (redirect) return <SiteMessage text={siteTexts.redirecting} />;
+  if (redirect && !stayed) return <RedirectNotice destination={redirect} onStay={() => setStayed(true)} />;
   const menus = content.status === 'ready' && content.needs.length === 0 && !bare ? content : null;
   const shownPages = new Map(menus ? menus.pages.map((p) => [p.id, p.slug]) : []);
   return (

@@ -159,6 +159,43 @@ describe('EventSiteScreen, an open site', () => {
   });
 });
 
+describe('EventSiteScreen, an event that continues elsewhere', () => {
+  const destination = 'https://elsewhere.example/after?from=summit#top';
+
+  it('names the destination and sends nobody there unasked; the visitor may stay', async () => {
+    const original = window.location;
+    const navigations: string[] = [];
+    const go = (to: string | URL) => void navigations.push(String(to));
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, replace: go, assign: go } });
+    try {
+      openSite('/e/summit', { redirectURL: destination });
+      const heading = await screen.findByRole('heading', { level: 1, name: 'This event continues at elsewhere.example' });
+      expect(document.activeElement).toBe(heading);
+      expect(screen.getByText(destination)).toBeTruthy();
+      const proceed = screen.getByRole('link', { name: 'Continue to elsewhere.example' });
+      expect(proceed.getAttribute('href')).toBe(destination);
+      expect(proceed.getAttribute('rel')).toContain('noopener');
+
+      const { default: axe } = await import('axe-core');
+      // jsdom does not paint: contrast is checked in the browser tests.
+      const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+      expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Stay on this site' }));
+      expect(await screen.findByText('Welcome to the summit')).toBeTruthy();
+      expect(navigations).toEqual([]);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+
+  it('does not let the event’s custom CSS hide the destination', async () => {
+    openSite('/e/summit', { redirectURL: destination, styleSheet: { id: '', css: '.ed-site-message { display: none }' } });
+    await screen.findByRole('heading', { name: 'This event continues at elsewhere.example' });
+    expect(document.querySelector('style')).toBeNull();
+  });
+});
+
 describe('EventSiteScreen, a site that is not open', () => {
   const content = { state: 'prelive' as const, headerMenu: null, footerMenu: null, viewer: null };
 

@@ -4,7 +4,9 @@ export const siteTexts = {
   notStarted: 'There is nothing to show yet. Please come back later.',
   noPage: 'Sorry, the page you visited does not exist.',
   toFront: 'Back to the front page',
-  redirecting: 'Taking you to the event…',
+  continuesAt: (host: string) => `This event continues at ${host}`,
+  continueTo: (host: string) => `Continue to ${host}`,
+  stay: 'Stay on this site',
   password: 'Password',
   pin: 'PIN',
 } as const;
