@@ -88,6 +88,33 @@ export const pageContracts = {
     output: z.object({ pass: z.string() }),
   },
   /**
+   * The event whose site answers at this slug, when that site is not open (open sites are found
+   * by a query on eventSites; the protected ones are never listed). Public.
+   */
+  findEventSite: {
+    input: z.object({ slug: z.string().min(1).max(200) }).strict(),
+    output: z.object({ eventId: z.string().nullable() }),
+  },
+  /**
+   * What a site that is not open shares with a viewer whose pass covers it: the audience data the
+   * matrix makes public while a site is open (a chat, its accepted messages, a poll and its
+   * tally), read by path, or by query on a collection of those rows. Members read it directly.
+   */
+  readSiteAudience: {
+    input: z
+      .object({
+        eventId: id,
+        pass: sitePass.optional(),
+        path: z.string().min(1).max(1_500),
+        where: z.array(z.object({ field: z.string().max(100), op: z.enum(['==', 'in']), value: z.union([z.string().max(200), z.array(z.string().max(200)).max(10)]) })).max(3).optional(),
+        orderBy: z.array(z.object({ field: z.string().max(100), direction: z.enum(['asc', 'desc']) })).max(2).optional(),
+        limit: z.number().int().min(1).max(200).optional(),
+      })
+      .strict(),
+    /** `docs`: the document (none when it does not exist) or the query's documents, each with its id and data. */
+    output: z.object({ docs: z.array(z.object({ id: z.string(), data: z.record(z.string(), z.unknown()) })) }),
+  },
+  /**
    * The pages and menus of a site that is not open, for a viewer whose pass covers what it asks
    * (the password or PIN, registration). `needs` lists what is missing; then nothing else is sent.
    */
