@@ -11,6 +11,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DocData } from '@domain/documents/values';
 import { protectionOf } from '@domain/pages/event-site';
+import { TRANSCODERS } from '@domain/streams/stream';
+import { isDocId } from './resource-roles';
 import type { AdminDocs } from './services';
 import { protectionStamp } from './site-passes';
 
@@ -18,8 +20,6 @@ import { protectionStamp } from './site-passes';
 const HLS_SECRET_PATH = 'serverSecrets/hlsAccess';
 /** Long enough for a day's event in one sitting; the player asks watchStream again on a refusal. */
 export const HLS_CREDENTIAL_TTL_MS = 12 * 60 * 60 * 1000;
-/** How long the server trusts what it read of a stream's event; a change of protection takes at most this long to reach a player. */
-const SITE_CACHE_MS = 2_000;
 const CREDENTIAL = /^~([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
 const LOCAL_ADDRESS = /^\/(hls|recordings)\/([A-Za-z0-9_-]+)([/.].*)$/;
 
@@ -68,23 +68,24 @@ export type HlsGate = {
   allows(transcoderId: string, credential: string | null): Promise<boolean>;
 };
 
-type SiteOfTranscoder = { event: DocData | null; at: number };
-
 export function createHlsGate(docs: AdminDocs, now = Date.now): HlsGate {
-  const known = new Map<string, SiteOfTranscoder>();
+  // A transcoder is made for one event and stays with it; the event itself is read on every request, so a change of protection holds at once.
+  const eventIds = new Map<string, string>();
   async function eventOf(transcoderId: string): Promise<DocData | null> {
-    const held = known.get(transcoderId);
-    if (held && now() - held.at < SITE_CACHE_MS) return held.event;
-    const [stream] = await docs.list({ path: 'streams', group: true, where: [{ field: 'wowzaID', op: '==', value: transcoderId }], limit: 1 });
-    const eventPath = stream?.path.split('/').slice(0, 2).join('/');
-    const event = eventPath ? ((await docs.get(eventPath))?.data ?? null) : null;
-    if (known.size > 10_000) known.clear();
-    known.set(transcoderId, { event, at: now() });
-    return event;
+    let eventId = eventIds.get(transcoderId);
+    if (eventId === undefined) {
+      const record = isDocId(TRANSCODERS, transcoderId) ? await docs.get(`${TRANSCODERS}/${transcoderId}`) : null;
+      const named = record?.data.eventID;
+      // A missing record is not kept: it is written just after its transcoder is made.
+      if (typeof named !== 'string' || !isDocId('events', named)) return null;
+      if (eventIds.size > 10_000) eventIds.clear();
+      eventIds.set(transcoderId, (eventId = named));
+    }
+    return (await docs.get(`events/${eventId}`))?.data ?? null;
   }
   return {
     async allows(transcoderId, credential) {
-      // A transcoder no event's stream names serves nobody.
+      // A transcoder of no event (its record names the event it was made for) serves nobody.
       const event = await eventOf(transcoderId);
       if (!event) return false;
       if (siteIsOpen(event)) return true;
