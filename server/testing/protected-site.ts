@@ -72,7 +72,7 @@ export async function protectedEvent(server: TempServer, owner: HttpSession, org
   await server.running.engine.commit([
     { type: 'set', path: `${e}/chats/${ids.chatId}`, data: { title: 'Questions', online: true, signIn: false, autoApprove: true } },
     { type: 'set', path: `${e}/chats/${ids.chatId}/messages/${ids.messageId}`, data: { text: 'secret question', username: 'Ada', type: 'accepted', createdAt: now } },
-    { type: 'set', path: `${e}/polls/${ids.pollId}`, data: { question: 'Which?', type: 'multiple', data: [{ id: 'o1', text: 'One' }], active: true, createdAt: now } },
+    { type: 'set', path: `${e}/polls/${ids.pollId}`, data: { question: 'Which?', type: 'multiple', data: { o1: { text: 'One', value: 0 } }, active: true, createdAt: now } },
     { type: 'set', path: `${e}/pollResults/${ids.pollId}`, data: { total: 3, counts: { o1: 3 } } },
     {
       type: 'set',
@@ -162,7 +162,7 @@ export async function strangerPaths(server: TempServer, stranger: HttpSession, e
   ];
   for (const [name, call, input, hasData] of calls) {
     const res = await stranger.post(`/api/call/${call}`, input);
-    note(name, res.status === 200 && hasData(res.json.result as Record<string, unknown>), `${res.status}`);
+    note(name, res.status === 200 && hasData(res.json.result as Record<string, unknown>), res.status === 200 ? '200' : `${res.status} ${res.json?.error?.message ?? ''}`);
   }
 
   const files: [string, string][] = [
