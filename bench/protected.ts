@@ -24,7 +24,7 @@ try {
   const tried: (PathResult & { protection: Protection })[] = [];
   for (const protection of ['password', 'registration'] as const) {
     const event = await protectedEvent(server, owner.browser, 'org1', `bench-${protection}`, protection);
-    for (const result of await strangerPaths(server, server.session(), event)) tried.push({ ...result, protection });
+    for (const result of await strangerPaths(server.session(), event)) tried.push({ ...result, protection });
   }
   const reached = tried.filter((p) => p.reached);
   for (const p of tried) console.log(`${p.reached ? 'REACHED' : 'refused'}  ${p.protection.padEnd(12)} ${p.path} (${p.detail})`);

@@ -14,6 +14,8 @@ const id = z.string().min(1).max(200);
 /** A viewer's pass: the server's token, kept by the site in the browser. */
 export const sitePass = z.string().min(1).max(200);
 const slugText = z.string().max(1_000);
+/** A top-level field of an audience document, as the site's queries name them. */
+const audienceField = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,99}$/);
 
 /** A page as the site shows it (the stored page's public fields; the site reads them defensively). */
 const sitePage = z.object({ id: z.string(), slug: z.string(), title: z.string(), template: z.string(), states: z.array(z.string()), components: z.array(z.unknown()) }).loose();
@@ -106,8 +108,8 @@ export const pageContracts = {
         eventId: id,
         pass: sitePass.optional(),
         path: z.string().min(1).max(1_500),
-        where: z.array(z.object({ field: z.string().max(100), op: z.enum(['==', 'in']), value: z.union([z.string().max(200), z.array(z.string().max(200)).max(10)]) })).max(3).optional(),
-        orderBy: z.array(z.object({ field: z.string().max(100), direction: z.enum(['asc', 'desc']) })).max(2).optional(),
+        where: z.array(z.object({ field: audienceField, op: z.enum(['==', 'in']), value: z.union([z.string().max(200), z.array(z.string().max(200)).max(10)]) })).max(3).optional(),
+        orderBy: z.array(z.object({ field: audienceField, direction: z.enum(['asc', 'desc']) })).max(2).optional(),
         limit: z.number().int().min(1).max(200).optional(),
       })
       .strict(),

@@ -56,7 +56,7 @@ describe.each(['password', 'registration'] as const)('a %s-protected event', (pr
   });
 
   it('answers a stranger without a pass on no path', async () => {
-    const paths = await strangerPaths(server, server.session(), ev);
+    const paths = await strangerPaths(server.session(), ev);
     // votePoll's site check is another change's (issue 25, poll ballots); every other path is this one's.
     const reached = paths.filter((p) => p.reached && p.path !== 'vote in the poll');
     expect(reached).toEqual([]);
@@ -134,7 +134,7 @@ describe('an open event', () => {
     await ok(owner.browser, 'setEventProtection', { eventId: ev.eventId, protection: null, secret: '' });
     for (let i = 0; i < 500 && (await server.running.engine.get(`eventSites/${ev.eventId}`))?.data.open !== true; i++) await new Promise((r) => setTimeout(r, 10));
     const stranger = server.session();
-    const paths = await strangerPaths(server, stranger, ev);
+    const paths = await strangerPaths(stranger, ev);
     const reached = new Set(paths.filter((p) => p.reached).map((p) => p.path));
     for (const path of ['get chat', 'list accepted messages', 'subscribe: accepted messages', 'get poll', 'post into the chat', 'HLS master playlist', 'HLS segment', 'recording']) {
       expect(reached, path).toContain(path);

@@ -108,7 +108,7 @@ function carriesData(frame: Frame | null): boolean {
  * address viewers held while the site was open) could take to the event's data. `reached`: the
  * answer carried any of it.
  */
-export async function strangerPaths(server: TempServer, stranger: HttpSession, ev: ProtectedEvent): Promise<PathResult[]> {
+export async function strangerPaths(stranger: HttpSession, ev: ProtectedEvent): Promise<PathResult[]> {
   const e = `events/${ev.eventId}`;
   const results: PathResult[] = [];
   const note = (path: string, reached: boolean, detail: string) => results.push({ path, reached, detail });
