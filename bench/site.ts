@@ -93,7 +93,7 @@ async function main() {
   try {
     const demo = JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8'));
     await owner.auth.signIn(demo.email, demo.password);
-    const [site] = await owner.docs.list({ path: EVENT_SITES, where: [{ field: 'slug', op: '==', value: SLUG }] });
+    const [site] = await owner.docs.list({ path: EVENT_SITES, where: [{ field: 'slug', op: '==', value: SLUG }, { field: 'open', op: '==', value: true }] });
     const eventId = site.id;
     await owner.docs.update(`events/${eventId}`, { state: 'prelive' });
     const { pageId } = await owner.call('createPage', { eventId, page: { title: 'Home', template: 'container', states: ['prelive', 'live'], tags: [] } });
@@ -141,7 +141,7 @@ async function main() {
         (viewer, i) =>
           new Promise<void>((resolve) => {
             let last: unknown;
-            viewer.docs.subscribeQuery({ path: EVENT_SITES, where: [{ field: 'slug', op: '==', value: SLUG }], limit: 1 }, (snap) => {
+            viewer.docs.subscribeQuery({ path: EVENT_SITES, where: [{ field: 'slug', op: '==', value: SLUG }, { field: 'open', op: '==', value: true }], limit: 1 }, (snap) => {
               const state = snap.docs[0]?.data?.state;
               if (last !== undefined && state !== last) nodeSeen[i].push(Date.now());
               last = state;

@@ -60,6 +60,11 @@ function helpers(roles) {
       return exists(path) && get(path).data.get('open', false) == true && get(path).data.get('state', null) in states;
     }
 
+    // Audience data of an event whose site is open (whileSiteOpen of the matrix); a protected site's viewers read it through the server.
+    function siteOpen(path) {
+      return exists(path) && get(path).data.get('open', false) == true;
+    }
+
     // Whether an update changes this top-level field (clientWritableFields of the matrix).
     function changesField(field) {
       return request.resource.data.diff(resource.data).affectedKeys().hasAny([field]);
@@ -75,14 +80,17 @@ function helpers(roles) {
  * caller's own address, unless the collection path names a resource the caller may read.
  */
 function readRules(row, min, side) {
-  const values = row.publicRead ? `[${row.publicRead.values.map(q).join(', ')}]` : '';
+  const values = row.publicRead && row.publicRead !== 'always' ? `[${row.publicRead.values.map(q).join(', ')}]` : '';
   const own = row.ownReadable ? ` || (request.auth != null && request.auth.uid == ${row.ownReadable})` : '';
   const email = (field) => ` || (request.auth != null && request.auth.token.email_verified == true && ${field} == request.auth.token.email)`;
   const site = row.sitePages && `/databases/$(database)/documents/${row.sitePages.site.replace(/\{(\w+)\}/g, '$($1)')}`;
   const siteFields = (field) => Object.entries(row.sitePages?.equals ?? {}).map(([name, value]) => ` && ${field(name)} == ${value}`).join('');
+  const open = row.whileSiteOpen ? `siteOpen(/databases/$(database)/documents/${row.whileSiteOpen.replace(/\{(\w+)\}/g, '$($1)')})` : '';
+  const whileOpen = (rule) => (open ? `(${open} && ${rule})` : rule);
   // Checked first: a public document needs no role lookups.
   const get = [
-    row.publicRead ? `(resource != null && resource.data.get(${q(row.publicRead.field)}, null) in ${values}) || ` : '',
+    row.publicRead === 'always' ? `${open} || ` : '',
+    row.publicRead && row.publicRead !== 'always' ? `${whileOpen(`(resource != null && resource.data.get(${q(row.publicRead.field)}, null) in ${values})`)} || ` : '',
     row.sitePages
       ? `(resource != null${siteFields((name) => `resource.data.get(${q(name)}, null)`)} && siteShows(${site}, resource.data.get(${q(row.sitePages.stateIn)}, []))) || `
       : '',
@@ -92,6 +100,13 @@ function readRules(row, min, side) {
   ].join('');
   const keyedByResource = 'pathVar' in row.resource && row.path.endsWith(`/{${row.resource.pathVar}}`);
   if (keyedByResource) {
+    if (row.publicList) {
+      return [
+        '      allow get: if true;',
+        `      // A query must ask for the listed documents (${row.publicList.field} == ${row.publicList.value}).`,
+        `      allow list: if resource.data.${row.publicList.field} == ${row.publicList.value};`,
+      ];
+    }
     if (!row.listedBy) return [`      allow get: if ${get};`];
     return [
       `      allow get: if ${get};`,
@@ -100,14 +115,15 @@ function readRules(row, min, side) {
     ];
   }
   const list = [
-    row.publicRead ? `resource.data.${row.publicRead.field} in ${values} || ` : '',
+    row.publicRead === 'always' ? `${open} || ` : '',
+    row.publicRead && row.publicRead !== 'always' ? `${whileOpen(`resource.data.${row.publicRead.field} in ${values}`)} || ` : '',
     row.sitePages ? `(${siteFields((name) => `resource.data.${name}`).slice(4)} && siteShows(${site}, resource.data.${row.sitePages.stateIn})) || ` : '',
     side('list', min),
     own,
     row.readableByEmail ? email(`resource.data.${row.readableByEmail}`) : '',
   ].join('');
   // A publicGet document is anyone's to get by its unguessable id; listing still needs the role.
-  if (row.publicGet) return ['      allow get: if true;', `      allow list: if ${list};`];
+  if (row.publicGet) return [`      allow get: if ${open ? `${open} || ${get}` : 'true'};`, `      allow list: if ${list};`];
   return list === get ? [`      allow read: if ${get};`] : [`      allow get: if ${get};`, `      allow list: if ${list};`];
 }
 
@@ -145,7 +161,7 @@ function ruleFor(row, roles) {
   const lines = [];
   if (row.why) lines.push(`      // ${row.why}`);
   if (rank('read') > 0) {
-    if (row.publicRead === 'always') lines.push('      allow read: if true;');
+    if (row.publicRead === 'always' && !row.whileSiteOpen) lines.push('      allow read: if true;');
     else lines.push(...readRules(row, rank('read'), side));
   }
   for (const op of ROLE_OPS) {

@@ -21,6 +21,7 @@ import type { DocumentEngine } from './db/engine';
 import { createLocalEncoder, type LocalEncoder } from './encoder/local/local-encoder';
 import { watchToolProcesses, type ToolLeftovers } from './tool-leftovers';
 import { localEncoderRoutes } from './encoder/local/routes';
+import { createHlsGate } from './api/hls-access';
 import type { ToolPaths } from './encoder/local/tools';
 import type { Encoder } from './encoder/port';
 import { createWowzaEncoder, type WowzaConfig } from './encoder/wowza/wowza-encoder';
@@ -172,7 +173,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           checkDatabase: () => engine.ping(),
           log,
         }),
-        ...(local ? localEncoderRoutes(local) : wowzaWebhookRoutes(options.wowza!.webhookSecret, (body) => wowza!.receiveWebhook(body))),
+        ...(local ? localEncoderRoutes(local, createHlsGate(engineDocs(engine))) : wowzaWebhookRoutes(options.wowza!.webhookSecret, (body) => wowza!.receiveWebhook(body))),
         ...fileRoutes(files, guard, (path) => engine.get(path)),
         ...mediaRoutes(engine, files, media, guard),
         ...outboxRoutes(outbox, operatorKey),

@@ -91,6 +91,8 @@ export const apiContracts = {
         text: z.string().max(MESSAGE_MAX_LENGTH * 4),
         /** The sender token the server answered last time; without a valid one the server issues a new one. */
         senderToken: z.string().max(100).optional(),
+        /** The viewer's site pass, needed when the event's site is not open (server/api/site-gate.ts). */
+        pass: sitePass.optional(),
       })
       .strict(),
     /** 'pending' also for a muted sender: muting is not announced. `senderToken`: keep it for the next message. */

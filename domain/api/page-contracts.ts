@@ -14,6 +14,8 @@ const id = z.string().min(1).max(200);
 /** A viewer's pass: the server's token, kept by the site in the browser. */
 export const sitePass = z.string().min(1).max(200);
 const slugText = z.string().max(1_000);
+/** A top-level field of an audience document, as the site's queries name them. */
+const audienceField = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,99}$/);
 
 /** A page as the site shows it (the stored page's public fields; the site reads them defensively). */
 const sitePage = z.object({ id: z.string(), slug: z.string(), title: z.string(), template: z.string(), states: z.array(z.string()), components: z.array(z.unknown()) }).loose();
@@ -86,6 +88,33 @@ export const pageContracts = {
       .strict()
       .refine((value) => Object.keys(value.answers).length <= registrationLimits.maxAnswers, 'Too many answers.'),
     output: z.object({ pass: z.string() }),
+  },
+  /**
+   * The event whose site answers at this slug, when that site is not open (open sites are found
+   * by a query on eventSites; the protected ones are never listed). Public.
+   */
+  findEventSite: {
+    input: z.object({ slug: z.string().min(1).max(200) }).strict(),
+    output: z.object({ eventId: z.string().nullable() }),
+  },
+  /**
+   * What a site that is not open shares with a viewer whose pass covers it: the audience data the
+   * matrix makes public while a site is open (a chat, its accepted messages, a poll and its
+   * tally), read by path, or by query on a collection of those rows. Members read it directly.
+   */
+  readSiteAudience: {
+    input: z
+      .object({
+        eventId: id,
+        pass: sitePass.optional(),
+        path: z.string().min(1).max(1_500),
+        where: z.array(z.object({ field: audienceField, op: z.enum(['==', 'in']), value: z.union([z.string().max(200), z.array(z.string().max(200)).max(10)]) })).max(3).optional(),
+        orderBy: z.array(z.object({ field: audienceField, direction: z.enum(['asc', 'desc']) })).max(2).optional(),
+        limit: z.number().int().min(1).max(200).optional(),
+      })
+      .strict(),
+    /** `docs`: the document (none when it does not exist) or the query's documents, each with its id and data. */
+    output: z.object({ docs: z.array(z.object({ id: z.string(), data: z.record(z.string(), z.unknown()) })) }),
   },
   /**
    * The pages and menus of a site that is not open, for a viewer whose pass covers what it asks

@@ -65,6 +65,14 @@ export type MatrixRow = {
    * document's id is unguessable (at least 128 random bits) and handed out as a link's secret.
    */
   publicGet?: true;
+  /**
+   * The row's public read (publicRead, publicGet) holds only while the site document at this
+   * path is `open`: a protected or registration-only event's audience data reaches its viewers
+   * through the server's calls, which check their pass (server/api/site-gate.ts).
+   */
+  whileSiteOpen?: string;
+  /** Anyone may list the collection with a query that holds this field `==` this value (with publicGet: anyone may get one by id). */
+  publicList?: { field: string; value: boolean };
   /** The caller may always read the record whose path variable is their own uid. */
   ownReadable?: string;
   /**
@@ -178,8 +186,13 @@ export const MATRIX: readonly MatrixRow[] = [
   eventContent('pages/{pageId}/drafts/{uid}', PRODUCERS, 'A producer’s unpublished work on a page (one per producer, keyed by uid); publishPage checks it.'),
   // Polls (issue 16): their block of rows.
   {
-    ...eventContent('polls/{pollId}', SERVER_WRITTEN, 'Polls change through savePoll, deletePoll and the live tool’s activatePoll and hidePoll, which check the editor’s rules and the live state. Voters reach a poll by its link: its id is the link’s secret.'),
+    ...eventContent(
+      'polls/{pollId}',
+      SERVER_WRITTEN,
+      'Polls change through savePoll, deletePoll and the live tool’s activatePoll and hidePoll, which check the editor’s rules and the live state. Voters reach a poll by its link: its id is the link’s secret, while the event’s site is open.',
+    ),
     publicGet: true,
+    whileSiteOpen: EVENT_SITE('{eventId}'),
   },
   eventContent(
     'polls/{pollId}/votes/{voterKey}',
@@ -189,6 +202,7 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     ...eventContent('pollResults/{pollId}', SERVER_WRITTEN, 'Each poll’s tally, rewritten by votePoll as votes arrive, read by charts whatever the number of votes; public by the poll’s id like the poll.'),
     publicGet: true,
+    whileSiteOpen: EVENT_SITE('{eventId}'),
   },
   eventContent('presenters/{presenterId}', SERVER_WRITTEN, 'Presenters change through savePresenter and deletePresenter (owners add and delete, producers edit), which check the name rule and the fields.'),
   eventContent('videos/{videoId}'),
@@ -202,7 +216,12 @@ export const MATRIX: readonly MatrixRow[] = [
     { read: 'server-only', create: 'server-only', update: 'server-only', delete: 'server-only' },
     'Viewers’ passes to a protected or registration-only site, keyed by a hash of their token: only the server reads them.',
   ),
-  { ...eventContent('chats/{chatId}'), publicRead: 'always', why: 'The audience reads a chat’s settings (title, sign-in, online).' },
+  {
+    ...eventContent('chats/{chatId}'),
+    publicRead: 'always',
+    whileSiteOpen: EVENT_SITE('{eventId}'),
+    why: 'The audience reads a chat’s settings (title, sign-in, online) while the event’s site is open; a protected site’s viewers through readSiteAudience.',
+  },
   {
     ...eventContent(
       'chats/{chatId}/messages/{messageId}',
@@ -210,6 +229,7 @@ export const MATRIX: readonly MatrixRow[] = [
       'Moderating a chat is approving or rejecting its messages (an update) and writing as Admin (a create): a moderator may. The audience writes through the server.',
     ),
     publicRead: { field: 'type', values: PUBLIC_MESSAGE_TYPES },
+    whileSiteOpen: EVENT_SITE('{eventId}'),
     clientWritableFields: MESSAGE_MODERATION_FIELDS,
     clientCreateFields: ADMIN_MESSAGE_FIELDS,
   },
@@ -250,8 +270,9 @@ export const MATRIX: readonly MatrixRow[] = [
     path: 'eventSites/{eventId}',
     resource: { pathVar: 'eventId' },
     ops: SERVER_WRITTEN,
-    publicRead: 'always',
-    why: 'What the public site shows of an event, mirrored by the server from the event and its menus (no secrets).',
+    publicGet: true,
+    publicList: { field: 'open', value: true },
+    why: 'What the public site shows of an event, mirrored by the server from the event and its menus (no secrets). Anyone gets one by its id; only open sites are listed, so the protected ones stay unknown (findEventSite answers a slug).',
   },
   {
     path: 'moderationLinks/{eventId}',
@@ -319,8 +340,12 @@ export function clientMayCreate(row: MatrixRow, data: Record<string, unknown>, r
   return !row.clientCreateFields || fieldsMatch(row.clientCreateFields, data, requestTime);
 }
 
-/** Whether anyone, signed in or not, may read this document of the row (get it, for `publicGet` rows). */
-export function publiclyReadable(row: MatrixRow, data: Record<string, unknown> | null): boolean {
+/**
+ * Whether anyone, signed in or not, may read this document of the row (get it, for `publicGet`
+ * rows); `site` is the data of the site document `whileSiteOpen` names (null: there is none).
+ */
+export function publiclyReadable(row: MatrixRow, data: Record<string, unknown> | null, site: Record<string, unknown> | null = null): boolean {
+  if (row.whileSiteOpen && site?.open !== true) return false;
   if (row.publicGet) return true;
   // As Firestore's `allow read: if true`: a document that does not exist (yet) reads as missing.
   if (row.publicRead === 'always') return true;

@@ -58,6 +58,8 @@ const post = (chatId: string, text: string, name?: string, ctx = context(), send
 
 beforeAll(async () => {
   engine = await createEngine({});
+  // An event whose site is open: anyone may post (a protected one's posts: server/api/protected-site.test.ts).
+  await engine.commit([{ type: 'set', path: `events/${EVENT}`, data: { title: 'Launch' } }]);
 });
 afterAll(() => engine.close());
 

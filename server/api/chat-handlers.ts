@@ -25,6 +25,7 @@ import { extendMutes, mutesOf } from './chat-mutes';
 import { loadSenderSecret, senderIdentity } from './chat-sender';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
+import { requireSiteAccess } from './site-gate';
 
 export type PostChatMessageHandler = ApiHandler<'postChatMessage'>;
 
@@ -50,10 +51,13 @@ export function createPostChatMessage({
 
   return {
     access: 'public',
-    async run({ eventId, chatId, name, text, senderToken }, ctx) {
+    async run({ eventId, chatId, name, text, senderToken, pass }, ctx) {
       const { auth, services } = ctx;
-      const chatPath = `${CHATS(eventId)}/${chatId}`;
-      const chat = isDocId('events', eventId) && isDocId(CHATS(eventId), chatId) ? await services.docs.get(chatPath) : null;
+      const event = isDocId('events', eventId) && isDocId(CHATS(eventId), chatId) ? await services.docs.get(`events/${eventId}`) : null;
+      if (!event) throw notFound(NO_SUCH_CHAT);
+      // A site that is not open takes messages only from the viewers it lets in (and its members).
+      await requireSiteAccess(ctx, eventId, event.data, pass);
+      const chat = await services.docs.get(`${CHATS(eventId)}/${chatId}`);
       if (!chat) throw notFound(NO_SUCH_CHAT);
       const { online, signIn } = readChat(chatId, chat.data);
       if (!online) throw refused('failed-precondition', chatMessages.chatClosed);

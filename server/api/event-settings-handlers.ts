@@ -16,6 +16,7 @@ import { slugHeldByOther, slugTaken } from './event-handlers';
 import type { ApiHandler } from './handler-types';
 import { isDocId, roleOn, roleOnEvent } from './resource-roles';
 import type { AdminDoc, AdminTransaction } from './services';
+import { readCueKeyRotation, rotateCueKeys } from './stream-cues';
 
 export const settingsCallMessages = {
   producersOnly: 'Only producers and owners of an event can change its settings.',
@@ -108,9 +109,13 @@ export const updateEventSettings: ApiHandler<'updateEventSettings'> = {
       const badReference = await referencesProblem(tx, eventId, settings);
       if (badReference) throw invalidArgument(badReference);
       const moveClaim = slug !== undefined && slug !== event.data.slug ? await slugMove(tx, eventId, event.data.slug, slug) : null;
+      // Asking viewers to register, or no longer, changes the site's protection: the cue logs move (stream-cues.ts).
+      const registration = settings.registerReq !== undefined && settings.registerReq !== (event.data.registerReq === true);
+      const cueKeys = registration ? await readCueKeyRotation(docs, tx, eventId) : [];
       // Every read is done; now the writes.
       moveClaim?.();
       if (Object.keys(settings).length > 0) tx.update(event.path, storedPatch(settings));
+      rotateCueKeys(tx, eventId, cueKeys);
     });
     return {};
   },

@@ -28,6 +28,7 @@ import { removePresenter, revokePresenterLink, savePresenterLink } from './prese
 import { joinPresenting, leavePresenting, presenterSlides, presentSlide, releasePresenterControl, takePresenterControl } from './presenting-handlers';
 import { setEventProtection } from './protection-handlers';
 import { eventSiteContent, registerForEvent, unlockEventSite } from './site-handlers';
+import { findEventSite, readSiteAudience } from './site-audience-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
 import { revokeSessions } from './session-handlers';
 import type { ApiHandlers } from './handler-types';
@@ -100,6 +101,8 @@ export const apiHandlers: ApiHandlers = {
   unlockEventSite,
   registerForEvent,
   eventSiteContent,
+  findEventSite,
+  readSiteAudience,
   revokeSessions,
   // Polls and Zoom meetings (issue 16).
   savePoll,

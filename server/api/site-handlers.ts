@@ -27,7 +27,7 @@ import { missingFor, protectionStamp, readPass, savePass } from './site-passes';
 const refused = (code: 'failed-precondition' | 'internal', message: string) => new HttpError(statusForCode(code), code, message);
 
 /** The event behind a site, when it has one (it exists and is ready). */
-async function siteEvent(docs: Pick<AdminDocs, 'get'>, eventId: string): Promise<DocData> {
+export async function siteEvent(docs: Pick<AdminDocs, 'get'>, eventId: string): Promise<DocData> {
   const event = isDocId('events', eventId) ? await docs.get(`events/${eventId}`) : null;
   if (!event || !isEventReady(event.data.status)) throw notFound(siteAccessMessages.noEvent);
   return event.data;

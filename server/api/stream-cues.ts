@@ -7,9 +7,10 @@
 import type { DocData } from '@domain/documents/values';
 import { viewersOnAir } from '@domain/livetool/on-air';
 import { EMPTY_CUE_LOG, readCueLog, STREAM_CUES, withCue, type CueContent } from '@domain/livetool/stream-cues';
-import type { Stream } from '@domain/streams/stream';
+import { readStream, STREAM, STREAMS, type Stream } from '@domain/streams/stream';
+import { newSecret } from '../auth/tokens';
 import type { ApiContext } from './handler-types';
-import type { AdminTransaction } from './services';
+import type { AdminDoc, AdminDocs, AdminTransaction } from './services';
 
 /** What a cue call answers: whether viewers see it, and its place in the stream (seq, program date-time in ms). */
 export type CueResult = { onAir: boolean; seq: number | null; at: number | null };
@@ -52,4 +53,35 @@ export async function announceOnAir(tx: AdminTransaction, eventId: string, strea
   if (readCueLog(stored?.data).onAir === onAir) return;
   if (stored) tx.update(path, { onAir });
   else tx.set(path, { ...EMPTY_CUE_LOG, onAir } as unknown as DocData);
+}
+
+export type CueKeyRotation = { stream: Stream; log: AdminDoc | null }[];
+
+/**
+ * The event's streams and their cue logs, to give each a new cue key (rotateCueKeys): read among
+ * the transaction's reads. `docs` lists the streams first (a transaction reads documents by path).
+ */
+export async function readCueKeyRotation(docs: AdminDocs, tx: AdminTransaction, eventId: string): Promise<CueKeyRotation> {
+  const rotation: CueKeyRotation = [];
+  for (const listed of await docs.list({ path: STREAMS(eventId) })) {
+    const doc = await tx.get(listed.path);
+    if (!doc) continue;
+    const stream = readStream(doc.id, doc.data);
+    rotation.push({ stream, log: await tx.get(STREAM_CUES(eventId, stream.id, stream.cueKey)) });
+  }
+  return rotation;
+}
+
+/**
+ * Moves every stream's cue log to a new cue key (256 random bits), which only watchStream hands
+ * out again: a change of the site's protection ends the reading of every viewer let in before.
+ */
+export function rotateCueKeys(tx: AdminTransaction, eventId: string, rotation: CueKeyRotation): void {
+  for (const { stream, log } of rotation) {
+    const cueKey = newSecret();
+    tx.update(STREAM(eventId, stream.id), { cueKey });
+    if (!log) continue;
+    tx.set(STREAM_CUES(eventId, stream.id, cueKey), log.data);
+    tx.delete(log.path);
+  }
 }

@@ -8,14 +8,15 @@
 import { ANALYTICS_COLLECTION, WATCH_TIME_FIELD } from '@domain/events/analytics';
 import { newDocumentId } from '@domain/documents/paths';
 import { increment, serverTimestamp } from '@domain/documents/values';
-import { readStream, STREAM, STREAM_VIEW_DAYS, STREAMS, VIEW_TOKENS, VODS } from '@domain/streams/stream';
+import { readStream, STREAM, STREAM_VIEW_DAYS, STREAMS, VIEW_TOKENS, VODS, type Stream } from '@domain/streams/stream';
+import type { DocData } from '@domain/documents/values';
 import { dayKey } from '@domain/streams/view-analytics';
 import { viewersOnAir } from '@domain/livetool/on-air';
 import { HttpError, notFound } from '../http/errors';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
 import { requireSiteAccess } from './site-gate';
-import type { AdminDoc } from './services';
+import { playbackAddress } from './hls-access';
 import { createSlidingWindow } from '../limits/sliding-window';
 
 const NOT_AVAILABLE = 'This stream is not available.';
@@ -26,33 +27,30 @@ const REPORT_SLACK_SECONDS = 5;
 const MAX_REPORT_SECONDS = 120;
 
 /** A stream the public may watch: it exists, its event is not hidden, and the viewer holds what its site asks (site-gate.ts). */
-export async function viewableStreamDoc(ctx: ApiContext, eventId: string, streamId: string, pass: string | undefined): Promise<AdminDoc> {
+async function viewableStream(ctx: ApiContext, eventId: string, streamId: string, pass: string | undefined): Promise<{ stream: Stream; event: DocData }> {
   if (!isDocId('events', eventId) || !isDocId(STREAMS(eventId), streamId)) throw notFound(NOT_AVAILABLE);
   const event = await ctx.services.docs.get(`events/${eventId}`);
   if (!event || event.data.state === 'hidden') throw notFound(NOT_AVAILABLE);
   await requireSiteAccess(ctx, eventId, event.data, pass);
   const doc = await ctx.services.docs.get(STREAM(eventId, streamId));
   if (!doc) throw notFound(NOT_AVAILABLE);
-  return doc;
-}
-
-async function viewableStream(ctx: ApiContext, eventId: string, streamId: string, pass: string | undefined) {
-  const doc = await viewableStreamDoc(ctx, eventId, streamId, pass);
-  return readStream(doc.id, doc.data);
+  return { stream: readStream(doc.id, doc.data), event: event.data };
 }
 
 export const watchStream: ApiHandler<'watchStream'> = {
   access: 'public',
   async run({ eventId, streamId, pass }, ctx) {
-    const stream = await viewableStream(ctx, eventId, streamId, pass);
+    const { stream, event } = await viewableStream(ctx, eventId, streamId, pass);
     const audioOnly = stream.type === 'audio' || stream.streamType === 'audiocast';
     const shown = { title: stream.title, audioOnly, streamType: stream.streamType, cueKey: stream.cueKey };
+    // A site that is not open gets addresses signed for its current protection (hls-access.ts).
+    const address = (url: string) => playbackAddress(ctx.services.docs, event, url);
     if (stream.vod) {
-      return stream.masterVideo ? { ...shown, state: 'vod', playbackUrl: stream.masterVideo.url } : { ...shown, state: 'processing', playbackUrl: null };
+      return stream.masterVideo ? { ...shown, state: 'vod', playbackUrl: await address(stream.masterVideo.url) } : { ...shown, state: 'processing', playbackUrl: null };
     }
     // A rehearsal is off air for viewers, whatever the console does (domain/livetool/on-air).
     const onAir = viewersOnAir(stream) && stream.live && stream.direct !== null;
-    return { ...shown, state: onAir ? 'live' : 'offline', playbackUrl: onAir ? stream.direct : null };
+    return { ...shown, state: onAir ? 'live' : 'offline', playbackUrl: onAir && stream.direct ? await address(stream.direct) : null };
   },
 };
 
@@ -74,7 +72,8 @@ export const watchVideo: ApiHandler<'watchVideo'> = {
     const metadata = video.data.metadata;
     const ownTitle = metadata && typeof metadata === 'object' && !Array.isArray(metadata) && 'title' in metadata && typeof metadata.title === 'string' ? metadata.title : '';
     const title = ownTitle || (stream ? readStream(stream.id, stream.data).title : '');
-    const url = typeof video.data.masterVideo === 'string' && video.data.masterVideo !== '' ? video.data.masterVideo : null;
+    const master = typeof video.data.masterVideo === 'string' && video.data.masterVideo !== '' ? video.data.masterVideo : null;
+    const url = master && (await playbackAddress(ctx.services.docs, event.data, master));
     const watchedStream = stream ? stream.id : null;
     return url ? { title, state: 'vod', playbackUrl: url, streamId: watchedStream } : { title, state: 'processing', playbackUrl: null, streamId: watchedStream };
   },

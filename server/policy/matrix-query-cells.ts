@@ -6,7 +6,9 @@
  * - the whole collection: allowed where the collection sits inside a resource the caller may
  *   read, or the row is public; refused where documents name their resource in a field, or
  *   where the collection is keyed by resource id;
- * - its public documents (a public row's field held to the public values): anyone;
+ * - its public documents (a public row's field held to the public values): anyone, or only
+ *   members where the row is public while its site is open (the walks seed no site);
+ * - its listed documents (`publicList`'s field held to its value): anyone;
  * - held to the resource (documents naming their resource in a field, the field held to it):
  *   the read role on that resource;
  * - the caller's own entries (`listedBy` array-contains their uid, `readableByEmail` == their
@@ -35,12 +37,15 @@ function shapesFor(principal: Principal, { row, resourceId }: Target): Shape[] {
   const canRead = allowed(principal.roleOn(resourceId), row, 'read');
   const signedIn = principal.uid !== null;
   const shapes: Shape[] = [
-    { name: 'the whole collection', ok: row.publicRead === 'always' || (resourceInCollection(row) && canRead) },
+    // The walks seed no site document: a `whileSiteOpen` row's public read never holds there (site-audience tests open a site).
+    { name: 'the whole collection', ok: (row.publicRead === 'always' && !row.whileSiteOpen) || (resourceInCollection(row) && canRead) },
     { name: 'the collection group', group: true, ok: false },
   ];
   if (row.publicRead && row.publicRead !== 'always') {
-    shapes.push({ name: 'its public documents', where: [{ field: row.publicRead.field, op: 'in', value: [...row.publicRead.values] }], ok: true });
+    const where: WhereClause[] = [{ field: row.publicRead.field, op: 'in', value: [...row.publicRead.values] }];
+    shapes.push({ name: 'its public documents', where, ok: !row.whileSiteOpen || canRead });
   }
+  if (row.publicList) shapes.push({ name: 'its listed documents', where: [{ field: row.publicList.field, op: '==', value: row.publicList.value }], ok: true });
   if ('field' in row.resource) shapes.push({ name: 'held to the resource', where: [{ field: row.resource.field, op: '==', value: resourceId }], ok: canRead });
   if (row.listedBy) {
     shapes.push({ name: 'the resources listing the caller', where: [{ field: row.listedBy, op: 'array-contains', value: principal.uid ?? 'nobody' }], ok: signedIn });

@@ -5,7 +5,8 @@
  * never depends on which documents exist, and no filter can probe what a document holds.
  *
  * - a public row, or a query whose filters keep it to the row's public documents (or to the
- *   pages the event site shows now): anyone;
+ *   pages the event site shows now, or to the listed ones `publicList` names): anyone, while
+ *   the event's site is open for a `whileSiteOpen` row;
  * - a collection inside a resource (`events/{eventId}/...`): the read role on that resource;
  * - a collection whose documents name their resource in a field: the query must hold that
  *   field to resources (`==` or `in`) on each of which the caller has the read role;
@@ -25,6 +26,12 @@ export function onlyPublic(row: MatrixRow, query: QuerySpec): boolean {
   const rule = row.publicRead;
   if (!rule) return false;
   return rule === 'always' || pinnedWithin(query, rule.field, (value) => rule.values.includes(value));
+}
+
+/** Whether the query holds the row's `publicList` field to its value. */
+export function onlyListed(row: MatrixRow, query: QuerySpec): boolean {
+  const rule = row.publicList;
+  return !!rule && !query.group && (query.where ?? []).some((w) => w.field === rule.field && w.op === '==' && w.value === rule.value);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { DocData } from '@domain/documents/values';
 import type { ChangeEvent, StoredDoc, WriteOp } from '../db/engine';
 import type { DocumentRule, SignedIn } from './document-rule';
 import type { PathVars } from './path-pattern';
-import { onlyPublic, onlySitePages, queryAllowed } from './matrix-query-rule';
+import { onlyListed, onlyPublic, onlySitePages, queryAllowed } from './matrix-query-rule';
 import { collectRoleDocs, eventPath, roleFrom, roleOn, type Known, type Lookup } from './resource-role';
 import { changedFields } from './same-value';
 
@@ -79,11 +79,25 @@ async function sitePageRead(row: MatrixRow, vars: PathVars, data: DocData | null
 
 const WRITE_OPS: Operation[] = ['create', 'update', 'delete'];
 
+/** The data of the site document a `whileSiteOpen` row names; null for other rows (publiclyReadable then ignores it). */
+async function siteOf(row: MatrixRow, vars: PathVars, lookup: Lookup): Promise<DocData | null> {
+  return row.whileSiteOpen ? ((await lookup(fill(row.whileSiteOpen, vars)))?.data ?? null) : null;
+}
+
+const publicReadOf = (row: MatrixRow) => async (data: DocData | null, vars: PathVars, lookup: Lookup) => publiclyReadable(row, data, await siteOf(row, vars, lookup));
+
 export const matrixRule = (row: MatrixRow): DocumentRule => ({
   pattern: row.path,
-  ...(row.publicRead ? { publicRead: (data: DocData | null) => publiclyReadable(row, data), publicQuery: (query: QuerySpec) => onlyPublic(row, query) } : {}),
-  // Gets only: no publicQuery, so listing the collection still needs a role.
-  ...(row.publicGet ? { publicRead: () => true } : {}),
+  ...(row.publicRead
+    ? {
+        publicRead: publicReadOf(row),
+        publicQuery: async (query: QuerySpec, vars: PathVars, lookup: Lookup) =>
+          onlyPublic(row, query) && (!row.whileSiteOpen || (await siteOf(row, vars, lookup))?.open === true),
+      }
+    : {}),
+  // Gets only: listing the collection still needs a role, or the query publicList asks for.
+  ...(row.publicGet ? { publicRead: publicReadOf(row) } : {}),
+  ...(row.publicList ? { publicQuery: (query: QuerySpec) => onlyListed(row, query) } : {}),
   ...(row.sitePages
     ? {
         publicRead: (data: DocData | null, vars: PathVars, lookup: Lookup) => sitePageRead(row, vars, data, lookup),

@@ -50,6 +50,8 @@ describe('document rules', () => {
       { type: 'set', path: 'resourceAccess/org1', data: { type: 'organization', users: ['alice'] } },
       { type: 'set', path: 'resourceAccess/org1/permissions/alice', data: { permission: 'owner' } },
       { type: 'set', path: 'resourceAccess/ev2/permissions/bob', data: { permission: 'viewer' } },
+      { type: 'set', path: 'eventSites/ev2', data: { open: true } },
+      { type: 'set', path: 'eventSites/ev3', data: { open: false } },
     ]);
   });
   afterAll(() => engine.close());
@@ -247,6 +249,13 @@ describe('document rules', () => {
     expect(await q(null, { path: 'messages', group: true, where: where('type', '==', 'accepted') })).toBe(false);
     expect(await q(null, { path: 'events/ev2/chats' })).toBe(true);
     expect(await q(null, { path: 'chats', group: true })).toBe(false);
+    // A site that is not open shares its audience data with nobody but its members, and is not listed.
+    expect(await q(null, { path: 'events/ev3/chats/c1/messages', where: where('type', 'in', ['accepted', 'presenter']) })).toBe(false);
+    expect(await q(null, { path: 'events/ev3/chats' })).toBe(false);
+    expect(await q(null, { path: 'events/ev4/chats' })).toBe(false);
+    expect(await q(null, { path: 'eventSites', where: where('open', '==', false) })).toBe(false);
+    expect(await q(null, { path: 'eventSites', where: where('slug', '==', 'launch') })).toBe(false);
+    expect(await q(null, { path: 'eventSites', where: [...where('slug', '==', 'launch'), ...where('open', '==', true)] })).toBe(true);
   });
 
   it('names the users whose access a permission change affects', () => {

@@ -38,11 +38,15 @@ describe('firestore.rules against the server policy', () => {
     expect(firestoreRules).not.toMatch(/\{\w+=\*\*\}/);
     // Unconditional reads only where the matrix makes a row public, and no unconditional write anywhere.
     const openReads = [...firestoreRules.matchAll(/match \/([^ ]+) \{\n(?:\s*\/\/.*\n)?\s*allow read: if true;/g)].map((m) => m[1]);
-    expect(openReads.sort()).toEqual(MATRIX.filter((row) => row.publicRead === 'always').map((row) => row.path).sort());
+    expect(openReads.sort()).toEqual(MATRIX.filter((row) => row.publicRead === 'always' && !row.whileSiteOpen).map((row) => row.path).sort());
     // Gets by an unguessable id where the matrix says publicGet; listing those still needs a role.
     const openGets = [...firestoreRules.matchAll(/match \/([^ ]+) \{\n(?:\s*\/\/.*\n)?\s*allow get: if true;\n\s*allow list: if hasRole/g)].map((m) => m[1]);
-    expect(openGets.sort()).toEqual(MATRIX.filter((row) => row.publicGet).map((row) => row.path).sort());
-    expect([...firestoreRules.matchAll(/allow[^:]*:\s*if\s+true\b/g)]).toHaveLength(openReads.length + openGets.length);
+    expect(openGets.sort()).toEqual(MATRIX.filter((row) => row.publicGet && !row.whileSiteOpen && !row.publicList).map((row) => row.path).sort());
+    // Listed by anyone only with the publicList filter (the open event sites).
+    const listed = /match \/([^ ]+) \{\n(?:\s*\/\/.*\n)?\s*allow get: if true;\n\s*\/\/.*\n\s*allow list: if resource\.data\.(\w+) == (\w+);/g;
+    const openLists = [...firestoreRules.matchAll(listed)].map((m) => `${m[1]} ${m[2]} == ${m[3]}`);
+    expect(openLists).toEqual(MATRIX.filter((row) => row.publicList).map((row) => `${row.path} ${row.publicList!.field} == ${row.publicList!.value}`));
+    expect([...firestoreRules.matchAll(/allow[^:]*:\s*if\s+true\b/g)]).toHaveLength(openReads.length + openGets.length + openLists.length);
     expect(firestoreRules).not.toMatch(/allow (?:write|create|update|delete)[^:]*:\s*if\s+true\b/);
   });
 
@@ -126,7 +130,7 @@ describe('firestore.rules against the permission matrix', () => {
       const block = firestoreRules.slice(firestoreRules.indexOf(`match /${row.path} {`));
       const body = block.slice(0, block.indexOf('\n    }') + 1);
       for (const op of granted) {
-        if (op === 'read' && row.publicRead === 'always') continue;
+        if (op === 'read' && ((row.publicRead === 'always' && !row.whileSiteOpen) || row.publicList)) continue;
         // A publicGet row's get is open to anyone; its role shows in the list rule.
         const readOp = row.publicGet ? 'list' : '(?:read|get)';
         const statement = new RegExp(`allow ${op === 'read' ? readOp : op}: if ([\\s\\S]*?);\\n`).exec(body)?.[1] ?? '';
@@ -144,14 +148,17 @@ describe('firestore.rules against the permission matrix', () => {
       const list = /allow (?:list|read): if (.*);\n/.exec(body)?.[1];
       const keyedByResource = 'pathVar' in row.resource && row.path.endsWith(`/{${row.resource.pathVar}}`);
       if (keyedByResource) {
-        expect(list, row.path).toBe(row.listedBy ? `request.auth != null && request.auth.uid in resource.data.${row.listedBy}` : undefined);
+        const listedBy = row.listedBy && `request.auth != null && request.auth.uid in resource.data.${row.listedBy}`;
+        expect(list, row.path).toBe(listedBy || (row.publicList ? `resource.data.${row.publicList.field} == ${row.publicList.value}` : undefined));
         continue;
       }
       const rank = ROLES.indexOf(row.ops.read as (typeof ROLES)[number]) + 1;
       const resource = 'pathVar' in row.resource ? row.resource.pathVar : `resource.data.${row.resource.field}`;
       expect(list, row.path).toContain(`hasRole(${resource}, storedEvent(${resource}), ${rank})`);
       const pub = row.publicRead;
-      if (pub && pub !== 'always') expect(list, row.path).toContain(`resource.data.${pub.field} in [${pub.values.map((v) => `'${v}'`).join(', ')}] || `);
+      const pubList = pub && pub !== 'always' && `resource.data.${pub.field} in [${pub.values.map((v) => `'${v}'`).join(', ')}]`;
+      const site = row.whileSiteOpen && `siteOpen(/databases/$(database)/documents/${row.whileSiteOpen.replace('{eventId}', '$(eventId)')})`;
+      if (pubList) expect(list, row.path).toContain(site ? `(${site} && ${pubList}) || ` : `${pubList} || `);
       if (row.readableByEmail) expect(list, row.path).toContain(`resource.data.${row.readableByEmail} == request.auth.token.email`);
     }
   });

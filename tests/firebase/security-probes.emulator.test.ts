@@ -111,6 +111,8 @@ beforeAll(async () => {
   await call('rotateModerationLink', { eventId: eventB }, owner.idToken);
   organizationId = `org-${slug()}`;
   for (const [path, data] of [
+    // An open site (the mirror writes the same): its chats are public.
+    [`eventSites/${eventA}`, { open: true }],
     [`events/${eventA}/chats/c1`, { title: 'Chat', online: true }],
     [`events/${eventA}/chats/c1/messages/m1`, { text: SECRETS.pendingText, type: null, user: 'Zed', username: 'Zed', uid: '' }],
     [`events/${eventA}/streams/s1/settings/rtmp`, { streamKey: SECRETS.streamKey }],

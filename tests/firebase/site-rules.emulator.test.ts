@@ -5,7 +5,7 @@
  * (a query must ask exactly that), and nothing else. Runs when FIRESTORE_EMULATOR_HOST is set.
  */
 import { FirebaseError } from 'firebase/app';
-import { collection, doc, getDoc, getDocs, query, setLogLevel, where, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, query, setLogLevel, where, writeBatch, type Firestore, type WhereFilterOp } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SITE, publicPageFilters } from '@domain/pages/event-site';
 import type { PageState } from '@domain/pages/page-states';
@@ -28,6 +28,15 @@ const SEED: Record<string, Record<string, unknown>> = {
   'events/open/pages/front/drafts/u1': { components: [] },
   'events/open/pages/front/versions/v1': { ...PAGE, states: ['prelive'], version: true },
   'events/closed/pages/inside': { ...PAGE, states: ['prelive'] },
+  // The audience data of both sites (issue 25): public only while the site is open.
+  ...Object.fromEntries(
+    ['open', 'closed'].flatMap((eventId) => [
+      [`events/${eventId}/chats/c1`, { title: 'Questions', online: true }],
+      [`events/${eventId}/chats/c1/messages/m1`, { text: 'Hello', type: 'accepted' }],
+      [`events/${eventId}/polls/p1`, { question: 'Which?', active: true }],
+      [`events/${eventId}/pollResults/p1`, { total: 3 }],
+    ]),
+  ),
 };
 
 async function outcome(run: () => Promise<unknown>): Promise<unknown> {
@@ -45,6 +54,8 @@ const pagesIn = (eventId: string, state: PageState, skip = 0) =>
     return (await getDocs(query(collection(viewer, `events/${eventId}/pages`), ...filters))).docs.map((d) => d.id).sort();
   });
 const get = (path: string) => outcome(async () => (await getDoc(doc(viewer, path))).exists());
+const list = (path: string, ...filters: [string, WhereFilterOp, unknown][]) =>
+  outcome(async () => (await getDocs(query(collection(viewer, path), ...filters.map(([field, op, value]) => where(field, op, value))))).docs.map((d) => d.id).sort());
 
 beforeAll(async () => {
   setLogLevel('error');
@@ -87,5 +98,33 @@ describe('firestore.rules for a signed-out viewer of the event site', () => {
     expect(await pagesIn('open', 'prelive', 1)).toBe('permission-denied');
     expect(await get('events/closed/pages/inside')).toBe('permission-denied');
     expect(await pagesIn('closed', 'prelive')).toBe('permission-denied');
+  });
+});
+
+describe('firestore.rules for the audience data of a site (issue 25)', () => {
+  it('shares an open site’s chats, accepted messages, polls and tallies with anyone', async () => {
+    expect(await get('events/open/chats/c1')).toBe(true);
+    expect(await list('events/open/chats')).toEqual(['c1']);
+    expect(await list('events/open/chats/c1/messages', ['type', 'in', ['accepted', 'presenter']])).toEqual(['m1']);
+    expect(await get('events/open/polls/p1')).toBe(true);
+    expect(await get('events/open/pollResults/p1')).toBe(true);
+  });
+
+  it('shares nothing of a site that is not open with a stranger: chats, messages, polls, tallies', async () => {
+    expect(await get('events/closed/chats/c1')).toBe('permission-denied');
+    expect(await list('events/closed/chats')).toBe('permission-denied');
+    expect(await get('events/closed/chats/c1/messages/m1')).toBe('permission-denied');
+    expect(await list('events/closed/chats/c1/messages', ['type', 'in', ['accepted', 'presenter']])).toBe('permission-denied');
+    expect(await get('events/closed/polls/p1')).toBe('permission-denied');
+    expect(await get('events/closed/pollResults/p1')).toBe('permission-denied');
+  });
+
+  it('lists only open sites; a closed one is read by its id alone', async () => {
+    expect(await list('eventSites', ['open', '==', false])).toBe('permission-denied');
+    expect(await list('eventSites', ['slug', '==', 'closed'])).toBe('permission-denied');
+    expect(await list('eventSites')).toBe('permission-denied');
+    expect(await list('eventSites', ['slug', '==', 'open'], ['open', '==', true])).toEqual(['open']);
+    expect(await list('eventSites', ['slug', '==', 'closed'], ['open', '==', true])).toEqual([]);
+    expect(await get(EVENT_SITE('closed'))).toBe(true);
   });
 });

@@ -70,7 +70,7 @@ afterAll(async () => {
 
 describe('a signed-out viewer', () => {
   it('finds the site by its slug, with none of the event’s secrets', async () => {
-    const [site] = await viewer.docs.list({ path: EVENT_SITES, where: [{ field: 'slug', op: '==', value: 'open-house' }] });
+    const [site] = await viewer.docs.list({ path: EVENT_SITES, where: [{ field: 'slug', op: '==', value: 'open-house' }, { field: 'open', op: '==', value: true }] });
     expect(site.data).toMatchObject({ eventId, state: 'prelive', open: true });
     expect(await refusal(viewer.docs.get(`events/${eventId}`))).toBe('permission-denied');
   });

@@ -44,7 +44,8 @@ export class EncoderHarness {
       async (event) => void this.events.push(event),
     );
     const http = await createHttpHost({
-      routes: localEncoderRoutes(this.encoder),
+      // The encoder alone, without events: its files answer as an open event's (the gate is tested in server/api/hls-access.test.ts).
+      routes: localEncoderRoutes(this.encoder, { allows: async () => true }),
       // nginx sends no Origin: no request here is a browser's.
       isOwnOrigin: () => false,
       security: { playbackOrigins: [], https: false },

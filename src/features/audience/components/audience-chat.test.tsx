@@ -34,7 +34,8 @@ const message = (text: string, minute: number, extra: DocData = {}): DocData => 
 });
 
 function open(docs: Record<string, DocData> = {}, user: AuthUser | null = null): BackendDouble {
-  const double = createBackendDouble({ user, docs: { [chatPath]: chatDoc(), ...docs } });
+  // The event's site is open: its chats are anyone's to read (a protected one's go through the server with a pass).
+  const double = createBackendDouble({ user, docs: { [`events/${EVENT}`]: { title: 'Launch' }, [`eventSites/${EVENT}`]: { open: true }, [chatPath]: chatDoc(), ...docs } });
   renderWithBackend(<AudienceChatScreen eventId={EVENT} chatId={CHAT} user={user} />, double.backend);
   return double;
 }
@@ -82,12 +83,13 @@ describe('AudienceChatScreen', () => {
   it('says when the messages cannot be read', async () => {
     const double = open();
     await screen.findByText(chatMessages.noMessages);
-    double.failListeners(MESSAGES(EVENT, CHAT), new BackendError('permission-denied', 'denied'));
+    // A refusal is asked again of the server (a protected site's pass holders read there); a lost connection is not.
+    double.failListeners(MESSAGES(EVENT, CHAT), new BackendError('unavailable', 'gone'));
     expect((await screen.findByRole('alert')).textContent).toBe(chatMessages.loadError);
   });
 
   it('says when there is no such chat', async () => {
-    const double = createBackendDouble({ user: null });
+    const double = createBackendDouble({ user: null, docs: { [`events/${EVENT}`]: { title: 'Launch' }, [`eventSites/${EVENT}`]: { open: true } } });
     renderWithBackend(<AudienceChatScreen eventId={EVENT} chatId="gone" user={null} />, double.backend);
     expect(await screen.findByText('There is no such chat.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();

@@ -1,9 +1,63 @@
 import { EVENT_SITE, EVENT_SITES, type EventSite } from '@domain/pages/event-site';
+import type { SiteBackend } from '@/backend/port';
 import { useSiteBackend } from '@/lib/site-backend';
 import { useLightLive as useLive, type Live } from '@/lib/light-live';
 
 /** Which event's site: by its slug (/e/{slug}) or by its id (/page-iframe/{id}). */
 export type SiteAddress = { slug: string } | { eventId: string };
+
+type OnNext = (site: EventSite | null) => void;
+
+const siteOf = (data: unknown) => (data ? (data as EventSite) : null);
+
+/**
+ * An open site is listed, so a query on its slug finds it; a site that is not open is never listed
+ * (the matrix's eventSites row): the server names its event for the slug, then the site document is
+ * read by its id. Whichever way the site goes, open or closed, the other way takes over.
+ */
+function subscribeBySlug(backend: SiteBackend, slug: string, onNext: OnNext, onError: (error: unknown) => void): () => void {
+  let closed: (() => void) | null = null;
+  let asked = 0;
+  const stopClosed = () => {
+    asked += 1;
+    closed?.();
+    closed = null;
+  };
+  const open = backend.docs.subscribeQuery(
+    {
+      path: EVENT_SITES,
+      where: [
+        { field: 'slug', op: '==', value: slug },
+        { field: 'open', op: '==', value: true },
+      ],
+      limit: 1,
+    },
+    (snap) => {
+      stopClosed();
+      const found = siteOf(snap.docs[0]?.data);
+      if (found) return onNext(found);
+      const ask = asked;
+      backend.call('findEventSite', { slug }).then(({ eventId }) => {
+        if (ask !== asked) return;
+        if (!eventId) return onNext(null);
+        closed = backend.docs.subscribeDoc(
+          EVENT_SITE(eventId),
+          (doc) => {
+            const site = doc.exists ? siteOf(doc.data) : null;
+            // An open site shows through the query.
+            if (site?.open !== true) onNext(site);
+          },
+          onError,
+        );
+      }, onError);
+    },
+    onError,
+  );
+  return () => {
+    stopClosed();
+    open();
+  };
+}
 
 /** The public site document of the event, live (state, look, menus, refresh); null when there is none. */
 export function useEventSite(address: SiteAddress): Live<EventSite | null> {
@@ -11,11 +65,7 @@ export function useEventSite(address: SiteAddress): Live<EventSite | null> {
   const key = 'slug' in address ? `slug:${address.slug}` : `id:${address.eventId}`;
   return useLive<EventSite | null>(key, (onNext, onError) =>
     'slug' in address
-      ? backend.docs.subscribeQuery(
-          { path: EVENT_SITES, where: [{ field: 'slug', op: '==', value: address.slug }], limit: 1 },
-          (snap) => onNext(snap.docs[0]?.data ? (snap.docs[0].data as unknown as EventSite) : null),
-          onError,
-        )
+      ? subscribeBySlug(backend, address.slug, onNext, onError)
       : backend.docs.subscribeDoc(EVENT_SITE(address.eventId), (snap) => onNext(snap.exists && snap.data ? (snap.data as unknown as EventSite) : null), onError),
   );
 }

@@ -3,7 +3,8 @@ import type { EventSite } from '@domain/pages/event-site';
 import { isPageState } from '@domain/pages/page-states';
 import { heldSenderToken, keepSenderToken } from '@/lib/chat-sender-token';
 import { messageForError } from '@/lib/errors/error-catalogue';
-import { useSiteBackend } from '@/lib/site-backend';
+import { SiteBackendProvider, useSiteBackend } from '@/lib/site-backend';
+import { withSitePass } from '@/lib/site-audience-docs';
 import { safeUrl } from '@/ui/site/safe-url';
 import { SiteFrame } from '@/ui/site/SiteFrame';
 import { SiteLoading } from '@/ui/site/SiteLoading';
@@ -44,12 +45,21 @@ export function SiteView({ site, page: choice, bare, navigate }: Props) {
       navigate: (slug) => navigate(pagePath(site.slug, slug)),
       sendMessage: async (chatId, name, text) => {
         const senderToken = heldSenderToken();
-        const posted = await backend.call('postChatMessage', { eventId: site.eventId, chatId, text, ...(name.trim() ? { name } : {}), ...(senderToken ? { senderToken } : {}) });
+        const posted = await backend.call('postChatMessage', {
+          eventId: site.eventId,
+          chatId,
+          text,
+          ...(name.trim() ? { name } : {}),
+          ...(senderToken ? { senderToken } : {}),
+          ...(pass ? { pass } : {}),
+        });
         keepSenderToken(posted.senderToken);
       },
     }),
-    [backend, navigate, site.eventId, site.slug],
+    [backend, navigate, site.eventId, site.slug, pass],
   );
+  // A site that is not open shares its chats and polls only through the server, with the pass.
+  const blocksBackend = useMemo(() => (site.open ? backend : withSitePass(backend, site.eventId, pass)), [backend, site.open, site.eventId, pass]);
   const keepPass = (next: string) => {
     keepSitePass(site.eventId, next);
     setPass(next);
@@ -60,15 +70,17 @@ export function SiteView({ site, page: choice, bare, navigate }: Props) {
   const menus = content.status === 'ready' && content.needs.length === 0 && !bare ? content : null;
   const shownPages = new Map(menus ? menus.pages.map((p) => [p.id, p.slug]) : []);
   return (
-    <SiteServicesContext.Provider value={services}>
-      <SiteFrame look={site}>
-        {menus?.headerMenu && <SiteMenu menu={menus.headerMenu} pages={shownPages} />}
-        <main>
-          <SiteBody site={site} content={content} page={page} asked={choice !== null} pass={pass} onPass={keepPass} />
-        </main>
-        {menus?.footerMenu && <SiteMenu menu={menus.footerMenu} pages={shownPages} />}
-      </SiteFrame>
-    </SiteServicesContext.Provider>
+    <SiteBackendProvider value={blocksBackend}>
+      <SiteServicesContext.Provider value={services}>
+        <SiteFrame look={site}>
+          {menus?.headerMenu && <SiteMenu menu={menus.headerMenu} pages={shownPages} />}
+          <main>
+            <SiteBody site={site} content={content} page={page} asked={choice !== null} pass={pass} onPass={keepPass} />
+          </main>
+          {menus?.footerMenu && <SiteMenu menu={menus.footerMenu} pages={shownPages} />}
+        </SiteFrame>
+      </SiteServicesContext.Provider>
+    </SiteBackendProvider>
   );
 }
 
