@@ -76,7 +76,7 @@ export function updateOf(row: MatrixRow): DocData {
   const [writable] = Object.entries(row.clientWritableFields ?? {});
   if (!writable) return { title: 'changed' };
   const [field, check] = writable;
-  return { [field]: 'maxLength' in check ? 'changed' : exampleOf(check, null) };
+  return { [field]: 'maxLength' in check ? 'changed' : (exampleOf(check, null) as DocData[string]) };
 }
 
 /** A value the check accepts; `now` stands for the time of the write (the walk's server timestamp). */
