@@ -180,7 +180,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   eventContent('pages/{pageId}/versions/{versionId}', SERVER_WRITTEN, 'Snapshots written by publishPage.'),
   {
-    ...eventContent('pages/{pageId}/drafts/{uid}', PRODUCERS, 'A producer’s unpublished work on a page (one per producer, keyed by uid); publishPage checks it.'),
+    ...eventContent('pages/{pageId}/drafts/{uid}', PRODUCERS, 'A producer’s unpublished work on a page (one per producer, by uid); publishPage checks it.'),
     clientWritableFields: shapes.DRAFT_UPDATE_FIELDS,
     clientCreateFields: shapes.DRAFT_CREATE_FIELDS,
   },
@@ -317,7 +317,8 @@ export const MATRIX: readonly MatrixRow[] = [
     path: 'scheduledReminders/{reminderId}',
     resource: { field: 'payload.resource' },
     ops: { read: 'viewer', create: 'server-only', update: 'nobody', delete: 'owner' },
-    why: 'A reminder is edited by deleting it and adding a new one (spec 002 section 6); no screen adds one yet, and one will be added through a server call that checks its recipients and schedule.',
+    why:
+      'A reminder is edited by deleting it and adding a new one (spec 002 section 6). No screen adds one yet: one will be added through a server call that checks its recipients.',
   },
   { path: 'emailList/{messageId}', resource: { field: 'resource' }, ops: SERVER_WRITTEN, why: 'Sent mail and its delivery state.' },
   { path: 'smsReminders/{messageId}', resource: { field: 'resource' }, ops: SERVER_WRITTEN, why: 'Sent text messages and their delivery state.' },
@@ -333,7 +334,13 @@ export function allowed(role: Role | null, row: MatrixRow, op: Operation): boole
  * Whether a client's update that changes these top-level fields keeps to the row's writable
  * fields; `requestTime` is the write's own time, `before` the document's data before it.
  */
-export function clientMayChange(row: MatrixRow, changed: readonly string[], after: Record<string, unknown>, requestTime?: Date, before?: Record<string, unknown>): boolean {
+export function clientMayChange(
+  row: MatrixRow,
+  changed: readonly string[],
+  after: Record<string, unknown>,
+  requestTime?: Date,
+  before?: Record<string, unknown>,
+): boolean {
   return !row.clientWritableFields || changesWithin(row.clientWritableFields, changed, after, requestTime, before);
 }
 

@@ -67,7 +67,8 @@ function extraFields(rng: Rng, into: Record<string, unknown>): void {
 }
 
 /** The case's data with its server timestamps resolved to the write's time. */
-const resolved = (data: Record<string, unknown>, at: Date): Record<string, unknown> => Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === NOW ? at : v]));
+const resolved = (data: Record<string, unknown>, at: Date): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === NOW ? at : v]));
 
 function createCase(rng: Rng, row: MatrixRow, path: string): FuzzCase {
   const data: Record<string, unknown> = {};

@@ -29,7 +29,10 @@ export const clientWritableRows = (): MatrixRow[] => MATRIX.filter((row) => isRo
 
 /** The row's document under the test event; a role record is someone else's. */
 export const shapePath = (row: MatrixRow): string =>
-  row.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'eventId' || name === 'resourceId' ? SHAPE_EVENT : name === row.notOwnRecord ? 'member' : `${name}-1`));
+  row.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === 'eventId' || name === 'resourceId') return SHAPE_EVENT;
+    return name === row.notOwnRecord ? 'member' : `${name}-1`;
+  });
 
 /** A value of another type than the check takes. */
 function wrongTypeOf(check: FieldCheck): unknown {
@@ -122,7 +125,8 @@ function updateCases(row: MatrixRow, path: string, now: unknown): ShapeCase[] {
     ['a forbidden transition', forbiddenTransition(row, seed), false],
     ...(big ? [[`an oversized ${big[0]}`, { [big[0]]: oversizedOf(big[1]) }, false] as [string, Record<string, unknown>, boolean]] : []),
   ];
-  return cases.map(([what, data, ok]) => ({ row, path, op: 'update', seed, data, ok, name: `${row.path} · update of ${what} → ${ok ? 'allowed' : 'refused'}` }));
+  const outcome = (ok: boolean) => (ok ? 'allowed' : 'refused');
+  return cases.map(([what, data, ok]) => ({ row, path, op: 'update', seed, data, ok, name: `${row.path} · update of ${what} → ${outcome(ok)}` }));
 }
 
 /** Every probe of every client-writable row. */
