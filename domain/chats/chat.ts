@@ -71,6 +71,8 @@ export const EVENT_RATE_LIMIT = 300;
 export const EVENT_RATE_WINDOW_MS = 10_000;
 /** A mute remembers at most this many keys of the muted sender. */
 export const MUTE_KEYS_MAX = 50;
+/** A chat's title, as the form and the permission matrix take it. */
+export const CHAT_TITLE_MAX_LENGTH = 200;
 
 export const chatMessages = {
   titleRequired: 'Please give a title for the chat',

@@ -11,6 +11,11 @@ export const DECK_AUTOSAVE_MS = 250;
 /** Spec 002 sections 5 and 9: a deck's autoplaySpeed lies between 0 and this. */
 export const AUTOPLAY_SPEED_MAX = 100_000;
 export const DEFAULT_ASPECT_RATIO = 16 / 9;
+export const DECK_TITLE_MAX_LENGTH = 200;
+export const DECK_DESCRIPTION_MAX_LENGTH = 2000;
+/** Bounds of one deck document (about 300 bytes a slide), well inside a stored document's 1 MiB. */
+export const DECK_SLIDES_MAX = 1000;
+export const DECK_PRESENTATIONS_MAX = 100;
 
 export type DeckSlide = {
   index: number;
@@ -33,6 +38,7 @@ export const deckMessages = {
   deleteFailed: 'Error removing deck: ',
   conflict: 'Someone else changed this deck meanwhile. Reload it to see their changes; your last edit was not saved.',
   noDecks: 'No decks',
+  tooManySlides: `A deck can hold at most ${DECK_SLIDES_MAX} slides from ${DECK_PRESENTATIONS_MAX} presentations.`,
 } as const;
 
 export type PresentationSource = { id: string; name: string; slides: readonly { url: string; notes: string }[] };
@@ -47,9 +53,9 @@ export function slidesFrom(presentations: readonly PresentationSource[]): DeckSl
 /** Spec 002 section 5: a blank title becomes a 5-character random prefix and the first file's name. */
 export function deckTitle(typed: string, firstFileName: string, random: () => number = Math.random): string {
   const title = typed.trim();
-  if (title) return title.slice(0, 200);
+  if (title) return title.slice(0, DECK_TITLE_MAX_LENGTH);
   const prefix = Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(random() * 36)]).join('');
-  return `${prefix}-${firstFileName}`.slice(0, 200);
+  return `${prefix}-${firstFileName}`.slice(0, DECK_TITLE_MAX_LENGTH);
 }
 
 /** Slides renumbered after a move or removal. */

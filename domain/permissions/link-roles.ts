@@ -6,6 +6,7 @@
  * endpoints, not through document rules.
  */
 import { ADMIN_MESSAGE_FIELDS, MESSAGE_MODERATION_FIELDS, type CreateFieldCheck, type FieldCheck, type Operation } from './matrix';
+import { MUTE_CREATE_FIELDS } from './write-shapes';
 
 /**
  * `fields`: an update may change only these fields, each to a value its check accepts;
@@ -87,7 +88,8 @@ export const LINK_ROLES = {
         fields: MESSAGE_MODERATION_FIELDS,
         note: 'approving, rejecting, routing to the presenter',
       },
-      { path: 'events/{eventId}/chats/{chatId}/mutes/{senderKey}', ops: ['read', 'create', 'delete'], note: 'muting a sender' },
+      { path: 'events/{eventId}/chats/{chatId}/mutes/{senderKey}', ops: ['read', 'delete'], note: 'reading and lifting mutes' },
+      { path: 'events/{eventId}/chats/{chatId}/mutes/{senderKey}', ops: ['create'], createFields: MUTE_CREATE_FIELDS, note: 'muting a sender' },
       { path: 'events/{eventId}/streams/{streamId}', ops: ['read'], note: 'for the Logs tab' },
       { path: 'events/{eventId}/streams/{streamId}/logs/{logId}', ops: ['read'], note: 'the Logs tab' },
     ],

@@ -18,6 +18,7 @@ import { EVENT_STATES } from '../events/event-rules';
 import { EVENT_SITE, PAGE_STATES_FIELD, PUBLIC_PAGE_FIELDS } from '../pages/event-site';
 import { changesWithin, fieldsMatch, type CreateFieldCheck, type FieldCheck } from './field-checks';
 import { isRole, roleAtLeast, type Role } from './roles';
+import * as shapes from './write-shapes';
 
 export type { CreateFieldCheck, FieldCheck } from './field-checks';
 
@@ -140,7 +141,8 @@ export const MATRIX: readonly MatrixRow[] = [
     resource: { pathVar: 'resourceId' },
     ops: { read: 'viewer', create: 'server-only', update: 'owner', delete: 'server-only' },
     listedBy: 'users',
-    why: 'Created with its organisation or event by the server; owners keep its events and users lists.',
+    clientWritableFields: shapes.RESOURCE_ACCESS_UPDATE_FIELDS,
+    why: 'Created with its organisation or event by the server, which adds its events and users; owners take users off the list.',
   },
   {
     path: 'resourceAccess/{resourceId}/permissions/{uid}',
@@ -149,6 +151,8 @@ export const MATRIX: readonly MatrixRow[] = [
     notOwnRecord: 'uid',
     roleField: 'permission',
     ownReadable: 'uid',
+    clientWritableFields: shapes.PERMISSION_UPDATE_FIELDS,
+    clientCreateFields: shapes.PERMISSION_CREATE_FIELDS,
     why: 'Only owners write roles, never their own, never another owner’s (spec 000 section 4.5). An accepted invite becomes a record through the server only.',
   },
   {
@@ -183,7 +187,11 @@ export const MATRIX: readonly MatrixRow[] = [
     sitePages: { site: EVENT_SITE('{eventId}'), equals: PUBLIC_PAGE_FIELDS, stateIn: PAGE_STATES_FIELD },
   },
   eventContent('pages/{pageId}/versions/{versionId}', SERVER_WRITTEN, 'Snapshots written by publishPage.'),
-  eventContent('pages/{pageId}/drafts/{uid}', PRODUCERS, 'A producer’s unpublished work on a page (one per producer, keyed by uid); publishPage checks it.'),
+  {
+    ...eventContent('pages/{pageId}/drafts/{uid}', PRODUCERS, 'A producer’s unpublished work on a page (one per producer, by uid); publishPage checks it.'),
+    clientWritableFields: shapes.DRAFT_UPDATE_FIELDS,
+    clientCreateFields: shapes.DRAFT_CREATE_FIELDS,
+  },
   // Polls (issue 16): their block of rows.
   {
     ...eventContent(
@@ -205,11 +213,11 @@ export const MATRIX: readonly MatrixRow[] = [
     whileSiteOpen: EVENT_SITE('{eventId}'),
   },
   eventContent('presenters/{presenterId}', SERVER_WRITTEN, 'Presenters change through savePresenter and deletePresenter (owners add and delete, producers edit), which check the name rule and the fields.'),
-  eventContent('videos/{videoId}'),
-  eventContent('users/{participantId}'),
-  eventContent('chapters/{chapterId}'),
+  eventContent('videos/{videoId}', SERVER_WRITTEN, 'Recordings, written by the stream calls when a recording is made.'),
+  eventContent('users/{participantId}', SERVER_WRITTEN, 'Participants, written by the site’s registration call.'),
+  eventContent('chapters/{chapterId}', SERVER_WRITTEN, 'No screen writes chapters directly: the live tool’s chapters go through its calls.'),
   eventContent('agenda/{itemId}', SERVER_WRITTEN, 'Agenda items change through saveAgendaItem and deleteAgendaItem (owners add and delete, producers edit), which check the title, the times and that each presenter is the event’s.'),
-  eventContent('decks/{deckId}'),
+  { ...eventContent('decks/{deckId}'), clientWritableFields: shapes.DECK_UPDATE_FIELDS, clientCreateFields: shapes.DECK_CREATE_FIELDS },
   eventContent('menus/{menuId}', SERVER_WRITTEN, 'Menus change through saveMenu and deleteMenu (owners create and delete, producers edit); the site shows them through eventSites.'),
   eventContent(
     'sitePasses/{passId}',
@@ -220,6 +228,8 @@ export const MATRIX: readonly MatrixRow[] = [
     ...eventContent('chats/{chatId}'),
     publicRead: 'always',
     whileSiteOpen: EVENT_SITE('{eventId}'),
+    clientWritableFields: shapes.CHAT_UPDATE_FIELDS,
+    clientCreateFields: shapes.CHAT_CREATE_FIELDS,
     why: 'The audience reads a chat’s settings (title, sign-in, online) while the event’s site is open; a protected site’s viewers through readSiteAudience.',
   },
   {
@@ -233,11 +243,14 @@ export const MATRIX: readonly MatrixRow[] = [
     clientWritableFields: MESSAGE_MODERATION_FIELDS,
     clientCreateFields: ADMIN_MESSAGE_FIELDS,
   },
-  eventContent(
-    'chats/{chatId}/mutes/{senderKey}',
-    { read: 'moderator', create: 'moderator', update: 'nobody', delete: 'moderator' },
-    'Muted senders: their later messages stay out of the inbox.',
-  ),
+  {
+    ...eventContent(
+      'chats/{chatId}/mutes/{senderKey}',
+      { read: 'moderator', create: 'moderator', update: 'nobody', delete: 'moderator' },
+      'Muted senders: their later messages stay out of the inbox.',
+    ),
+    clientCreateFields: shapes.MUTE_CREATE_FIELDS,
+  },
   eventContent(
     'streams/{streamId}',
     SERVER_WRITTEN,
@@ -265,7 +278,13 @@ export const MATRIX: readonly MatrixRow[] = [
     SERVER_WRITTEN,
     'Visits, sessions and watch time of the event site; only the server writes them, the dashboard counts and sums them.',
   ),
-  { path: 'notes/{eventId}', resource: { pathVar: 'eventId' }, ops: VIEW_EDIT },
+  {
+    path: 'notes/{eventId}',
+    resource: { pathVar: 'eventId' },
+    ops: VIEW_EDIT,
+    clientWritableFields: shapes.NOTES_UPDATE_FIELDS,
+    clientCreateFields: shapes.NOTES_CREATE_FIELDS,
+  },
   {
     path: 'eventSites/{eventId}',
     resource: { pathVar: 'eventId' },
@@ -314,8 +333,9 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     path: 'scheduledReminders/{reminderId}',
     resource: { field: 'payload.resource' },
-    ops: { read: 'viewer', create: 'owner', update: 'nobody', delete: 'owner' },
-    why: 'A reminder is edited by deleting it and adding a new one (spec 002 section 6).',
+    ops: { read: 'viewer', create: 'server-only', update: 'nobody', delete: 'owner' },
+    why:
+      'A reminder is edited by deleting it and adding a new one (spec 002 section 6). No screen adds one yet: one will be added through a server call that checks its recipients.',
   },
   { path: 'emailList/{messageId}', resource: { field: 'resource' }, ops: SERVER_WRITTEN, why: 'Sent mail and its delivery state.' },
   { path: 'smsReminders/{messageId}', resource: { field: 'resource' }, ops: SERVER_WRITTEN, why: 'Sent text messages and their delivery state.' },
@@ -329,10 +349,16 @@ export function allowed(role: Role | null, row: MatrixRow, op: Operation): boole
 
 /**
  * Whether a client's update that changes these top-level fields keeps to the row's writable
- * fields; `requestTime` is the write's own time.
+ * fields; `requestTime` is the write's own time, `before` the document's data before it.
  */
-export function clientMayChange(row: MatrixRow, changed: readonly string[], after: Record<string, unknown>, requestTime?: Date): boolean {
-  return !row.clientWritableFields || changesWithin(row.clientWritableFields, changed, after, requestTime);
+export function clientMayChange(
+  row: MatrixRow,
+  changed: readonly string[],
+  after: Record<string, unknown>,
+  requestTime?: Date,
+  before?: Record<string, unknown>,
+): boolean {
+  return !row.clientWritableFields || changesWithin(row.clientWritableFields, changed, after, requestTime, before);
 }
 
 /** Whether a document a client creates has the row's shape. */

@@ -138,7 +138,7 @@ export async function linkMayQuery(links: readonly HeldLink[] | undefined, query
 function withinGrant(grant: LinkGrant, { before, after }: ChangeEvent): boolean {
   if (!after) return true;
   if (!before) return !grant.createFields || fieldsMatch(grant.createFields, after.data, after.updateTime);
-  return !grant.fields || changesWithin(grant.fields, changedFields(before.data, after.data), after.data, after.updateTime);
+  return !grant.fields || changesWithin(grant.fields, changedFields(before.data, after.data), after.data, after.updateTime, before.data);
 }
 
 /** Writes are granted without conditions only (a grant with `when` allows reads alone). */

@@ -70,20 +70,24 @@ export function targetsOf(row: MatrixRow): Target[] {
 /**
  * The update the walks send to a row: a title change, or, where clients may write only some
  * fields, the first of those with a value its check accepts (the other fields' refusal is
- * tested in server/policy/policy.test.ts and server/api/event-settings.test.ts).
+ * tested in server/policy/policy.test.ts and server/policy/write-shapes.test.ts).
  */
 export function updateOf(row: MatrixRow): DocData {
   const [writable] = Object.entries(row.clientWritableFields ?? {});
   if (!writable) return { title: 'changed' };
   const [field, check] = writable;
-  return { [field]: 'oneOf' in check ? check.oneOf[0] : 'changed' };
+  return { [field]: 'maxLength' in check ? 'changed' : (exampleOf(check, null) as DocData[string]) };
 }
 
 /** A value the check accepts; `now` stands for the time of the write (the walk's server timestamp). */
-function exampleOf(check: FieldCheck, now: unknown): unknown {
+export function exampleOf(check: FieldCheck, now: unknown): unknown {
   if ('oneOf' in check) return check.oneOf[0];
   if ('maxLength' in check) return 'seed';
   if ('constant' in check) return check.constant;
+  if ('boolean' in check) return false;
+  if ('min' in check) return check.min;
+  if ('maxItems' in check || 'removeOnly' in check) return [];
+  if ('previousPlus' in check) return check.previousPlus;
   if ('requestTime' in check) return now;
   return Object.fromEntries(Object.entries(check.map).map(([field, inner]) => [field, exampleOf(inner, now)]));
 }

@@ -42,7 +42,7 @@ function canWrite(row: MatrixRow, auth: SignedIn, vars: PathVars, change: Change
   const op = operationOf(change);
   if (!recordRulesHold(row, auth, vars, change)) return false;
   const { before, after } = change;
-  if (op === 'update' && !clientMayChange(row, changedFields(before!.data, after!.data), after!.data, after!.updateTime)) return false;
+  if (op === 'update' && !clientMayChange(row, changedFields(before!.data, after!.data), after!.data, after!.updateTime, before!.data)) return false;
   if (op === 'create' && !clientMayCreate(row, after!.data, after!.updateTime)) return false;
   const versions = [change.before, change.after].filter((doc): doc is StoredDoc => doc !== null);
   return versions.every((doc) => {

@@ -110,15 +110,16 @@ describe('document rules', () => {
   });
 
   it('judges a document whose resource its data names by the resource it names', async () => {
-    // No row lets a client move such a document any more (Zoom meetings and presenter links change
-    // through the server's calls); a scheduled reminder is created on its own resource.
-    const write = async (auth: AuthContext, after: DocData) => {
-      const { known } = await policy.prepareWrite(auth, [{ type: 'set', path: 'scheduledReminders/r1', data: after }]);
-      return policy.canWrite(auth, change('scheduledReminders/r1', null, after), known);
+    // No row lets a client create or move such a document any more (reminders, Zoom meetings and
+    // presenter links are added through the server's calls); an owner deletes a scheduled reminder.
+    const remove = async (auth: AuthContext, before: DocData) => {
+      await engine.commit([{ type: 'set', path: 'scheduledReminders/r1', data: before }]);
+      const { known } = await policy.prepareWrite(auth, [{ type: 'delete', path: 'scheduledReminders/r1' }]);
+      return policy.canWrite(auth, change('scheduledReminders/r1', before, null), known);
     };
-    expect(await write(alice, { payload: { resource: 'org1' } })).toBe(true);
-    expect(await write(alice, { payload: { resource: 'org9' } })).toBe(false);
-    expect(await write(bob, { payload: { resource: 'org1' } })).toBe(false);
+    expect(await remove(alice, { payload: { resource: 'org1' } })).toBe(true);
+    expect(await remove(alice, { payload: { resource: 'org9' } })).toBe(false);
+    expect(await remove(bob, { payload: { resource: 'org1' } })).toBe(false);
   });
 
   it('lets producers change only an event’s state and refresh token; everything else goes through the server’s calls', async () => {

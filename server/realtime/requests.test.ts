@@ -108,14 +108,14 @@ describe('requests', () => {
     const writes = tabs.map((tab, i) =>
       i % 2 === 0
         ? tab.request({ op: 'write', ops: [{ type: 'update', path: 'events/ev2', data: { refresh: `r${i}` } }] })
-        : tab.request({ op: 'write', ops: [{ type: 'set', path: `events/ev2/decks/s${i}`, data: { n: i } }] }),
+        : tab.request({ op: 'write', ops: [{ type: 'set', path: `events/ev2/chats/c1/mutes/s${i}`, data: { createdBy: `n${i}` } }] }),
     );
     const answers = await Promise.all(writes);
     expect(answers.map((a) => a.error?.code ?? 'ok')).toEqual(Array(20).fill('ok'));
     const stored = (await h.engine.get('events/ev2'))!.data;
     // A client may change only an event's state and refresh token (the permission matrix); the last refresh stays.
     expect(Array.from({ length: 10 }, (_, i) => `r${i * 2}`)).toContain(stored.refresh);
-    for (let i = 1; i < 20; i += 2) expect((await h.engine.get(`events/ev2/decks/s${i}`))!.data).toEqual({ n: i });
+    for (let i = 1; i < 20; i += 2) expect((await h.engine.get(`events/ev2/chats/c1/mutes/s${i}`))!.data).toEqual({ createdBy: `n${i}` });
   });
 
   it('commits a transaction whose reads are unchanged and aborts one whose reads changed', async () => {

@@ -164,8 +164,9 @@ describe('firestore.rules against the permission matrix', () => {
   });
 
   it('limits client updates and creates to the matrix’s fields and values, and no other row’s', async () => {
-    const { accepts } = (await import(new URL('../../scripts/rules/field-limits.mjs', import.meta.url).href)) as {
-      accepts: (value: string, check: FieldCheck) => string;
+    const { accepts, storedValue } = (await import(new URL('../../scripts/rules/field-limits.mjs', import.meta.url).href)) as {
+      accepts: (value: string, check: FieldCheck, previous?: (fallback: string) => string) => string;
+      storedValue: (field: string) => (fallback: string) => string;
     };
     for (const row of MATRIX) {
       const block = firestoreRules.slice(firestoreRules.indexOf(`match /${row.path} {`));
@@ -179,7 +180,7 @@ describe('firestore.rules against the permission matrix', () => {
         const limits = ruleFunction(firestoreRules, `${collectionId}UpdateFields`);
         const fields = Object.entries(row.clientWritableFields);
         expect(stringList(/affectedKeys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(limits)?.[1] ?? ''), row.path).toEqual(fields.map(([field]) => field));
-        for (const [field, check] of fields) expect(limits, field).toContain(accepts(`request.resource.data.get('${field}', null)`, check));
+        for (const [field, check] of fields) expect(limits, field).toContain(accepts(`request.resource.data.get('${field}', null)`, check, storedValue(field)));
       }
       if (row.clientCreateFields) {
         const shape = ruleFunction(firestoreRules, `${collectionId}CreateFields`);

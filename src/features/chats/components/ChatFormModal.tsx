@@ -1,5 +1,5 @@
 import { Button, Flex, Form, Input, Switch } from 'antd';
-import { chatMessages } from '@domain/chats/chat';
+import { CHAT_TITLE_MAX_LENGTH, chatMessages } from '@domain/chats/chat';
 import { Dialog } from '@/ui/Dialog';
 import { useToasts } from '@/ui/use-toasts';
 import { useCreateChat } from '../api/create-chat';
@@ -49,7 +49,7 @@ function ChatForm({ eventId, editing, onClose }: { eventId: string; editing: Cha
   return (
     <Form<ChatFields> name="chat" layout="horizontal" labelCol={{ span: 10 }} initialValues={editing ?? newChatFields} onFinish={save}>
       <Form.Item name="title" label="Title" labelCol={{ span: 24 }} rules={[{ required: true, whitespace: true, message: chatMessages.titleRequired }]}>
-        <Input autoFocus maxLength={200} />
+        <Input autoFocus maxLength={CHAT_TITLE_MAX_LENGTH} />
       </Form.Item>
       {switches.map(({ name, label }) => (
         <Form.Item key={name} name={name} label={label} valuePropName="checked" colon={false}>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { DECKS, deckMessages, deckTitle, renumber, slidesFrom, type DeckSlide, type PresentationSource } from '@domain/decks/deck';
+import { DECK_PRESENTATIONS_MAX, DECK_SLIDES_MAX, DECKS, deckMessages, deckTitle, renumber, slidesFrom, type DeckSlide, type PresentationSource } from '@domain/decks/deck';
 import { BackendError } from '@domain/errors/backend-error';
 import { serverTimestamp, type Backend } from '@/backend/port';
 import { useBackend } from '@/lib/backend-context';
@@ -7,13 +7,15 @@ import type { OperationCallbacks } from '@/lib/operation-callbacks';
 
 export async function createDeck(backend: Backend, eventId: string, uid: string, title: string, presentations: PresentationSource[]): Promise<string> {
   if (presentations.length === 0) throw new BackendError('invalid-argument', deckMessages.selectPresentations);
+  const slides = slidesFrom(presentations);
+  if (presentations.length > DECK_PRESENTATIONS_MAX || slides.length > DECK_SLIDES_MAX) throw new BackendError('invalid-argument', deckMessages.tooManySlides);
   return backend.docs.add(DECKS(eventId), {
     title: deckTitle(title, presentations[0].name),
     description: '',
     autoplay: false,
     autoplaySpeed: 0,
     presentations: presentations.map((p) => ({ id: p.id, name: p.name })),
-    slides: slidesFrom(presentations),
+    slides,
     eventID: eventId,
     author: uid,
     presenterCurrent: 0,

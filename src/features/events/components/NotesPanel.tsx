@@ -1,5 +1,6 @@
 import { Card, Flex, Input, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { NOTES_MAX_LENGTH } from '@domain/events/event-notes';
 import { messageForError } from '@/lib/errors/error-catalogue';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageSpinner } from '@/ui/PageSpinner';
@@ -51,6 +52,7 @@ export function NotesPanel({ eventId, canEdit }: { eventId: string; canEdit: boo
           id="event-notes"
           value={draft !== null && !draftGaveWay ? draft : notes.data.notes}
           readOnly={readOnly}
+          maxLength={NOTES_MAX_LENGTH}
           autoSize={{ minRows: 4, maxRows: 16 }}
           onChange={(event) => onChange(event.target.value)}
         />
