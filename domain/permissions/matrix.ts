@@ -281,7 +281,9 @@ export const MATRIX: readonly MatrixRow[] = [
   {
     path: 'notes/{eventId}',
     resource: { pathVar: 'eventId' },
-    ops: VIEW_EDIT,
+    // One document per event, made with its default by the first editor to open the dashboard:
+    // a producer, who may edit the notes, may make it too.
+    ops: { ...VIEW_EDIT, create: 'producer' },
     clientWritableFields: shapes.NOTES_UPDATE_FIELDS,
     clientCreateFields: shapes.NOTES_CREATE_FIELDS,
   },
