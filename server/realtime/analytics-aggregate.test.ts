@@ -80,8 +80,11 @@ describe('analytics aggregates through the realtime endpoint', () => {
   });
 
   it('still judges collections whose rule looks at each document by reading them', async () => {
-    // Audience chat messages are public by type: an aggregate restricted to public types passes for anyone.
-    await h.engine.commit([{ type: 'set', path: 'events/e1/chats/c1/messages/m1', data: { type: 'accepted', text: 'hi' } }]);
+    // Audience chat messages of an open site are public by type: an aggregate restricted to public types passes for anyone.
+    await h.engine.commit([
+      { type: 'set', path: 'eventSites/e1', data: { open: true } },
+      { type: 'set', path: 'events/e1/chats/c1/messages/m1', data: { type: 'accepted', text: 'hi' } },
+    ]);
     const signedOut = await h.connect();
     const res = await signedOut.request({ op: 'aggregate', query: { path: 'events/e1/chats/c1/messages', where: [{ field: 'type', op: '==', value: 'accepted' }] }, spec: { count: true } });
     expect(res.result).toEqual({ count: 1 });
