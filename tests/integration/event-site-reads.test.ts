@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLocalBackend } from '@/backend/local';
 import { createNodeTransport } from '@/backend/local/node-transport';
-import type { Backend, DocSnapshot } from '@/backend/port';
+import { serverTimestamp, type Backend, type DocSnapshot } from '@/backend/port';
 import type { DocData } from '@domain/documents/values';
 import { newComponent, PALETTE } from '@domain/pages/component';
 import { EVENT_SITE, EVENT_SITES, publicPageFilters } from '@domain/pages/event-site';
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await owner.call('setPageRemoved', { eventId, pageId: ids.archived, removed: true });
   ids.hidden = await page('Invisible', ['prelive']);
   await owner.call('updatePageSettings', { eventId, pageId: ids.hidden, settings: { visibility: false } });
-  await owner.docs.set(`${PAGES(eventId)}/${ids.front}/drafts/${user.uid}`, { components: [], baseRevision: 1 });
+  await owner.docs.set(`${PAGES(eventId)}/${ids.front}/drafts/${user.uid}`, { components: [], baseRevision: 1, updatedAt: serverTimestamp() });
   ids.protectedPage = await page('Behind the door', ['prelive'], true, otherEventId);
   await owner.call('setEventProtection', { eventId: otherEventId, protection: 'password', secret: 'open sesame' });
   await siteState(eventId, 'prelive');
