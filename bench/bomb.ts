@@ -15,6 +15,7 @@ import { makePptx } from '@server/media/testing/media-fixtures';
 import { withBomb } from '@server/media/testing/zip-bomb';
 import { HttpSession } from '@server/testing/http-session';
 import { ServerProcess } from '@server/testing/server-process';
+import { deckSlidesUpdate, newDeckDoc } from './support/deck-doc';
 
 const BOMB_BYTES = 10 * 1024 ** 3;
 const WINDOW_MS = 10_000;
@@ -66,8 +67,10 @@ async function main() {
     const socket = await account.socket();
     const pulsePath = `events/${eventId}/decks/pulse`;
     const slides = [{ url: '/files/pulse.png', notes: '', aspectRatio: 16 / 9 }];
-    const pulse = (n: number) => ({ type: 'set', path: pulsePath, data: { title: `Pulse ${n}`, slides, createdAt: new Date() } });
-    const first = await socket.request({ op: 'write', ops: [pulse(0)] });
+    const author = (signup.json as { user: { uid: string } }).user.uid;
+    // Each pulse saves the deck's slides as the deck editor does, its revision one on.
+    const pulse = (n: number) => ({ type: 'update', path: pulsePath, data: deckSlidesUpdate(n, slides) });
+    const first = await socket.request({ op: 'write', ops: [{ type: 'set', path: pulsePath, data: newDeckDoc(eventId, author, 'Pulse', slides) }] });
     if (!first.ok) throw new Error(`the pulse document could not be written: ${JSON.stringify(first.error)}`);
     const sub = await socket.subscribe({ doc: pulsePath });
     if (!sub.res.ok) throw new Error(`the listener was refused: ${JSON.stringify(sub.res.error)}`);

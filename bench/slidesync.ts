@@ -23,6 +23,7 @@ import { STREAM_ENCODER_SETTINGS } from '@domain/streams/stream';
 import { DELAYS, type Delay } from '@domain/streams/transcoder-options';
 import { HttpSession } from '@server/testing/http-session';
 import { ServerProcess } from '@server/testing/server-process';
+import { newDeckDoc } from './support/deck-doc';
 import { firstPlayableSeconds } from './ingest/hls-watch';
 import { timeCodedSource, type Source } from './ingest/sources';
 import { measureFanout, type Fanout } from './slidesync/fanout';
@@ -45,7 +46,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const slideImage = (n: number) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#fff"/><text x="160" y="120" font-size="96" text-anchor="middle">${n}</text></svg>`)}`;
 /** A deck of slides whose images `url` gives (slides are usually files of the server: short addresses). */
-const deck = (title: string, count: number, url: (n: number) => string) => ({ title, slides: Array.from({ length: count }, (_, i) => ({ url: url(i + 1), notes: '', aspectRatio: 16 / 9 })), createdAt: new Date() });
+const slidesOf = (count: number, url: (n: number) => string) => Array.from({ length: count }, (_, i) => ({ url: url(i + 1), notes: '', aspectRatio: 16 / 9 }));
 
 type SyncFigures = { delay: Delay; segmentSeconds: number; cuts: number; matched: number; p50Ms: number; p99Ms: number; medianSignedMs: number; earliestMs: number; latestMs: number };
 
@@ -62,6 +63,7 @@ async function main() {
     console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const signup = await operator.post('/api/auth/signup', { email: 'slidesync@example.com', password: 'bench-password-1' });
     if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${signup.text}`);
+    const author = (signup.json as { user: { uid: string } }).user.uid;
     const call = async (name: string, input: unknown) => {
       const res = await operator.post(`/api/call/${name}`, input);
       if (res.status !== 200) throw new Error(`${name} answered ${res.status}: ${res.text}`);
@@ -72,8 +74,8 @@ async function main() {
     const write = await socket.request({
       op: 'write',
       ops: [
-        { type: 'set', path: `events/${eventId}/decks/sync`, data: deck('Sync', SYNC_SLIDES, slideImage) },
-        { type: 'set', path: `events/${eventId}/decks/fanout`, data: deck('Fan-out', FANOUT_CUTS + 1, (n) => `/files/bench/slides/slide-${n}.png`) },
+        { type: 'set', path: `events/${eventId}/decks/sync`, data: newDeckDoc(eventId, author, 'Sync', slidesOf(SYNC_SLIDES, slideImage)) },
+        { type: 'set', path: `events/${eventId}/decks/fanout`, data: newDeckDoc(eventId, author, 'Fan-out', slidesOf(FANOUT_CUTS + 1, (n) => `/files/bench/slides/slide-${n}.png`)) },
       ],
     });
     if (!write.ok) throw new Error(`the decks could not be written: ${JSON.stringify(write.error)}`);

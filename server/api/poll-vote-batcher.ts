@@ -1,14 +1,15 @@
 /**
  * Votes land in batches (group commit): the votes for one poll that arrive while its previous
- * batch commits wait, then go in one transaction that reads the poll once, refuses what it must
- * (poll gone or closed, a voter the poll does not let vote, an option it does not have, a second
- * vote, a new voter past their network's limit), writes each accepted vote and rewrites the
- * poll's results document once. A voter has up to three keys (poll-voters.ts): the
- * vote is written under the first and each other key gets a claim naming it (`{ claimOf }`, no
- * `createdAt`, so the answers' export, ordered by it, leaves claims out); a vote any of whose keys
- * is written already is a second vote. A new voter's vote also charges their network's count of
- * new voters (poll-voter-issues.ts) in the same commit, so only a counted vote uses one up. Every vote is answered only after its batch has
- * committed, so an acknowledged vote is counted, the tally always equals the votes, and a chart
+ * batch commits wait, then go in one transaction that reads the event and the poll once, refuses
+ * what it must (event hidden or gone, a viewer its site does not let in, poll gone or closed, a
+ * voter the poll does not let vote, an option it does not have, a second vote, a new voter past
+ * their network's limit), writes each accepted vote and rewrites the poll's results document
+ * once. A voter has up to three keys (poll-voters.ts): the vote is written under the first and
+ * each other key gets a claim naming it (`{ claimOf }`, no `createdAt`, so the answers' export,
+ * ordered by it, leaves claims out); a vote any of whose keys is written already is a second vote.
+ * A new voter's vote also charges their network's count of new voters (poll-voter-issues.ts) in
+ * the same commit, so only a counted vote uses one up. Every vote is answered only after its batch
+ * has committed, so an acknowledged vote is counted, the tally always equals the votes, and a chart
  * sees one change per batch rather than one per vote. At low load a batch is one vote, after a
  * wait of COLLECT_MS.
  */
@@ -18,6 +19,7 @@ import { addVotes, POLL_RESULT, POLL_VOTES, readTally, type TalliedVote } from '
 import { voteMessages, VOTERS_PER_ADDRESS } from '@domain/polls/vote';
 import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode, tooManyRequests } from '../http/errors';
 import { issueAfter, type IssueLimit } from './poll-voter-issues';
+import { siteRefusal, type SiteViewer } from './site-gate';
 import type { AdminDocs } from './services';
 
 /** The most keys a voter has: account, registration, voter token. */
@@ -43,6 +45,8 @@ export type PendingVote = {
   registered: boolean;
   /** A new voter's network count to charge (poll-voter-issues.ts), or null. */
   issue: string | null;
+  /** What the voter shows the event's site (site-gate.ts), checked against the event the batch reads. */
+  site: SiteViewer;
 };
 
 type Waiting = PendingVote & { resolve(): void; reject(error: unknown): void };
@@ -70,8 +74,9 @@ export function createVoteBatcher({ maxBatch = MAX_BATCH, collectMs = COLLECT_MS
 
   async function commit(docs: AdminDocs, eventId: string, pollId: string, batch: Waiting[]): Promise<(Error | null)[]> {
     return docs.runTransaction(async (tx) => {
+      const event = await tx.get(`events/${eventId}`);
       const stored = await tx.get(POLL(eventId, pollId));
-      if (!stored) return batch.map(() => notFound(pollMessages.noPoll));
+      if (!event || event.data.state === 'hidden' || !stored) return batch.map(() => notFound(pollMessages.noPoll));
       const poll = readPoll(pollId, stored.data);
       if (!poll.active) return batch.map(() => closed());
       const results = await tx.get(POLL_RESULT(eventId, pollId));
@@ -86,7 +91,7 @@ export function createVoteBatcher({ maxBatch = MAX_BATCH, collectMs = COLLECT_MS
       const seen = new Set<string>();
       const accepted: TalliedVote[] = [];
       const outcomes = batch.map((w): Error | null => {
-        const refusal = refusalFor(poll, w);
+        const refusal = siteRefusal(event.data, w.site) ?? refusalFor(poll, w);
         if (refusal) return refusal;
         if (w.keys.some((key) => existing.has(key) || seen.has(key))) return conflict(voteMessages.alreadyVoted);
         if (w.issue) {

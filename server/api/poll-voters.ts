@@ -14,10 +14,8 @@
  * and Cloud Functions instances.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
 import type { AuthContext } from '../auth/context';
 import type { AdminDocs } from './services';
-import { readPass } from './site-passes';
 
 /** No client rule names this collection, so no client may read it. */
 export const VOTER_SECRET_PATH = 'serverSecrets/pollVoters';
@@ -38,14 +36,6 @@ function idOfToken(token: string | undefined, eventId: string, secret: string): 
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const [id, signature] = token.split('.');
   return timingSafeEqual(Buffer.from(signature), Buffer.from(mac(eventId, id, secret))) ? id : null;
-}
-
-/** The participant a site pass registered, while the registration stands; null otherwise. */
-export async function registrationOf(docs: Pick<AdminDocs, 'get'>, eventId: string, pass: string | undefined): Promise<string | null> {
-  const held = await readPass(docs, eventId, pass);
-  if (!held?.participantId) return null;
-  const participant = await docs.get(`${PARTICIPANTS_COLLECTION(eventId)}/${held.participantId}`);
-  return participant && participant.data.disabled !== true ? held.participantId : null;
 }
 
 export function voterOf(auth: AuthContext, registration: string | null, heldToken: string | undefined, eventId: string, secret: string): Voter {

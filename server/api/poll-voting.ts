@@ -17,9 +17,9 @@ import { createSlidingWindow, takeAll, type SlidingWindow } from '../limits/slid
 import type { ApiContext, ApiHandler } from './handler-types';
 import { createVoteBatcher, type VoteBatcher } from './poll-vote-batcher';
 import { voterIssuePath } from './poll-voter-issues';
-import { loadVoterSecret, registrationOf, voterOf } from './poll-voters';
+import { loadVoterSecret, voterOf } from './poll-voters';
 import { isDocId } from './resource-roles';
-import { requireSiteAccess } from './site-gate';
+import { siteViewerOf } from './site-gate';
 
 /** `newVoters`: this process's window in front of the network's stored count (the batcher's). */
 export type VotePollOptions = { byAddress?: SlidingWindow; newVoters?: SlidingWindow; batcher?: VoteBatcher };
@@ -62,15 +62,14 @@ export function createVotePoll({
       const taken = takeAll([{ window: byAddress, key: network }]);
       if (!taken.ok) throw tooManyRequests('resource-exhausted', voteMessages.tooFast, taken.retryAfterMs);
 
-      const event = await docs.get(`events/${eventId}`);
-      if (!event || event.data.state === 'hidden') throw notFound(pollMessages.noPoll);
-      await requireSiteAccess(ctx, eventId, event.data, pass);
-      const registration = await registrationOf(docs, eventId, pass);
+      // The event and its site's gate are checked in the batch, against one read of the event for all its votes.
+      const site = await siteViewerOf(ctx, eventId, pass);
+      const registration = site.participantId;
       const secretValue = await voterSecret(ctx);
       const voter = voterOf(ctx.auth, registration, voterToken, eventId, secretValue);
       const issue = voter.isNew ? takeAll([{ window: newVoters, key: `${eventId}:${network}` }]) : null;
       if (issue && !issue.ok) throw tooManyRequests('resource-exhausted', voteMessages.tooManyVoters, issue.retryAfterMs);
-      const pending = { keys: voter.keys, vote, signedIn: ctx.auth !== null, registered: registration !== null };
+      const pending = { keys: voter.keys, vote, signedIn: ctx.auth !== null, registered: registration !== null, site };
       await batcher.submit(docs, eventId, pollId, { ...pending, issue: voter.isNew ? voterIssuePath(secretValue, eventId, network) : null }).catch((error: unknown) => {
         // A vote that did not count made no voter.
         if (issue?.ok) issue.refund();

@@ -8,12 +8,39 @@ import { siteAccessMessages } from '@domain/pages/site-access';
 import { permissionDenied } from '../http/errors';
 import type { ApiContext } from './handler-types';
 import { roleOnEvent } from './resource-roles';
-import { missingFor, readPass } from './site-passes';
+import { missingFor, missingWith, readPass, registrationStands, type SiteNeed, type SitePass } from './site-passes';
 
 export async function requireSiteAccess(ctx: ApiContext, eventId: string, event: DocData, pass: string | undefined): Promise<void> {
   const { docs } = ctx.services;
   const needs = await missingFor(docs, eventId, event, await readPass(docs, eventId, pass));
   if (needs.length === 0) return;
   if (ctx.auth && (await roleOnEvent(docs, eventId, ctx.auth.uid)) !== null) return;
-  throw permissionDenied(needs.includes('protection') ? siteAccessMessages.unlockFirst : siteAccessMessages.registerFirst);
+  throw refusalOf(needs);
+}
+
+const refusalOf = (needs: SiteNeed[]) => permissionDenied(needs.includes('protection') ? siteAccessMessages.unlockFirst : siteAccessMessages.registerFirst);
+
+/**
+ * What a viewer shows a site, read apart from the event: a call that checks many viewers against
+ * one read of the event (the vote batcher) reads this per viewer, then `siteRefusal` in its transaction.
+ */
+export type SiteViewer = {
+  pass: SitePass | null;
+  /** The participant the pass registered, while the registration stands. */
+  participantId: string | null;
+  member: boolean;
+};
+
+export async function siteViewerOf(ctx: ApiContext, eventId: string, pass: string | undefined): Promise<SiteViewer> {
+  const { docs } = ctx.services;
+  const held = await readPass(docs, eventId, pass);
+  const registered = await registrationStands(docs, eventId, held);
+  const member = ctx.auth !== null && (await roleOnEvent(docs, eventId, ctx.auth.uid)) !== null;
+  return { pass: held, participantId: registered ? held!.participantId : null, member };
+}
+
+/** requireSiteAccess's answer for a viewer read by siteViewerOf: null when the site lets them in. */
+export function siteRefusal(event: DocData, viewer: SiteViewer): Error | null {
+  const needs = missingWith(event, viewer.pass, viewer.participantId !== null);
+  return needs.length === 0 || viewer.member ? null : refusalOf(needs);
 }

@@ -36,14 +36,25 @@ export async function readPass(docs: Pick<AdminDocs, 'get'>, eventId: string, to
 }
 
 /** What a site asks of its viewers that this pass does not show. */
-export async function missingFor(docs: Pick<AdminDocs, 'get'>, eventId: string, event: DocData, pass: SitePass | null): Promise<('protection' | 'registration')[]> {
-  const needs: ('protection' | 'registration')[] = [];
+export async function missingFor(docs: Pick<AdminDocs, 'get'>, eventId: string, event: DocData, pass: SitePass | null): Promise<SiteNeed[]> {
+  const registered = event.registerReq === true && (await registrationStands(docs, eventId, pass));
+  return missingWith(event, pass, registered);
+}
+
+export type SiteNeed = 'protection' | 'registration';
+
+/** Whether the participant the pass registered is still registered (not removed or disabled). */
+export async function registrationStands(docs: Pick<AdminDocs, 'get'>, eventId: string, pass: SitePass | null): Promise<boolean> {
+  const participant = pass?.participantId ? await docs.get(`${PARTICIPANTS_COLLECTION(eventId)}/${pass.participantId}`) : null;
+  return participant !== null && participant.data.disabled !== true;
+}
+
+/** missingFor, with whether the pass's registration stands already read. */
+export function missingWith(event: DocData, pass: SitePass | null, registered: boolean): SiteNeed[] {
+  const needs: SiteNeed[] = [];
   const stamp = protectionStamp(event);
   if (stamp !== null && pass?.protectionStamp !== stamp) needs.push('protection');
-  if (event.registerReq === true) {
-    const participant = pass?.participantId ? await docs.get(`${PARTICIPANTS_COLLECTION(eventId)}/${pass.participantId}`) : null;
-    if (!participant || participant.data.disabled === true) needs.push('registration');
-  }
+  if (event.registerReq === true && !registered) needs.push('registration');
   return needs;
 }
 

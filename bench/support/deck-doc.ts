@@ -1,0 +1,30 @@
+/**
+ * A deck document as the Decks screen creates it (src/features/decks/api/deck-mutations.ts), in
+ * the socket's wire form: the server's write checks (domain/permissions/write-shapes.ts) refuse
+ * any other shape, so a benchmark that writes a deck directly writes this one.
+ */
+type Slide = { url: string; notes: string; aspectRatio: number };
+
+const now = { __sentinel__: 'serverTimestamp' } as const;
+
+export function newDeckDoc(eventId: string, author: string, title: string, slides: Slide[]) {
+  return {
+    title,
+    description: '',
+    autoplay: false,
+    autoplaySpeed: 0,
+    presentations: [],
+    slides: slides.map((slide, index) => ({ ...slide, index })),
+    eventID: eventId,
+    author,
+    presenterCurrent: 0,
+    revision: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** A save of the deck's slides from `revision`, as the deck editor sends it. */
+export function deckSlidesUpdate(revision: number, slides: Slide[]) {
+  return { slides: slides.map((slide, index) => ({ ...slide, index })), revision: revision + 1, updatedAt: now };
+}
