@@ -19,6 +19,8 @@ const failedSteps = [];
 /** Each step's wall time and each test file's, printed at the end so a change can see its cost. */
 const stepSeconds = [];
 const fileSeconds = [];
+/** Each failed test as "file › name": printed again at the end, where a CI log's tail shows it. */
+const failedTests = [];
 const started = Date.now();
 
 function run(step, command, args, env = {}) {
@@ -35,13 +37,22 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  for (const result of report.testResults) fileSeconds.push([relative(root, result.name), (result.endTime - result.startTime) / 1000]);
+  for (const result of report.testResults) {
+    fileSeconds.push([relative(root, result.name), (result.endTime - result.startTime) / 1000]);
+    for (const test of result.assertionResults) if (test.status === 'failed') failedTests.push(`${relative(root, result.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    if (result.status === 'failed' && result.assertionResults.every((test) => test.status !== 'failed')) failedTests.push(`${relative(root, result.name)}: ${firstLine(result.message)}`);
+  }
   return true;
 }
 
 /** A spec file's time: the sum of its tests' runs (one worker runs a file's tests one after another). */
+const firstLine = (text) => String(text ?? 'no message').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+
 function playwrightFileSeconds(suite, into = new Map()) {
   for (const spec of suite.specs ?? []) {
+    for (const result of spec.tests.flatMap((t) => t.results)) {
+      if (result.status !== 'passed' && result.status !== 'skipped') failedTests.push(`tests/e2e/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(result.error?.message)}`);
+    }
     const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + r.duration, 0);
     into.set(spec.file, (into.get(spec.file) ?? 0) + ms / 1000);
   }
@@ -141,5 +152,6 @@ if (run('production build', bin('vite'), ['build', '--logLevel', 'warn'])) {
 printTimes();
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length || failed ? 1 : 0);
