@@ -3,6 +3,7 @@
  * answered, and every refusal (closed chat, sign-in, empty, oversized, flooding, unknown chats).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
 import { CHATS, chatMessages, EVENT_RATE_WINDOW_MS, MESSAGES, MUTES, SENDER_RATE_LIMIT, SENDER_RATE_WINDOW_MS, type Chat } from '@domain/chats/chat';
 import type { AuthContext } from '../auth/context';
 import { createEngine } from '../db/create-engine';
@@ -11,6 +12,7 @@ import { HttpError } from '../http/errors';
 import type { ApiContext } from './handler-types';
 import { createPostChatMessage, type PostChatMessageHandler } from './chat-handlers';
 import { SENDER_SECRET_PATH } from './chat-sender';
+import { newPassToken, passPath } from './site-passes';
 import { engineDocs } from './engine-services';
 import { createSlidingWindow } from '../limits/sliding-window';
 
@@ -312,6 +314,46 @@ describe('postChatMessage for a muted sender', () => {
     // Signed-in senders at one address have their own rate limits.
     for (let i = 0; i < SENDER_RATE_LIMIT; i++) await post(chatId, `question ${i}`, undefined, context(signedIn(`venue-${i}`), '203.0.113.123'));
     expect((await post(chatId, 'my question', undefined, context(signedIn('venue-last'), '203.0.113.123'))).status).toBe('accepted');
+  });
+});
+
+describe('postChatMessage on a site that asks viewers to register', () => {
+  const REGISTERED_EVENT = 'ev-registered';
+  const chatId = 'questions';
+
+  beforeAll(async () => {
+    handler = createPostChatMessage();
+    const settings = { title: 'Questions', autoApprove: true, presenterChat: false, signIn: false, emoji: true, online: true };
+    await engine.commit([
+      { type: 'set', path: `events/${REGISTERED_EVENT}`, data: { title: 'Members only', registerReq: true } },
+      { type: 'set', path: `${CHATS(REGISTERED_EVENT)}/${chatId}`, data: settings },
+      ...['p-spammer', 'p-neighbour'].map((id) => ({ type: 'set' as const, path: `${PARTICIPANTS_COLLECTION(REGISTERED_EVENT)}/${id}`, data: { email: `${id}@example.com`, registered: true, disabled: false } })),
+    ]);
+  });
+
+  /** A browser's site pass holding the registration of `participantId`, as registering (again, with the same address) gives it. */
+  async function passOf(participantId: string): Promise<string> {
+    const pass = newPassToken();
+    await engine.commit([{ type: 'set', path: passPath(REGISTERED_EVENT, pass), data: { participantId, protectionStamp: null } }]);
+    return pass;
+  }
+  const send = async (ctx: ApiContext, pass?: string) => {
+    const { messageId } = await handler.run({ eventId: REGISTERED_EVENT, chatId, text: 'Buy cheap watches', name: 'Spam', pass }, ctx);
+    return (await engine.get(`${MESSAGES(REGISTERED_EVENT, chatId)}/${messageId}`))!.data;
+  };
+
+  it('keeps a muted viewer muted who comes back with the same registration from a new browser and network', async () => {
+    const first = await send(context(null, '203.0.113.140'), await passOf('p-spammer'));
+    expect(first.senderKeys).toContain('reg:p-spammer');
+    await engine.commit([{ type: 'set', path: `${MUTES(REGISTERED_EVENT, chatId)}/${first.senderKey}`, data: { createdAt: new Date(), createdBy: 'mod', keys: first.senderKeys } }]);
+
+    expect((await send(context(null, '198.51.100.140'), await passOf('p-spammer'))).type).toBe('muted');
+    // Another registered viewer at the muted one's address is muted there, but the mute does not learn their registration.
+    expect((await send(context(null, '203.0.113.140'), await passOf('p-neighbour'))).type).toBe('muted');
+    expect((await engine.get(`${MUTES(REGISTERED_EVENT, chatId)}/${first.senderKey}`))?.data.keys).not.toContain('reg:p-neighbour');
+    expect((await send(context(null, '198.51.100.141'), await passOf('p-neighbour'))).type).toBe('accepted');
+    // Without a registration the site takes no message at all.
+    expect(await refusal(send(context(null, '198.51.100.142')))).toMatchObject({ code: 'permission-denied' });
   });
 });
 

@@ -25,7 +25,7 @@ import { extendMutes, mutesOf } from './chat-mutes';
 import { loadSenderSecret, senderIdentity } from './chat-sender';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
-import { requireSiteAccess } from './site-gate';
+import { siteRefusal, siteViewerOf } from './site-gate';
 
 export type PostChatMessageHandler = ApiHandler<'postChatMessage'>;
 
@@ -56,7 +56,9 @@ export function createPostChatMessage({
       const event = isDocId('events', eventId) && isDocId(CHATS(eventId), chatId) ? await services.docs.get(`events/${eventId}`) : null;
       if (!event) throw notFound(NO_SUCH_CHAT);
       // A site that is not open takes messages only from the viewers it lets in (and its members).
-      await requireSiteAccess(ctx, eventId, event.data, pass);
+      const viewer = await siteViewerOf(ctx, eventId, pass);
+      const refusal = siteRefusal(event.data, viewer);
+      if (refusal) throw refusal;
       const chat = await services.docs.get(`${CHATS(eventId)}/${chatId}`);
       if (!chat) throw notFound(NO_SUCH_CHAT);
       const { online, signIn } = readChat(chatId, chat.data);
@@ -68,7 +70,7 @@ export function createPostChatMessage({
 
       // Without an address every anonymous sender would share one key, one rate limit and one mute.
       if (!auth && !ctx.clientAddress) throw new HttpError(500, 'internal', 'The server could not tell who is sending.');
-      const sender = senderIdentity(auth, ctx.clientAddress, senderToken, await senderSecret(ctx));
+      const sender = senderIdentity(auth, ctx.clientAddress, senderToken, await senderSecret(ctx), viewer.participantId);
       // Every key of the sender has its own window, so a new account or a new sender key does not
       // give a flooder a fresh one; the event's window bounds many senders together.
       const bySender = takeAll(sender.limitKeys.map((key) => ({ window: senders, key })));

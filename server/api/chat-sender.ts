@@ -12,6 +12,10 @@
  *   up again from where they were is still muted there; the rate limit counts it only for
  *   senders who are not signed in, since a venue's signed-in attendees share one address.
  *
+ * - `reg:{participantId}`: the registration the sender's site pass holds, on a site that asks
+ *   viewers to register: a muted viewer who throws the token away and comes back from a new
+ *   network and a new browser is still muted while they use the same registration.
+ *
  * The secret is kept as a document, not in process memory, so that tokens, hashes and with them
  * mutes stay valid across restarts and Cloud Functions instances.
  */
@@ -31,7 +35,7 @@ export type SenderIdentity = {
   key: string;
   /** The token to keep for the next message (the one sent, or a new one). */
   token: string;
-  /** Every key of the sender, which a mute binds: the sender key, the account if signed in, the address. */
+  /** Every key of the sender, which a mute binds: the sender key, the account if signed in, the address, the registration. */
   keys: string[];
   /** The keys the sender's rate limit counts: the sender key, then the account or the address. */
   limitKeys: string[];
@@ -39,7 +43,8 @@ export type SenderIdentity = {
 
 /** Whether a key is an address's: one that a venue's attendees may share with a muted person. */
 export const isAddressKey = (key: string) => key.startsWith('anon:');
-export const isAccountKey = (key: string) => key.startsWith('uid:');
+/** Whether a key names one person (an account or a registration), which an address-only match must not hand on. */
+export const isPersonKey = (key: string) => key.startsWith('uid:') || key.startsWith('reg:');
 
 const mac = (id: string, secret: string) => createHmac('sha256', secret).update(`chat-sender:${id}`).digest().subarray(0, MAC_BYTES).toString('base64url');
 
@@ -60,18 +65,20 @@ export function addressKey(clientAddress: string, secret: string): string {
   return `anon:${createHash('sha256').update(`${networkOf(clientAddress)}:${secret}`).digest('hex').slice(0, ANON_HASH_LENGTH)}`;
 }
 
-export function senderIdentity(auth: AuthContext, clientAddress: string, heldToken: string | undefined, secret: string): SenderIdentity {
+/** `registration`: the participant the sender's site pass registered, while it stands (site-gate.ts). */
+export function senderIdentity(auth: AuthContext, clientAddress: string, heldToken: string | undefined, secret: string, registration: string | null = null): SenderIdentity {
   const held = keyOfToken(heldToken, secret);
   const token = held ? (heldToken as string) : newToken(secret);
   const key = held ?? (keyOfToken(token, secret) as string);
+  const registered = registration ? [`reg:${registration}`] : [];
   if (!auth) {
     const address = addressKey(clientAddress, secret);
-    return { key, token, keys: [key, address], limitKeys: [key, address] };
+    return { key, token, keys: [key, address, ...registered], limitKeys: [key, address] };
   }
   const account = `uid:${auth.uid}`;
   // The handler asks an address only of senders who are not signed in; without one, no address key.
   const keys = clientAddress ? [key, account, addressKey(clientAddress, secret)] : [key, account];
-  return { key, token, keys, limitKeys: [key, account] };
+  return { key, token, keys: [...keys, ...registered], limitKeys: [key, account] };
 }
 
 /** The stored secret, made on first use; concurrent first uses agree on one (the transaction retries). */
