@@ -57,7 +57,7 @@ export function createPostChatMessage({
       if (!event) throw notFound(NO_SUCH_CHAT);
       // A site that is not open takes messages only from the viewers it lets in (and its members).
       const viewer = await siteViewerOf(ctx, eventId, pass);
-      const refusal = siteRefusal(event.data, viewer);
+      const refusal = await siteRefusal(event.data, viewer);
       if (refusal) throw refusal;
       const chat = await services.docs.get(`${CHATS(eventId)}/${chatId}`);
       if (!chat) throw notFound(NO_SUCH_CHAT);

@@ -88,10 +88,11 @@ export function createVoteBatcher({ maxBatch = MAX_BATCH, collectMs = COLLECT_MS
       const issued = new Map<string, unknown>((await tx.getAll(issuePaths)).map((doc, i) => [issuePaths[i], doc?.data.times]));
       const charged = new Map<string, number[]>();
       const at = now();
+      const siteRefusals = await Promise.all(batch.map((w) => siteRefusal(event.data, w.site)));
       const seen = new Set<string>();
       const accepted: TalliedVote[] = [];
-      const outcomes = batch.map((w): Error | null => {
-        const refusal = siteRefusal(event.data, w.site) ?? refusalFor(poll, w);
+      const outcomes = batch.map((w, i): Error | null => {
+        const refusal = siteRefusals[i] ?? refusalFor(poll, w);
         if (refusal) return refusal;
         if (w.keys.some((key) => existing.has(key) || seen.has(key))) return conflict(voteMessages.alreadyVoted);
         if (w.issue) {

@@ -28,19 +28,20 @@ export type SiteViewer = {
   pass: SitePass | null;
   /** The participant the pass registered, while the registration stands. */
   participantId: string | null;
-  member: boolean;
+  /** Whether the viewer is a member of the event: read only for a viewer the site would refuse. */
+  isMember(): Promise<boolean>;
 };
 
 export async function siteViewerOf(ctx: ApiContext, eventId: string, pass: string | undefined): Promise<SiteViewer> {
   const { docs } = ctx.services;
   const held = await readPass(docs, eventId, pass);
   const registered = await registrationStands(docs, eventId, held);
-  const member = ctx.auth !== null && (await roleOnEvent(docs, eventId, ctx.auth.uid)) !== null;
-  return { pass: held, participantId: registered ? held!.participantId : null, member };
+  const isMember = async () => ctx.auth !== null && (await roleOnEvent(docs, eventId, ctx.auth.uid)) !== null;
+  return { pass: held, participantId: registered ? held!.participantId : null, isMember };
 }
 
 /** requireSiteAccess's answer for a viewer read by siteViewerOf: null when the site lets them in. */
-export function siteRefusal(event: DocData, viewer: SiteViewer): Error | null {
+export async function siteRefusal(event: DocData, viewer: SiteViewer): Promise<Error | null> {
   const needs = missingWith(event, viewer.pass, viewer.participantId !== null);
-  return needs.length === 0 || viewer.member ? null : refusalOf(needs);
+  return needs.length === 0 || (await viewer.isMember()) ? null : refusalOf(needs);
 }
