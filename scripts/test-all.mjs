@@ -32,6 +32,9 @@ function run(step, command, args, env = {}) {
   return r.status === 0;
 }
 
+/** An error's first line without terminal colours, for the closing list of failed tests. */
+const firstLine = (text) => String(text ?? 'no message').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+
 function countVitest(file) {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -45,15 +48,17 @@ function countVitest(file) {
   return true;
 }
 
-/** A spec file's time: the sum of its tests' runs (one worker runs a file's tests one after another). */
-const firstLine = (text) => String(text ?? 'no message').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
-
+/**
+ * A spec file's time: the sum of its tests' runs (one worker runs a file's tests one after
+ * another). Notes each failed run on the way.
+ */
 function playwrightFileSeconds(suite, into = new Map()) {
   for (const spec of suite.specs ?? []) {
-    for (const result of spec.tests.flatMap((t) => t.results)) {
+    const results = spec.tests.flatMap((t) => t.results);
+    for (const result of results) {
       if (result.status !== 'passed' && result.status !== 'skipped') failedTests.push(`tests/e2e/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(result.error?.message)}`);
     }
-    const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + r.duration, 0);
+    const ms = results.reduce((sum, r) => sum + r.duration, 0);
     into.set(spec.file, (into.get(spec.file) ?? 0) + ms / 1000);
   }
   for (const child of suite.suites ?? []) playwrightFileSeconds(child, into);

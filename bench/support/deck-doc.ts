@@ -3,9 +3,11 @@
  * the socket's wire form: the server's write checks (domain/permissions/write-shapes.ts) refuse
  * any other shape, so a benchmark that writes a deck directly writes this one.
  */
-type Slide = { url: string; notes: string; aspectRatio: number };
+import { serverTimestamp } from '@domain/documents/values';
 
-const now = { __sentinel__: 'serverTimestamp' } as const;
+/** The fields of a slide the benchmarks need (a real deck's slides also name their presentation). */
+type Slide = { url: string; notes: string; aspectRatio: number };
+const numbered = (slides: Slide[]) => slides.map((slide, index) => ({ ...slide, index }));
 
 export function newDeckDoc(eventId: string, author: string, title: string, slides: Slide[]) {
   return {
@@ -14,17 +16,17 @@ export function newDeckDoc(eventId: string, author: string, title: string, slide
     autoplay: false,
     autoplaySpeed: 0,
     presentations: [],
-    slides: slides.map((slide, index) => ({ ...slide, index })),
+    slides: numbered(slides),
     eventID: eventId,
     author,
     presenterCurrent: 0,
     revision: 1,
-    createdAt: now,
-    updatedAt: now,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
   };
 }
 
 /** A save of the deck's slides from `revision`, as the deck editor sends it. */
 export function deckSlidesUpdate(revision: number, slides: Slide[]) {
-  return { slides: slides.map((slide, index) => ({ ...slide, index })), revision: revision + 1, updatedAt: now };
+  return { slides: numbered(slides), revision: revision + 1, updatedAt: serverTimestamp() };
 }

@@ -1,9 +1,9 @@
 /**
  * Mutes bound to the person, not to one of their keys. A mute document is named by the key a
  * moderator muted and lists in `keys` every key of that sender it knows: the moderator's screen
- * writes the keys the muted message carried (sender key, account, address, registration), and every later
- * message of the muted person adds the keys it came with. Signing up again, signing out, or
- * coming back with another sender key therefore stays muted as long as one key is shared.
+ * writes the keys the muted message carried (sender key, account, address, registration), and
+ * every later message of the muted person adds the keys it came with. Signing up again, signing
+ * out, or coming back with another sender key therefore stays muted as long as one key is shared.
  *
  * An address alone is weaker evidence: a venue's attendees share one. A message that shares only
  * the address with a mute is muted, and the mute learns its sender key (that browser), but not
