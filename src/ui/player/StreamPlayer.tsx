@@ -42,7 +42,12 @@ export function StreamPlayer({ src, title, live = false, audioOnly = false, auto
     if (!element) return;
     const onPlay = () => playingChange(true);
     const onStop = () => playingChange(false);
-    const onTimeUpdate = () => time(element);
+    // Once frames report their own time, timeupdate's (a frame or so ahead) would make the moment
+    // step back and forth across a cut: the slide would flash. Audio has no frames and keeps it.
+    let framesReport = false;
+    const onTimeUpdate = () => {
+      if (!framesReport) time(element);
+    };
     element.addEventListener('playing', onPlay);
     element.addEventListener('pause', onStop);
     element.addEventListener('ended', onStop);
@@ -52,6 +57,7 @@ export function StreamPlayer({ src, title, live = false, audioOnly = false, auto
     // a slide placed on the stream's time then shows with its very frame.
     let frameRequest = 0;
     const onFrame = (_now: number, frame: VideoFrameCallbackMetadata) => {
+      framesReport = true;
       time(element, frame.mediaTime);
       frameRequest = element.requestVideoFrameCallback(onFrame);
     };

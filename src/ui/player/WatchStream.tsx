@@ -51,12 +51,14 @@ export function WatchStream({ eventId, streamId, offAir, onWatched }: Props) {
   }, [data]);
 
   // Every frame tells its moment; the page renders again only when that changes what shows, and
-  // keeps the figure's data-program-time current in between.
+  // keeps the figure's data-program-time current in between. A moment that changes what shows is
+  // written by that render, with its slide: written here first, it would name a moment whose
+  // slide is not on screen yet.
   const log = cues.status === 'success' ? cues.data : null;
   const onTime = (time: PlaybackTime) => {
     const at = time.programDateTime?.getTime() ?? null;
-    if (figure.current) figure.current.dataset.programTime = at === null ? '' : String(at);
-    setMoment((shown) => (showsAlike(log, shown, at) ? shown : at));
+    if (!showsAlike(log, moment, at)) setMoment(at);
+    else if (figure.current) figure.current.dataset.programTime = at === null ? '' : String(at);
   };
 
   if (watch.status === 'pending') return <p role="status">{WATCH_TEXTS.loading}</p>;
