@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+import { provideMigratedDatabase } from './migrated-database';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -53,6 +54,7 @@ export class ServerProcess {
   /** Resolves once the server printed its address; rejects with its output if it exits first. */
   async start(): Promise<void> {
     if (!this.port) this.port = await freePort();
+    if (!process.env.DATABASE_URL) await provideMigratedDatabase(this.dataDir);
     this.output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
       cwd: root,

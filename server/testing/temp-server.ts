@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../app';
 import { HttpSession } from './http-session';
+import { provideMigratedDatabase } from './migrated-database';
 
 export class TempServer {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'server-test-'));
@@ -27,6 +28,7 @@ export class TempServer {
   }
 
   async start(): Promise<RunningServer> {
+    if (!this.options.databaseUrl) await provideMigratedDatabase(this.dataDir);
     this.current = await startServer({ port: this.port, host: '127.0.0.1', dataDir: this.dataDir, log: (m) => this.logs.push(m), ...this.options });
     this.port = this.current.port;
     return this.current;

@@ -10,6 +10,7 @@ import { parentPort } from 'node:worker_threads';
 import type { DocData } from '@domain/documents/values';
 import { startServer } from '@server/app';
 import { hashPassword } from '@server/auth/passwords';
+import { provideMigratedDatabase } from '@server/testing/migrated-database';
 import type { ScreenServerRequest } from './screen-server-protocol';
 
 // Every test signs its accounts in from this one address: more than a real address may.
@@ -19,6 +20,7 @@ const abuseLimits = { signInPerAccount: many, signInPerAddress: many, signUpPerE
 const port = parentPort!;
 const dataDir = mkdtempSync(join(tmpdir(), 'screen-test-'));
 const log = process.env.SCREEN_SERVER_LOG ? (message: string) => console.error(`screen server: ${message}`) : () => {};
+await provideMigratedDatabase(dataDir);
 const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, seed: false, log, abuseLimits, media: { concurrency: 1 } });
 const sql = running.engine.internal;
 

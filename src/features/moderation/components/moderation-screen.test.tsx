@@ -131,8 +131,9 @@ describe('ModerationScreen: moderating', () => {
 
     press(await inboxCard(), 'Approve');
     await waitFor(() => expect(double.writes).toEqual([{ path: msgPath('m1'), data: { type: 'accepted' } }]));
-    const accepted = within(await region('Accepted messages')).getAllByRole('article');
-    expect(accepted.map((a) => a.getAttribute('aria-label'))).toEqual(['Message from Anonymous', 'Message from Grace']);
+    // The write is recorded as it is sent; the lists change once the server's answer comes back.
+    const accepted = await region('Accepted messages');
+    await waitFor(() => expect(within(accepted).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Message from Anonymous', 'Message from Grace']));
     expect(screen.getByRole('tab', { name: /Inbox/ }).textContent).toContain('1 waiting');
   });
 
