@@ -29,6 +29,7 @@ import { wowzaWebhookRoutes } from './encoder/wowza/wowza-webhooks';
 import { createFileStore } from './files/file-store';
 import { fileRoutes } from './files/routes';
 import { createHttpHost } from './http/http-host';
+import type { TrustedProxies } from './http/client-address';
 import { isOwnOrigin } from './http/origin';
 import type { DocumentConverter } from './media/convert/document-converter';
 import { createLocalDocumentConverter } from './media/convert/local-document-converter';
@@ -53,6 +54,8 @@ export type StartOptions = {
   /** postgres://...: keep the database on this PostgreSQL server instead of PGlite in dataDir. */
   databaseUrl?: string;
   host?: string;
+  /** The reverse proxies in front of the server, whose X-Forwarded-For names the client (default: none). */
+  trustedProxies?: TrustedProxies;
   staticDir?: string;
   /** Where users reach the app, for links in mail; defaults to the address the server listens on. */
   publicUrl?: string;
@@ -181,6 +184,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       staticDir: options.staticDir ?? DEFAULT_STATIC_DIR,
       isOwnOrigin: ownOrigin,
       security: { playbackOrigins: [...videoHost.playbackOrigins, ...(options.wowza?.playbackOrigins ?? [])], https: secureCookies },
+      trustedProxies: options.trustedProxies,
       log,
     });
 

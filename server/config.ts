@@ -1,6 +1,7 @@
 /** The embedded server's configuration from the environment, validated once at start. */
 import { WOWZA_WEBHOOK_SECRET_PATTERN } from '@domain/streams/wowza-webhook';
 import { z } from 'zod';
+import { trustedProxyProblem } from './http/client-address';
 
 const optionalText = z
   .string()
@@ -15,6 +16,15 @@ const envSchema = z.object({
     .pipe(z.string().regex(/^\d{1,5}$/, PORT_MESSAGE).transform(Number).pipe(z.number().max(65535, PORT_MESSAGE))),
   // Loopback unless told otherwise: a fresh `npm start` is not reachable from the network.
   HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
+  /**
+   * The reverse proxies in front of the server (addresses or CIDR ranges, comma-separated): only
+   * their X-Forwarded-For is believed, so per-address limits see the client, not the proxy.
+   */
+  TRUSTED_PROXIES: optionalText
+    .transform((v) => (v ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).superRefine((entries, ctx) => {
+      for (const problem of entries.map(trustedProxyProblem)) if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })),
   DATA_DIR: optionalText.transform((v) => v ?? './.data'),
   /** The PostgreSQL server (14 or later) to keep the database in; unset: PGlite in DATA_DIR. */
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
@@ -60,6 +70,8 @@ const envSchema = z.object({
 export type ServerConfig = {
   port: number;
   host: string;
+  /** Reverse proxies whose X-Forwarded-For is believed; empty: the connection's address is the client's. */
+  trustedProxies: string[];
   dataDir: string;
   /** postgres://...: the database is on this PostgreSQL server; undefined: PGlite in dataDir. */
   databaseUrl: string | undefined;
@@ -90,12 +102,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const { DATABASE_URL } = result.data;
-  const { PORT, HOST, DATA_DIR, PUBLIC_URL, SMTP_URL, MEDIA_CONCURRENCY, VIDEO_HOST, JWPLAYER_SITE_ID, JWPLAYER_API_SECRET, RTMP_PORT, LIVE_ENCODER } = result.data;
+  const { PORT, HOST, TRUSTED_PROXIES, DATA_DIR, PUBLIC_URL, SMTP_URL, MEDIA_CONCURRENCY, VIDEO_HOST, JWPLAYER_SITE_ID, JWPLAYER_API_SECRET, RTMP_PORT, LIVE_ENCODER } = result.data;
   const { WOWZA_API_TOKEN, WOWZA_BROADCAST_LOCATION, WOWZA_WEBHOOK_SECRET, WOWZA_PLAYBACK_ORIGINS } = result.data;
   const { CONVERTER_URL, CONVERTER_SECRET } = result.data;
   return {
     port: PORT,
     host: HOST,
+    trustedProxies: TRUSTED_PROXIES,
     dataDir: DATA_DIR,
     databaseUrl: DATABASE_URL,
     publicUrl: PUBLIC_URL?.replace(/\/+$/, ''),

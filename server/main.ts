@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const server = await startServer({
     port: config.port,
     host: config.host,
+    trustedProxies: config.trustedProxies,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     publicUrl: config.publicUrl,

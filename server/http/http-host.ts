@@ -12,6 +12,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ErrorCode } from '@domain/errors/backend-error';
+import { resolveClientAddresses, type TrustedProxies } from './client-address';
 import { HttpError, invalidArgument, knownError, notFound } from './errors';
 import { sendErrorBody, sendHttpError } from './respond';
 import { checkCrossSite, parseRequestUrl, registerRoutes, type Route, type RouteConfig } from './router';
@@ -25,13 +26,15 @@ export type HttpHostOptions = {
   /** Whether a request's Origin is this server's own (see origin.ts). */
   isOwnOrigin: (origin: string, host: string | undefined) => boolean;
   security: SecurityHeaderOptions;
+  /** The reverse proxies whose X-Forwarded-For the server believes (client-address.ts). */
+  trustedProxies?: TrustedProxies;
   log: (message: string) => void;
 };
 
 /** Node's own default, which Fastify turns off: a request must have arrived whole within 5 minutes. */
 const REQUEST_TIMEOUT_MS = 300_000;
 
-export async function createHttpHost({ routes, staticDir, isOwnOrigin, security, log }: HttpHostOptions): Promise<FastifyInstance> {
+export async function createHttpHost({ routes, staticDir, isOwnOrigin, security, trustedProxies = [], log }: HttpHostOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     forceCloseConnections: true,
@@ -39,6 +42,7 @@ export async function createHttpHost({ routes, staticDir, isOwnOrigin, security,
     // Storage paths reach 1024 bytes, percent-encoded up to three times that.
     routerOptions: { maxParamLength: 4096 },
   });
+  resolveClientAddresses(app.server, trustedProxies);
   await app.register(fastifyHelmet, helmetOptions(security));
 
   app.removeAllContentTypeParsers();
