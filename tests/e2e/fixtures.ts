@@ -79,7 +79,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /**
  * Signs the demo owner in through the server's sign-in call, as the sign-in form does, and opens
  * `path`, signed in: for the tests where signing in is not what they test (auth.spec.ts,
- * smoke.spec.ts and routing.spec.ts sign in through the form). No sign-in toast then waits to fade.
+ * smoke.spec.ts and routing.spec.ts's signed-out tests sign in through the form). No sign-in toast then waits to fade.
  */
 export async function signInAsDemoOwner(page: Page, server: TestServer, path = '/'): Promise<void> {
   const { email, password } = server.demoCredentials();

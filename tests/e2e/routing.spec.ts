@@ -4,7 +4,7 @@
  * not-found screen and the embedded-frame rule, each screen checked with axe.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, signInAsDemoOwner, test } from './fixtures';
 
 const eventNav = (page: Page) => page.getByRole('navigation', { name: 'Event navigation' });
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account navigation' });
@@ -107,7 +107,7 @@ test.describe('signed out', () => {
 
 test.describe('signed in, no event selected', () => {
   test('every path except the link-only pages shows the event picker', async ({ page, server, consoleErrors }) => {
-    await signInAsDemo(page, server);
+    await signInAsDemoOwner(page, server);
     for (const path of ['/', '/events', '/media', '/livetool', '/no/such/page']) {
       await page.goto(server.url + path);
       await expect(heading(page, 'My events')).toBeVisible();
@@ -137,7 +137,8 @@ test.describe('signed in, no event selected', () => {
 
 test.describe('signed in, event selected', () => {
   test.beforeEach(async ({ page, server }) => {
-    await signInAsDemo(page, server);
+    // Signing in through the form is what the signed-out tests above check; here it is only the way in.
+    await signInAsDemoOwner(page, server);
     await openDemoEvent(page);
   });
 
