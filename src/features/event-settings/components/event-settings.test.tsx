@@ -3,7 +3,6 @@ import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiInput } from '@domain/api/contracts';
 import type { DocData } from '@domain/documents/values';
 import { createBackendDouble } from '@tests/doubles/backend-double';
 import { renderWithBackend } from '@tests/doubles/render';
@@ -30,6 +29,8 @@ const producerDocs: Record<string, DocData> = {
     pinHash: 'secret-pin-hash',
   },
   'events/e1/pages/p1': { title: 'Home' },
+  // Another event's slug, which the slug check finds taken.
+  'events/e2': { title: 'Other', slug: 'taken-slug', state: 'prelive', organization: 'org2' },
   'events/e1/pages/p2': { title: 'Old page', removed: true },
   'events/e1/menus/m1': { name: 'Main menu' },
   'resourceAccess/org1': { type: 'organization', name: 'Acme', users: ['u1', 'u2'], events: ['e1'] },
@@ -45,18 +46,6 @@ afterEach(() => vi.restoreAllMocks());
 
 function show(docs: Record<string, DocData> = producerDocs) {
   const double = createBackendDouble({ docs });
-  double.answerCall('checkEventSlug', ({ slug }) => ({ available: slug !== 'taken-slug' }));
-  // The server's settings write, as the handler stores it: the date as a time.
-  double.answerCall('updateEventSettings', async ({ settings }: ApiInput<'updateEventSettings'>) => {
-    const { date, ...rest } = settings;
-    const stored = (await double.backend.docs.get('events/e1')).data;
-    double.seed({ 'events/e1': { ...stored, ...rest, ...(date !== undefined ? { date: date === null ? null : new Date(date) } : {}) } });
-    return {};
-  });
-  // Only the organisation's owners read other members' profiles.
-  double.answerCall('memberProfiles', () => {
-    throw new BackendError('permission-denied', "You don't have access to this resource");
-  });
   renderWithBackend(<EventSettingsScreen eventId="e1" caller={{ uid: 'u1', email: 'ada@example.com' }} />, double.backend, { path: '/settings' });
   return double;
 }
@@ -140,12 +129,11 @@ describe('EventSettingsScreen: slug', () => {
 
   it('shows the slug as taken when another event claimed it before the update', async () => {
     const double = show();
-    double.answerCall('updateEventSettings', () => {
-      throw new BackendError('already-exists', 'Already an event with this slug.');
-    });
     await screen.findByLabelText('Slug');
     type('Slug', 'spring-2026');
     await waitFor(() => expect(updateButton().hasAttribute('disabled')).toBe(false));
+    double.seed({ 'events/e3': { title: 'Rival', slug: 'spring-2026', state: 'prelive', organization: 'org2' } });
+    await double.settled();
     fireEvent.click(updateButton());
     expect(await screen.findByText('Already an event with this slug.')).toBeTruthy();
     expect(updateButton().hasAttribute('disabled')).toBe(true);
@@ -301,7 +289,6 @@ describe('EventSettingsScreen: access', () => {
 
   it('asks for another organisation, confirms, and moves the event', async () => {
     const double = show();
-    double.answerCall('changeEventOrganization', () => ({}));
     fireEvent.click(await screen.findByText('Access', { selector: '[role=tab]' }));
     await screen.findByText('Change organization');
     const change = button('Change organization');
@@ -317,6 +304,7 @@ describe('EventSettingsScreen: access', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Organization changed!')).toBeTruthy();
     expect(double.calls.filter((c) => c.name === 'changeEventOrganization').map((c) => c.input)).toEqual([{ eventId: 'e1', organizationId: 'org2' }]);
+    await waitFor(async () => expect((await double.backend.docs.get('events/e1')).data?.organization).toBe('org2'));
   });
 
   it('keeps the organisation change off for someone who is not owner or producer of the organisation', async () => {
