@@ -1,7 +1,8 @@
 /**
  * The `/api` services (server/api/services.ts) in a Cloud Function: documents through the Admin
- * SDK, mail through the Trigger Email extension's `mail` collection, and links to the app at
- * PUBLIC_URL (else the project's Hosting address).
+ * SDK, rate limits in documents every instance shares (server/api/document-limits.ts), mail
+ * through the Trigger Email extension's `mail` collection, and links to the app at PUBLIC_URL
+ * (else the project's Hosting address).
  */
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
@@ -10,6 +11,7 @@ import { FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Query 
 import type { QuerySpec } from '@domain/documents/query';
 import { isSentinel, type DocData, type WriteData, type WriteValue } from '@domain/documents/values';
 import type { AdminDoc, AdminDocs, ApiServices } from '@server/api/services';
+import { createDocumentLimits } from '@server/api/document-limits';
 
 /** Timestamps become Dates, as everywhere above the providers. */
 function fromFirestore(value: unknown): unknown {
@@ -76,6 +78,7 @@ export function adminServices(): ApiServices {
   const docs = firestoreDocs();
   return {
     docs,
+    limits: createDocumentLimits(docs),
     async sendMail({ to, subject, text, html }) {
       await getFirestore().collection('mail').add({ to, message: { subject, text, ...(html ? { html } : {}) } });
     },

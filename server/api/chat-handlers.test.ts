@@ -15,6 +15,7 @@ import { SENDER_SECRET_PATH } from './chat-sender';
 import { newPassToken, passPath } from './site-passes';
 import { engineDocs } from './engine-services';
 import { createSlidingWindow } from '../limits/sliding-window';
+import { createMemoryLimits } from '../limits/limit-counter';
 
 const EVENT = 'ev1';
 let engine: DocumentEngine;
@@ -27,7 +28,7 @@ function context(auth: AuthContext = null, clientAddress = '203.0.113.7'): ApiCo
     auth,
     provider: 'local',
     clientAddress,
-    services: { docs: engineDocs(engine), sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
+    services: { docs: engineDocs(engine), limits: createMemoryLimits(), sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
   };
 }
 

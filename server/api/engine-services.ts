@@ -2,6 +2,7 @@
 import { MAX_DISJUNCTION_VALUES } from '@domain/documents/values';
 import { DOCUMENT_ID_FIELD } from '@domain/documents/query';
 import { EngineError, type DocumentEngine, type Precondition, type StoredDoc, type WriteOp } from '../db/engine';
+import { createMemoryLimits } from '../limits/limit-counter';
 import type { Encoder } from '../encoder/port';
 import type { FileStore } from '../files/file-store';
 import { HttpError } from '../http/errors';
@@ -74,6 +75,7 @@ export function engineServices(
 ): ApiServices {
   return {
     docs: engineDocs(engine),
+    limits: createMemoryLimits(),
     revokeSessions,
     ...(encoder ? { encoder } : {}),
     deleteFiles: (prefix) => files.removeUnder(prefix),

@@ -12,7 +12,6 @@ import { defaultMenu } from '@domain/pages/menu';
 import { newComponent, PALETTE } from '@domain/pages/component';
 import { registrationMessages } from '@domain/pages/registration';
 import { siteAccessMessages } from '@domain/pages/site-access';
-import { createSlidingWindow } from '../limits/sliding-window';
 import { directContext } from '../testing/direct-context';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
@@ -139,8 +138,8 @@ describe('protection', () => {
     const eventId = await newEvent('protected-limit');
     await ok(owner.browser, 'setEventProtection', { eventId, protection: 'pin', secret: '2468' });
     const unlock = createUnlockEventSite({
-      unlockByAddress: createSlidingWindow({ limit: 3, windowMs: 60_000 }),
-      unlockByEvent: createSlidingWindow({ limit: 10, windowMs: 60_000 }),
+      unlockByAddress: { limit: 3, windowMs: 60_000 },
+      unlockByEvent: { limit: 10, windowMs: 60_000 },
     });
     const docs = engineDocs(server.running.engine);
     const from = (address: string) => ({ ...directContext('nobody', docs, server.url), auth: null, clientAddress: address });
@@ -253,7 +252,7 @@ describe('registration', () => {
   });
 
   it('is rate-limited per address and refused where the event does not ask for it', async () => {
-    const register = createRegisterForEvent({ registerByAddress: createSlidingWindow({ limit: 2, windowMs: 60_000 }) });
+    const register = createRegisterForEvent({ registerByAddress: { limit: 2, windowMs: 60_000 } });
     const docs = engineDocs(server.running.engine);
     const from = (address: string) => ({ ...directContext('nobody', docs, server.url), auth: null, clientAddress: address });
     const answers = (n: number) => ({ firstName: 'Viewer', email: `viewer${n}@example.com` });

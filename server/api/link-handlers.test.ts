@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import type { ApiContext } from './handler-types';
 import { openLink } from './link-handlers';
 import { engineDocs } from './engine-services';
+import { createMemoryLimits } from '../limits/limit-counter';
 
 const EVENT = 'ev1';
 let engine: DocumentEngine;
@@ -24,6 +25,7 @@ function context(): ApiContext {
     clientAddress: '203.0.113.7',
     services: {
       docs: engineDocs(engine),
+      limits: createMemoryLimits(),
       sendMail: async () => {},
       publicUrl: () => 'http://eventdesk.test',
       linkCredential: async (link) => {

@@ -13,6 +13,7 @@ import type { ApiContext } from './handler-types';
 import { createVoteBatcher } from './poll-vote-batcher';
 import { VOTER_ISSUES } from './poll-voter-issues';
 import { createVotePoll } from './poll-voting';
+import { createMemoryLimits } from '../limits/limit-counter';
 
 let engine: DocumentEngine;
 const limit = { limit: 5, windowMs: 3_600_000 };
@@ -23,7 +24,7 @@ const context = (clientAddress: string): ApiContext => ({
   auth: null,
   provider: 'local',
   clientAddress,
-  services: { docs: engineDocs(engine), sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
+  services: { docs: engineDocs(engine), limits: createMemoryLimits(), sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
 });
 
 /** A process's votePoll: its own windows and batcher, the database shared. */

@@ -16,7 +16,7 @@ import { readPresenting, withMember, withoutMember } from '@domain/presenting/pr
 import { readStream, STREAM, STREAMS } from '@domain/streams/stream';
 import { streamMessages } from '@domain/streams/stream-messages';
 import { HttpError, invalidArgument, permissionDenied, tooManyRequests } from '../http/errors';
-import { createSlidingWindow, takeAll } from '../limits/sliding-window';
+import type { WindowSpec } from '../limits/limit-counter';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { commitProgramChange, requireDeck } from './livetool-handlers';
 import { isDocId } from './resource-roles';
@@ -43,18 +43,17 @@ function validLink(stored: AdminDoc | null, { linkId, token, eventId, streamId }
 
 /**
  * Credentials refused per address in 10 minutes: a presenter's own calls give their try back, so
- * only guesses stay counted. Kept in this process's memory, like the other limits (sliding-window.ts).
+ * only guesses stay counted. Counted where the server's other limits are (`services.limits`).
  */
-export const PRESENTER_GUESS_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
-const guesses = createSlidingWindow(PRESENTER_GUESS_LIMIT);
+export const PRESENTER_GUESS_LIMIT: WindowSpec = { name: 'presenter-guesses', limit: 30, windowMs: 10 * 60_000 };
 
 async function checkedLink(ctx: ApiContext, credential: Credential): Promise<PresenterLink> {
   // Taken before the check, so guesses sent together cannot all pass it.
-  const attempt = takeAll([{ window: guesses, key: ctx.clientAddress }]);
+  const attempt = await ctx.services.limits.takeAll([{ window: PRESENTER_GUESS_LIMIT, key: ctx.clientAddress }]);
   if (!attempt.ok) throw tooManyRequests('resource-exhausted', presenterTexts.tooManyTries, attempt.retryAfterMs);
   if (!isDocId(PRESENTER_LINKS, credential.linkId)) throw permissionDenied(presenterTexts.noPermission);
   const link = validLink(await ctx.services.docs.get(PRESENTER_LINK(credential.linkId)), credential);
-  attempt.refund();
+  await attempt.refund();
   return link;
 }
 

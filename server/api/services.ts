@@ -1,6 +1,6 @@
 /**
  * What an `/api` handler may use besides its caller: documents and stored files with the server's
- * own rights, mail, and the address users reach the app at. The embedded server provides them over its
+ * own rights, mail, the counts behind rate limits, and the address users reach the app at. The embedded server provides them over its
  * engine and outbox (engine-services.ts); the Cloud Functions over the Admin SDK and the
  * Trigger Email collection (functions/src/admin-services.ts). Handlers check permissions
  * themselves before they use these: nothing here asks the policy.
@@ -9,6 +9,7 @@ import type { QuerySpec } from '@domain/documents/query';
 import type { DocData, WriteData } from '@domain/documents/values';
 import type { HeldLink } from '../auth/context';
 import type { Encoder } from '../encoder/port';
+import type { LimitCounter } from '../limits/limit-counter';
 import type { MailMessage } from '../mail/mail-message';
 
 export type AdminDoc = { id: string; path: string; data: DocData };
@@ -43,6 +44,8 @@ export type ApiServices = {
   revokeSessions(uid: string): Promise<void>;
   /** Removes every stored file whose path starts with `prefix` (which ends with '/'); answers how many. */
   deleteFiles(prefix: string): Promise<number>;
+  /** Where rate limits count (server/limits/limit-counter.ts): this process's memory, or documents every Cloud Functions instance shares. */
+  limits: LimitCounter;
   /** The live encoder: the local media server, or Wowza Video; absent where none is configured. */
   encoder?: Encoder;
 };

@@ -18,7 +18,7 @@ import { checkRegistration, registrationMessages } from '@domain/pages/registrat
 import { REGISTER_LIMIT, UNLOCK_LIMIT, siteAccessMessages } from '@domain/pages/site-access';
 import { verifyPassword } from '../auth/passwords';
 import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode, tooManyRequests } from '../http/errors';
-import { createSlidingWindow, takeAll, withCeiling, type SlidingWindow } from '../limits/sliding-window';
+import type { WindowSpec } from '../limits/limit-counter';
 import type { ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
 import type { AdminDocs } from './services';
@@ -39,26 +39,29 @@ function requireAddress(address: string): string {
   return address;
 }
 
-export type SiteLimits = { unlockByAddress?: SlidingWindow; unlockByEvent?: SlidingWindow; registerByAddress?: SlidingWindow };
+type Limit = Omit<WindowSpec, 'name'>;
+export type SiteLimits = { unlockByAddress?: Limit; unlockByEvent?: Limit; registerByAddress?: Limit };
 
 export function createUnlockEventSite({
-  unlockByAddress = createSlidingWindow({ limit: UNLOCK_LIMIT.perAddress, windowMs: UNLOCK_LIMIT.windowMs }),
-  unlockByEvent = createSlidingWindow({ limit: UNLOCK_LIMIT.perEvent, windowMs: UNLOCK_LIMIT.windowMs }),
+  unlockByAddress = { limit: UNLOCK_LIMIT.perAddress, windowMs: UNLOCK_LIMIT.windowMs },
+  unlockByEvent = { limit: UNLOCK_LIMIT.perEvent, windowMs: UNLOCK_LIMIT.windowMs },
 }: SiteLimits = {}): ApiHandler<'unlockEventSite'> {
+  const byAddress: WindowSpec = { name: 'site-unlock-address', ...unlockByAddress };
+  const byEvent: WindowSpec = { name: 'site-unlock-event', ...unlockByEvent };
   return {
     access: 'public',
-    async run({ eventId, secret, pass }, { services: { docs }, clientAddress }) {
+    async run({ eventId, secret, pass }, { services: { docs, limits }, clientAddress }) {
       const event = await siteEvent(docs, eventId);
       const protection = protectionOf(event);
       if (!protection) throw refused('failed-precondition', siteAccessMessages.notProtected);
       const address = requireAddress(clientAddress);
       // Taken before the check, so tries sent together cannot all pass it; a right answer gives its try back.
       // The event's ceiling refuses only addresses that already tried: wrong guesses from elsewhere never lock out a new viewer.
-      const tries = takeAll(withCeiling({ window: unlockByAddress, key: `${eventId}:${address}` }, { window: unlockByEvent, key: eventId }));
+      const tries = await limits.takeWithCeiling({ window: byAddress, key: `${eventId}:${address}` }, { window: byEvent, key: eventId });
       if (!tries.ok) throw tooManyRequests('resource-exhausted', siteAccessMessages.tooManyTries, tries.retryAfterMs);
       const hash = String(protection === 'password' ? event.passHash : event.pinHash);
       if (!(await verifyPassword(secret, hash))) throw permissionDenied(protection === 'password' ? siteAccessMessages.wrongPassword : siteAccessMessages.wrongPin);
-      tries.refund();
+      await tries.refund();
       const held = await readPass(docs, eventId, pass);
       const token = await docs.runTransaction(async (tx) => savePass(tx, eventId, pass, held, { protectionStamp: protectionStamp(event) }));
       return { pass: token };
@@ -73,11 +76,12 @@ async function participantByEmail(docs: AdminDocs, eventId: string, email: strin
 }
 
 export function createRegisterForEvent({
-  registerByAddress = createSlidingWindow({ limit: REGISTER_LIMIT.perAddress, windowMs: REGISTER_LIMIT.windowMs }),
+  registerByAddress = { limit: REGISTER_LIMIT.perAddress, windowMs: REGISTER_LIMIT.windowMs },
 }: SiteLimits = {}): ApiHandler<'registerForEvent'> {
+  const byAddress: WindowSpec = { name: 'site-register-address', ...registerByAddress };
   return {
     access: 'public',
-    async run({ eventId, answers, pass }, { services: { docs }, clientAddress }) {
+    async run({ eventId, answers, pass }, { services: { docs, limits }, clientAddress }) {
       const event = await siteEvent(docs, eventId);
       if (event.registerReq !== true) throw refused('failed-precondition', registrationMessages.notRequired);
       const held = await readPass(docs, eventId, pass);
@@ -86,7 +90,7 @@ export function createRegisterForEvent({
       const checked = checkRegistration(fields, answers);
       if (!checked.ok) throw invalidArgument(checked.error);
       const address = requireAddress(clientAddress);
-      const limited = takeAll([{ window: registerByAddress, key: address }]);
+      const limited = await limits.takeAll([{ window: byAddress, key: address }]);
       if (!limited.ok) throw tooManyRequests('resource-exhausted', registrationMessages.tooMany, limited.retryAfterMs);
       const existing = await participantByEmail(docs, eventId, checked.answers.email);
       const participantId = existing ?? newDocumentId();

@@ -17,7 +17,7 @@ import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
 import { requireSiteAccess } from './site-gate';
 import { playbackAddress } from './hls-access';
-import { createSlidingWindow } from '../limits/sliding-window';
+import type { WindowSpec } from '../limits/limit-counter';
 
 const NOT_AVAILABLE = 'This stream is not available.';
 const VIDEO_NOT_AVAILABLE = 'This video is not available.';
@@ -80,14 +80,16 @@ export const watchVideo: ApiHandler<'watchVideo'> = {
 };
 
 /** New viewers per address: a page reload is a new view, a loop of them is not a crowd. */
-export function createStartWatching(viewers = createSlidingWindow({ limit: 30, windowMs: 60_000 })): ApiHandler<'startWatching'> {
+export const NEW_VIEWERS_LIMIT: WindowSpec = { name: 'new-viewers', limit: 30, windowMs: 60_000 };
+
+export function createStartWatching(): ApiHandler<'startWatching'> {
   return {
     access: 'public',
     async run({ eventId, streamId, pass }, ctx) {
       await viewableStream(ctx, eventId, streamId, pass);
       const address = ctx.clientAddress || 'unknown';
-      if (viewers.waitFor(address) > 0) throw new HttpError(429, 'resource-exhausted', 'Too many new viewers from this address; try again in a minute.');
-      viewers.take(address);
+      const taken = await ctx.services.limits.takeAll([{ window: NEW_VIEWERS_LIMIT, key: address }]);
+      if (!taken.ok) throw new HttpError(429, 'resource-exhausted', 'Too many new viewers from this address; try again in a minute.');
       const tokenId = newDocumentId();
       const day = dayKey(new Date());
       const dayPath = `${STREAM_VIEW_DAYS(eventId, streamId)}/${day}`;

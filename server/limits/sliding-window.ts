@@ -6,9 +6,9 @@
  * all pass a check that only one of them should.
  *
  * Kept in the memory of one server process. The embedded server is one process, so the limits
- * hold exactly there; each Cloud Functions instance keeps its own windows, so under load spread
- * over several instances a caller gets each limit once per instance. A restart forgets every
- * window, which helps only someone who can restart the server anyway.
+ * hold exactly there; the `/api` handlers reach them through a `LimitCounter` (limit-counter.ts),
+ * which the Cloud Functions back with shared documents instead. A restart forgets every window,
+ * which helps only someone who can restart the server anyway.
  */
 export type SlidingWindowOptions = {
   limit: number;
@@ -37,6 +37,15 @@ export type SlidingWindow = {
 
 const DEFAULT_MAX_KEYS = 50_000;
 
+/**
+ * Milliseconds until a key whose uses are `times` (oldest first, all inside the window) has room
+ * for one more; 0 when it has room now. Room comes back when the use that fills the window leaves it.
+ */
+export function waitForRoom(times: readonly number[], limit: number, windowMs: number, at: number): number {
+  if (times.length < limit) return 0;
+  return Math.max(1, times[times.length - limit] + windowMs - at);
+}
+
 export function createSlidingWindow({ limit, windowMs, maxKeys = DEFAULT_MAX_KEYS, now = Date.now }: SlidingWindowOptions): SlidingWindow {
   // Insertion order is activity order: every use moves its key to the end.
   const windows = new Map<string, number[]>();
@@ -57,10 +66,7 @@ export function createSlidingWindow({ limit, windowMs, maxKeys = DEFAULT_MAX_KEY
     limit,
     waitFor(key) {
       const at = now();
-      const times = recent(key, at - windowMs);
-      if (times.length < limit) return 0;
-      // Room comes back when the use that fills the window leaves it.
-      return Math.max(1, times[times.length - limit] + windowMs - at);
+      return waitForRoom(recent(key, at - windowMs), limit, windowMs, at);
     },
     take(key) {
       const at = now();
@@ -112,5 +118,8 @@ export function takeAll(quotas: readonly Quota[]): TakeResult {
  * addresses sending the flood are refused and those that sent little are still served.
  */
 export function withCeiling(own: Quota, shared: Quota): Quota[] {
-  return own.window.used(own.key) < Math.ceil(own.window.limit / 10) ? [own] : [own, shared];
+  return belowCeiling(own.window.used(own.key), own.window.limit) ? [own] : [own, shared];
 }
+
+/** Whether a caller with `used` of its own `limit` is still spared the shared ceiling (`withCeiling`). */
+export const belowCeiling = (used: number, limit: number) => used < Math.ceil(limit / 10);

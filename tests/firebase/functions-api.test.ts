@@ -11,6 +11,7 @@ import { version } from '../../package.json';
 import { handleApiRequest, type ApiRequestOptions, type TokenCheck } from '../../functions/src/api-request';
 import { isNewerThanMirrored, parsePresenceStatus } from '../../functions/src/presence-status';
 import { engineDocs } from '@server/api/engine-services';
+import { createMemoryLimits } from '@server/limits/limit-counter';
 import type { ApiHandlers } from '@server/api/handler-types';
 import { apiHandlers } from '@server/api/handlers';
 import type { ApiServices } from '@server/api/services';
@@ -38,7 +39,7 @@ const options = (): ApiRequestOptions => ({ handlers, services, verifyToken, log
 
 beforeAll(async () => {
   engine = await createEngine({});
-  services = { docs: engineDocs(engine), sendMail: async () => undefined, publicUrl: () => 'http://app.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined };
+  services = { docs: engineDocs(engine), limits: createMemoryLimits(), sendMail: async () => undefined, publicUrl: () => 'http://app.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined };
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);

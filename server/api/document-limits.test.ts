@@ -1,0 +1,70 @@
+/**
+ * Limits counted in documents (the Cloud Functions' counter) over a real engine: counters made
+ * apart, as two instances make theirs, share every count, with the semantics of the in-memory
+ * windows (sliding-window.ts): all or nothing, the ceiling only for busy callers, refunds, and room
+ * again once the window has passed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine } from '../db/create-engine';
+import type { DocumentEngine } from '../db/engine';
+import type { WindowSpec } from '../limits/limit-counter';
+import { createDocumentLimits } from './document-limits';
+import { engineDocs } from './engine-services';
+
+let engine: DocumentEngine;
+let clock = 1_000_000;
+const now = () => clock;
+const instances = () => [createDocumentLimits(engineDocs(engine), now), createDocumentLimits(engineDocs(engine), now)] as const;
+let run = 0;
+const spec = (limit: number): WindowSpec => ({ name: `test-${++run}`, limit, windowMs: 60_000 });
+
+beforeAll(async () => {
+  engine = await createEngine({});
+});
+afterAll(async () => {
+  await engine.close();
+});
+
+describe('limits counted in documents', () => {
+  it('shares one count between counters, and has room again once the window has passed', async () => {
+    const [a, b] = instances();
+    const window = spec(3);
+    const taken = [];
+    for (let i = 0; i < 4; i++) taken.push((await [a, b][i % 2].takeAll([{ window, key: '10.0.0.1' }])).ok);
+    expect(taken).toEqual([true, true, true, false]);
+    expect(await a.takeAll([{ window, key: '10.0.0.2' }])).toMatchObject({ ok: true });
+    clock += 60_000;
+    expect(await b.takeAll([{ window, key: '10.0.0.1' }])).toMatchObject({ ok: true });
+  });
+
+  it('takes from every count or from none, and a refund gives back only its own use', async () => {
+    const [a, b] = instances();
+    const small = spec(1);
+    const large = spec(5);
+    expect(await a.takeAll([{ window: small, key: 'k' }])).toMatchObject({ ok: true });
+    expect(await b.takeAll([{ window: large, key: 'k' }, { window: small, key: 'k' }])).toEqual({ ok: false, retryAfterMs: 60_000 });
+    // The refused call took nothing from the large limit: its five uses are all still there.
+    const uses = [];
+    for (let i = 0; i < 5; i++) uses.push(await [a, b][i % 2].takeAll([{ window: large, key: 'k' }]));
+    expect(uses.map((u) => u.ok)).toEqual([true, true, true, true, true]);
+    if (!uses[2].ok) throw new Error('taken above');
+    await uses[2].refund();
+    await uses[2].refund();
+    expect((await a.takeAll([{ window: large, key: 'k' }])).ok).toBe(true);
+    expect((await b.takeAll([{ window: large, key: 'k' }])).ok).toBe(false);
+  });
+
+  it('counts a caller against the shared ceiling only past a tenth of its own limit', async () => {
+    const [a, b] = instances();
+    const own = spec(10);
+    const ceiling = spec(2);
+    const take = (counter: typeof a, address: string) => counter.takeWithCeiling({ window: own, key: address }, { window: ceiling, key: 'event' });
+    // The first try of each address leaves the ceiling alone; the second and third fill it.
+    for (const address of ['1', '2', '3']) expect((await take(a, address)).ok).toBe(true);
+    expect((await take(b, '1')).ok).toBe(true);
+    expect((await take(a, '2')).ok).toBe(true);
+    expect(await take(b, '3')).toMatchObject({ ok: false });
+    // A new address is still heard, the full ceiling notwithstanding.
+    expect((await take(b, '4')).ok).toBe(true);
+  });
+});

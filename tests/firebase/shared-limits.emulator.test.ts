@@ -1,0 +1,89 @@
+/**
+ * The `/api` limits on Firebase hold for the deployment, not per Cloud Functions instance: two
+ * instances (the functions' modules loaded twice, each with its own memory) against one Firestore
+ * emulator count a caller's wrong site passwords and presenter tokens together, and no client may
+ * read or write those counts.
+ */
+import { FirebaseError } from 'firebase/app';
+import { doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UNLOCK_LIMIT } from '@domain/pages/site-access';
+import { hashPassword } from '@server/auth/passwords';
+import { limitCountPath } from '@server/api/document-limits';
+import { PRESENTER_GUESS_LIMIT } from '@server/api/presenting-handlers';
+import type { AdminDocs } from '@server/api/services';
+import { emulatorAdminDocs } from './admin-sdk';
+import { emulators } from './emulators';
+import { firestoreClient, userToken, type EmulatorOptions } from './firestore-clients';
+
+type Instance = (name: string, input: unknown, address: string) => Promise<{ status: number; code?: string }>;
+
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** A fresh copy of the `api` function's modules, as a new instance (or a cold start) loads them. */
+async function startInstance(): Promise<Instance> {
+  vi.resetModules();
+  const { handleApiRequest } = await import('../../functions/src/api-request');
+  const { adminServices } = await import('../../functions/src/admin-services');
+  const { apiHandlers } = await import('@server/api/handlers');
+  return async (name, input, address) => {
+    const answer = await handleApiRequest(
+      { method: 'POST', path: `/api/call/${name}`, contentType: 'application/json', clientAddress: address, body: new TextEncoder().encode(JSON.stringify(input)) },
+      { handlers: apiHandlers, services: adminServices(), verifyToken: async () => ({ kind: 'invalid' }), log: () => undefined },
+    );
+    return { status: answer.status, code: (answer.body as { error?: { code: string } }).error?.code };
+  };
+}
+
+let docs: AdminDocs;
+let client: ReturnType<typeof firestoreClient>;
+let instances: [Instance, Instance];
+
+beforeAll(async () => {
+  setLogLevel('error');
+  docs = emulatorAdminDocs();
+  client = firestoreClient(emulators().project, 'shared-limits client', userToken('curious') as EmulatorOptions);
+  instances = [await startInstance(), await startInstance()];
+});
+afterAll(async () => {
+  await client.dispose();
+});
+
+/** Sends `count` calls from `address`, taking turns between the two instances; answers each status. */
+async function alternate(count: number, name: string, input: (i: number) => unknown, address: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push((await instances[i % 2](name, input(i), address)).status);
+  return statuses;
+}
+
+describe('limits shared by every instance of the api function', () => {
+  it('refuses the wrong site password past the limit, counted across two instances, and only to that address', async () => {
+    const eventId = `limits${suffix()}`;
+    await docs.runTransaction(async (tx) =>
+      tx.set(`events/${eventId}`, { title: 'Protected', status: 'created', protectionType: 'password', passHash: await hashPassword('right horse') }),
+    );
+    const guesser = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    const wrong = () => ({ eventId, secret: 'wrong horse' });
+    expect(await alternate(UNLOCK_LIMIT.perAddress, 'unlockEventSite', wrong, guesser)).toEqual(Array(UNLOCK_LIMIT.perAddress).fill(403));
+    // One more, on either instance, is refused: the instances counted together.
+    expect(await instances[0]('unlockEventSite', wrong(), guesser)).toEqual({ status: 429, code: 'resource-exhausted' });
+    expect(await instances[1]('unlockEventSite', { eventId, secret: 'right horse' }, guesser)).toEqual({ status: 429, code: 'resource-exhausted' });
+    // Another address is still heard, and the right password lets it in.
+    expect((await instances[1]('unlockEventSite', wrong(), '198.51.100.7')).status).toBe(403);
+    expect((await instances[0]('unlockEventSite', { eventId, secret: 'right horse' }, '198.51.100.7')).status).toBe(200);
+  });
+
+  it('refuses presenter-token guesses past the limit, counted across two instances', async () => {
+    const guesser = `192.0.2.${Math.floor(Math.random() * 250)}`;
+    const guess = (i: number) => ({ linkId: `link${suffix()}`, token: `guess-${i}`, eventId: `event${suffix()}`, streamId: `stream${suffix()}` });
+    expect(await alternate(PRESENTER_GUESS_LIMIT.limit, 'presenterSlides', guess, guesser)).toEqual(Array(PRESENTER_GUESS_LIMIT.limit).fill(403));
+    expect(await instances[1]('presenterSlides', guess(0), guesser)).toEqual({ status: 429, code: 'resource-exhausted' });
+    expect(await instances[0]('presenterSlides', guess(1), guesser)).toEqual({ status: 429, code: 'resource-exhausted' });
+    // The count lives with the server; no client reads or changes it.
+    const path = limitCountPath({ window: PRESENTER_GUESS_LIMIT, key: guesser });
+    expect((await docs.get(path))?.data.times).toHaveLength(PRESENTER_GUESS_LIMIT.limit);
+    const denied = async (attempt: Promise<unknown>) => attempt.then(() => 'allowed', (error: FirebaseError) => error.code);
+    expect(await denied(getDoc(doc(client.db, path)))).toBe('permission-denied');
+    expect(await denied(setDoc(doc(client.db, path), { times: [] }))).toBe('permission-denied');
+  });
+});
