@@ -12,5 +12,6 @@ export { api } from './api';
 export { encoderHooks } from './encoder-hooks';
 export { event } from './event';
 export { orphanedUploads, staleHostedMedia } from './stale-hosted-media';
+export { storedImages } from './stored-images';
 export { onStatusChange } from './on-status-change';
 export { onEventSiteEvent, onEventSiteMenu, onEventSitePage } from './on-site-change';

@@ -18,6 +18,10 @@ export function mediaBucket(): MediaObjectStore {
       const custom = Object.fromEntries(Object.entries(meta.metadata ?? {}).map(([key, value]) => [key, String(value)]));
       return { size: Number(meta.size ?? 0), contentType: meta.contentType ?? '', metadata: custom };
     },
+    async head(path, bytes) {
+      const [head] = await bucket.file(path).download({ start: 0, end: bytes - 1 });
+      return head;
+    },
     async download(path, to) {
       await bucket.file(path).download({ destination: to });
     },
@@ -29,6 +33,9 @@ export function mediaBucket(): MediaObjectStore {
     async list(prefix) {
       const [files] = await bucket.getFiles({ prefix });
       return files.map((file) => ({ path: file.name, updated: new Date(file.metadata.updated ?? file.metadata.timeCreated ?? 0) }));
+    },
+    async remove(path) {
+      await bucket.file(path).delete({ ignoreNotFound: true });
     },
     async removeUnder(prefix, ...keep) {
       const [files] = await bucket.getFiles({ prefix });

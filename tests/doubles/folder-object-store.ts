@@ -58,6 +58,7 @@ export function folderObjectStore(root: string): MediaObjectStore & {
       if (!m) return null;
       return { size: (await stat(file(path))).size, contentType: m.contentType, metadata: m.metadata };
     },
+    head: async (path, bytes) => (await readFile(file(path))).subarray(0, bytes),
     download: (path, to) => copyFile(file(path), to),
     async upload(path, from, contentType) {
       await write(path, await readFile(from), contentType, {});
@@ -70,6 +71,10 @@ export function folderObjectStore(root: string): MediaObjectStore & {
     },
     async list(prefix) {
       return Promise.all((await paths(prefix)).map(async (path) => ({ path, updated: (await stat(file(path))).mtime })));
+    },
+    async remove(path) {
+      await rm(file(path), { force: true });
+      await rm(metaFile(path), { force: true });
     },
     async removeUnder(prefix, ...keep) {
       for (const path of await paths(prefix)) {

@@ -2,18 +2,19 @@ import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type FirebaseS
 import { BackendError } from '@domain/errors/backend-error';
 import type { StorageService, UploadOptions } from '../port/storage';
 import { guard } from './errors';
-import { uploadRefusal } from './upload-limits';
+import { imageRefusal, uploadRefusal } from './upload-limits';
 
 function canceled(): BackendError {
   return new BackendError('storage/canceled', 'The upload was cancelled.');
 }
 
 export function createCloudStorage(storage: FirebaseStorage): StorageService {
-  function upload(path: string, data: Blob, options: UploadOptions): Promise<string> {
+  async function upload(path: string, data: Blob, options: UploadOptions): Promise<string> {
     const { signal, onProgress } = options;
-    if (signal?.aborted) return Promise.reject(canceled());
-    const refusal = uploadRefusal(path, options.contentType, data.size);
-    if (refusal) return Promise.reject(refusal);
+    if (signal?.aborted) throw canceled();
+    const refusal = uploadRefusal(path, options.contentType, data.size) ?? (await imageRefusal(path, data));
+    if (refusal) throw refusal;
+    if (signal?.aborted) throw canceled();
     const task = uploadBytesResumable(ref(storage, path), data, { contentType: options.contentType });
     const abort = () => task.cancel();
     signal?.addEventListener('abort', abort, { once: true });
