@@ -3,8 +3,8 @@
  * and an ffmpeg source: a producer makes two presenter links on the stream page; the stream goes
  * live from the operator console; presenter A opens the presenter view, starts presenting and
  * moves two slides; presenter B connects with the presenter tool and takes control; the operator
- * removes A from the pool, whose view says so; a signed-out viewer's page follows every slide; A's link, once
- * expired, shows the no-permission screen.
+ * removes A from the pool, and A's view says so; a signed-out viewer's page follows every slide;
+ * A's link, once expired, shows the no-permission screen.
  */
 import type { Page } from '@playwright/test';
 import { createEngine } from '@server/db/create-engine';
