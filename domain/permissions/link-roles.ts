@@ -20,9 +20,10 @@ export type LinkGrant = {
   /**
    * Further conditions, checked by the server with the link's stored document: `linkFlag`, a
    * flag of the link that must be on; `chatOfStream`, `{chatId}` must be the chat of the link's
-   * stream; `typeIn`, the document's type must be one of these, and a query must ask for no other.
+   * stream; `typeIn`, the document's type must be one of these, and a query must ask for no other;
+   * `notRemoved`, the link's `removed` flag must be off (the operator has not taken it out).
    */
-  when?: { linkFlag?: string; chatOfStream?: boolean; typeIn?: readonly string[] };
+  when?: { linkFlag?: string; chatOfStream?: boolean; typeIn?: readonly string[]; notRemoved?: boolean };
   note?: string;
 };
 
@@ -63,13 +64,19 @@ export const LINK_ROLES = {
     token: 'presenterLinks/{linkId}.token',
     expiresField: 'expires',
     grants: [
+      // Still readable once the operator removed the link, so its view learns that, and learns it is let back.
       { path: 'presenterLinks/{linkId}', ops: ['read'], note: 'its own link' },
-      { path: 'events/{eventId}/streams/{streamId}', ops: ['read'], note: "the link's stream" },
-      { path: 'events/{eventId}/streams/{streamId}/presenterUsers/{presenterId}', ops: ['read'], note: "the presence of the stream's presenters" },
+      { path: 'events/{eventId}/streams/{streamId}', ops: ['read'], when: { notRemoved: true }, note: "the link's stream" },
+      {
+        path: 'events/{eventId}/streams/{streamId}/presenterUsers/{presenterId}',
+        ops: ['read'],
+        when: { notRemoved: true },
+        note: "the presence of the stream's presenters",
+      },
       {
         path: 'events/{eventId}/chats/{chatId}/messages/{messageId}',
         ops: ['read'],
-        when: { linkFlag: 'chat', chatOfStream: true, typeIn: PRESENTER_MESSAGE_TYPES },
+        when: { linkFlag: 'chat', chatOfStream: true, typeIn: PRESENTER_MESSAGE_TYPES, notRemoved: true },
         note: "when the link enables chat: the stream's chat, the messages routed to the presenter",
       },
     ],

@@ -69,6 +69,7 @@ export const presenterTexts = {
   wrongStream: 'This presenter link is for another stream.',
   notInPool: 'Connect to the stream first.',
   removedByOperator: 'The operator removed you from this stream.',
+  removedUntilLetBack: 'This page opens the presentation again by itself once the operator lets you back.',
   tooManyTries: 'Too many tries with a wrong presenter link.',
 } as const;
 

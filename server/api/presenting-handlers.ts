@@ -81,6 +81,7 @@ export const presenterSlides: ApiHandler<'presenterSlides'> = {
   access: 'public',
   async run(input, ctx) {
     const link = await checkedLink(ctx, input);
+    if (link.removed) throw failedPrecondition(presenterTexts.removedByOperator);
     const stream = await ctx.services.docs.get(streamPathOf(input));
     const ids = [...new Set([link.deckID, readProgram(stream?.data).deckID].filter((id): id is string => id !== null && isDocId(DECKS(input.eventId), id)))];
     const decks = await Promise.all(ids.map((id) => ctx.services.docs.get(`${DECKS(input.eventId)}/${id}`)));

@@ -344,6 +344,40 @@ describe('presenting slides', () => {
     await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
     expect((await streamDoc(s.streamId)).presenterPool).toEqual([{ id: s.linkId, name: 'Ada' }]);
   });
+  it('reads nothing of the stream once removed, ending open views, but its own link, until the producer saves it again', async () => {
+    const s = await presentedStream(true);
+    const messages = { path: `events/${eventId}/chats/chat1/messages`, where: [{ field: 'type', op: 'in', value: ['presenter', 'presenter-only'] }] };
+    const reads = [
+      { op: 'get', path: `events/${eventId}/streams/${s.streamId}` },
+      { op: 'list', query: { path: `events/${eventId}/streams/${s.streamId}/presenterUsers` } },
+      { op: 'list', query: messages },
+    ];
+    const client = await visitor.socket();
+    expect((await hold(client, s.linkId, s.token)).ok).toBe(true);
+    const subs = [
+      await client.subscribe({ doc: `events/${eventId}/streams/${s.streamId}` }),
+      await client.subscribe({ query: { path: `events/${eventId}/streams/${s.streamId}/presenterUsers` } }),
+      await client.subscribe({ query: messages }),
+    ];
+    const own = await client.subscribe({ doc: `presenterLinks/${s.linkId}` });
+    for (const sub of [...subs, own]) expect(sub.res.ok).toBe(true);
+    await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
+    const from = client.frames.length;
+    await ok(producer.browser, 'removePresenter', { eventId, streamId: s.streamId, presenterId: s.linkId });
+
+    for (const sub of subs) expect((await client.waitFor((f) => f.t === 'suberr' && f.sub === sub.id, from)).error.code).toBe('permission-denied');
+    // Its own link still reaches the view, which learns it was removed (and, below, let back).
+    await client.waitFor((f) => f.sub === own.id && JSON.stringify(f).includes('"removed":true'), from);
+    for (const frame of reads) expect((await client.request(frame)).error?.code, JSON.stringify(frame)).toBe('permission-denied');
+    await refused(visitor, 'presenterSlides', s.cred, 400, presenterTexts.removedByOperator);
+
+    await ok(producer.browser, 'savePresenterLink', { eventId, streamId: s.streamId, linkId: s.linkId, link: form({ deckId: s.deckId, expiry: 'keep' }) });
+    await client.waitFor((f) => f.sub === own.id && JSON.stringify(f).includes('"removed":false'), from);
+    for (const frame of reads) expect((await client.request(frame)).ok, JSON.stringify(frame)).toBe(true);
+    expect((await client.subscribe({ doc: `events/${eventId}/streams/${s.streamId}` })).res.ok).toBe(true);
+    expect((await ok(visitor, 'presenterSlides', s.cred)).decks[0].slides).toHaveLength(3);
+    client.close();
+  });
 });
 
 describe('guessing presenter tokens', () => {

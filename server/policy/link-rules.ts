@@ -82,7 +82,7 @@ function candidates(links: readonly HeldLink[] | undefined, path: string, op: Op
   return found;
 }
 
-/** A grant's `when`: the link's flag, the chat of its stream, the document's type (or the query's). */
+/** A grant's `when`: the link's flags, the chat of its stream, the document's type (or the query's). */
 async function conditionsHold(
   link: HeldLink,
   grant: LinkGrant,
@@ -94,6 +94,7 @@ async function conditionsHold(
   const when = grant.when;
   if (!when) return true;
   if (when.linkFlag && stored?.data[when.linkFlag] !== true && stored?.data[when.linkFlag] !== 'true') return false;
+  if (when.notRemoved && (stored?.data.removed === true || stored?.data.removed === 'true')) return false;
   if (when.chatOfStream) {
     if (!link.scope) return false;
     const stream = await lookup(STREAM(link.scope.eventId, link.scope.streamId));

@@ -3,8 +3,8 @@
  * and an ffmpeg source: a producer makes two presenter links on the stream page; the stream goes
  * live from the operator console; presenter A opens the presenter view, starts presenting and
  * moves two slides; presenter B connects with the presenter tool and takes control; the operator
- * removes A from the pool; a signed-out viewer's page follows every slide; A's link, once
- * expired, shows the no-permission screen.
+ * removes A from the pool, and A's view says so; a signed-out viewer's page follows every slide;
+ * A's link, once expired, shows the no-permission screen.
  */
 import type { Page } from '@playwright/test';
 import { createEngine } from '@server/db/create-engine';
@@ -150,7 +150,10 @@ test('presenters: links from the stream page, the presenter view and tool, contr
     await pool.getByRole('button', { name: 'Remove Ann' }).click();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(pool.getByRole('listitem')).toHaveCount(1);
-    await expect(ann.getByText('You have been disconnected by admin!')).toBeVisible();
+    // A's view tells removal apart from a refused link, and reads nothing of the stream meanwhile.
+    await expect(ann.getByRole('status').getByRole('heading', { name: 'The operator removed you from this stream.' })).toBeVisible();
+    await expect(ann.getByRole('heading', { name: NO_PERMISSION })).toBeHidden();
+    await expectAccessible(ann);
     await expect(ben.getByText('You have control of the slides.')).toBeVisible();
     await Promise.all(contexts.map((c) => c.close()));
   } finally {

@@ -4,7 +4,7 @@
  * firestore.rules, exactly what the server grants a held presenter link (its own link, its
  * stream, the stream's presenter presence, and the presenter-routed messages of the stream's chat
  * when the link allows chat), writes nothing, and reads nothing once the link has expired or
- * been revoked. Each group also does the allowed thing, so a test that refuses everything fails.
+ * been revoked, nor but itself while the operator has the presenter removed. Each group also does the allowed thing, so a test that refuses everything fails.
  */
 import { FirebaseError } from 'firebase/app';
 import { collection, doc, getDoc, getDocs, query, setDoc, setLogLevel, updateDoc, where, type Firestore } from 'firebase/firestore/lite';
@@ -150,5 +150,26 @@ describe('presenter links under firestore.rules', () => {
     expect((await call('revokePresenterLink', { eventId, linkId: revoked.linkId }, owner.idToken)).status).toBe(200);
     expect(await outcome(() => getDoc(doc(b, stream)))).toBe('denied');
     expect((await call('openLink', { kind: 'presenter', resourceId: revoked.linkId, token: revoked.token })).body.error?.code).toBe('permission-denied');
+  });
+  it('read only the link itself while the operator has the presenter removed, and all again once it is saved', async () => {
+    const { linkId, token } = await makeLink(true);
+    const presenter = await holder(linkId, token);
+    const cred = { linkId, token, eventId, streamId };
+    const reads = {
+      'the stream': () => getDoc(doc(presenter, `events/${eventId}/streams/${streamId}`)),
+      'its presence': () => getDocs(collection(presenter, `events/${eventId}/streams/${streamId}/presenterUsers`)),
+      'the routed messages': () => routed(presenter),
+    };
+    expect((await call('joinPresenting', { ...cred, name: '' })).status).toBe(200);
+    expect((await call('removePresenter', { eventId, streamId, presenterId: linkId }, owner.idToken)).status).toBe(200);
+
+    expect((await Promise.all(Object.values(reads).map(outcome))).every((r) => r === 'denied')).toBe(true);
+    expect((await getDoc(doc(presenter, `presenterLinks/${linkId}`))).data()).toMatchObject({ removed: true });
+    expect((await call('presenterSlides', cred)).body.error?.code).toBe('failed-precondition');
+
+    const link = { name: 'Ann', email: '', time: 10, deckId: null, chat: true, notes: true, controls: true, expiry: 'keep' };
+    expect((await call('savePresenterLink', { eventId, streamId, linkId, link }, owner.idToken)).status).toBe(200);
+    expect(await unauthorisedSuccesses({ ...reads })).toEqual(Object.keys(reads).map((name) => `${name}: done`));
+    expect((await call('presenterSlides', cred)).status).toBe(200);
   });
 });

@@ -89,6 +89,25 @@ describe('PresenterViewScreen', () => {
     expect(await screen.findByText(presenterTexts.disconnectedByAdmin)).toBeTruthy();
   });
 
+  it('shows a removed presenter that the operator removed them, not a refused link, and opens again when let back', async () => {
+    const double = show();
+    expect(await screen.findByText('Slide 1 of 3')).toBeTruthy();
+    // The removal ends the stream's reads at once; the link's own document says why.
+    double.failListeners(STREAM, new BackendError('permission-denied', 'Not allowed.'));
+    double.seed({ [LINK]: { ...link, removed: true }, [STREAM]: stream({ presenterPool: [] }) });
+    const status = await screen.findByRole('status');
+    expect(within(status).getByRole('heading', { name: presenterTexts.removedByOperator })).toBeTruthy();
+    expect(within(status).getByText(presenterTexts.removedUntilLetBack)).toBeTruthy();
+    expect(screen.queryByText(presenterTexts.noPermission)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const joins = double.calls.filter((c) => c.name === 'joinPresenting').length;
+    double.seed({ [LINK]: { ...link, removed: false }, [STREAM]: stream() });
+    expect(await screen.findByText('Slide 1 of 3')).toBeTruthy();
+    expect(screen.queryByText(presenterTexts.removedByOperator)).toBeNull();
+    await waitFor(() => expect(double.calls.filter((c) => c.name === 'joinPresenting').length).toBeGreaterThan(joins));
+  });
+
   it('shows the no-permission screen without a token, for a refused link, and once the link is revoked', async () => {
     show(null);
     expect(await screen.findByText(presenterTexts.noPermission)).toBeTruthy();
