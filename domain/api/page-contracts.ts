@@ -81,7 +81,11 @@ export const pageContracts = {
     input: z.object({ eventId: id, secret: z.string().max(1_000), pass: sitePass.optional() }).strict(),
     output: z.object({ pass: z.string() }),
   },
-  /** A viewer registers (the event's own fields only); answers a pass that brings them back without registering again. */
+  /**
+   * A viewer registers (the event's form: its own fields, or the default one); answers a pass that
+   * brings them back without registering again, and mails them a personal link back to the site.
+   * One address is one participant: registering again updates it.
+   */
   registerForEvent: {
     input: z
       .object({ eventId: id, answers: z.record(z.string().max(100), z.string().max(registrationLimits.textareaMaxLength * 2)), pass: sitePass.optional() })

@@ -11,6 +11,9 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_CODES, SLUG_CHECK_FAILED } from './event-rules';
+import { FIELD_NAME, FIELD_TYPES, type RegistrationField } from './registration-form';
+
+export { DEFAULT_REGISTRATION_FIELDS, FIELD_TYPES, type FieldType, type RegistrationField } from './registration-form';
 
 export const settingsMessages = {
   updated: 'Event settings updated!',
@@ -46,8 +49,6 @@ export const REGISTRATION_MAX_FIELDS = 30;
 export const REGISTRATION_BG_HINT = '520x600 px';
 
 export const USER_TYPES = ['none', 'autoCreate', 'userCreate'] as const;
-export const FIELD_TYPES = ['text', 'textarea', 'phone', 'select'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
 /** Spec 000 section 6: every protection option is shown but disabled; 'none' is what can be stored. */
 export const PROTECTION_TYPES = ['password', 'ip', 'pin', 'email'] as const;
 
@@ -85,26 +86,16 @@ export function isWebUrl(value: string): boolean {
 
 export const registrationFieldSchema = z
   .object({
-    /** The stored key of the answer; letters, digits and '_' (firstName, lastName, email, ...). */
-    name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'A field name is letters, digits and _ (at most 40).'),
+    name: z.string().regex(FIELD_NAME, 'A field name is letters, digits and _ (at most 40).'),
     key: z.string().max(80),
     label: z.string().max(200),
     placeholder: z.string().max(200),
     required: z.boolean(),
-    /** Shown on the form. */
     selected: z.boolean(),
     fieldType: z.enum(FIELD_TYPES),
     options: z.array(z.string().min(1).max(200)).max(100),
   })
-  .strict();
-export type RegistrationField = z.infer<typeof registrationFieldSchema>;
-
-/** The default form (spec 000 section 9): first and last name optional and hidden, email required and shown. */
-export const DEFAULT_REGISTRATION_FIELDS: readonly RegistrationField[] = [
-  { name: 'firstName', key: 'firstName', label: 'First name', placeholder: 'First name', required: false, selected: false, fieldType: 'text', options: [] },
-  { name: 'lastName', key: 'lastName', label: 'Last name', placeholder: 'Last name', required: false, selected: false, fieldType: 'text', options: [] },
-  { name: 'email', key: 'email', label: 'Email', placeholder: 'Email', required: true, selected: true, fieldType: 'text', options: [] },
-];
+  .strict() satisfies z.ZodType<RegistrationField>;
 
 /** The registration form's rules (spec 002 section 5): an email field that is required and shown, unique names. */
 export function registrationProblem(fields: readonly RegistrationField[]): string | null {

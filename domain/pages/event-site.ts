@@ -11,10 +11,11 @@
  * when they gave the password or PIN, or registered. Such a site's document leaves out the menus.
  */
 import type { DocData, DocValue } from '../documents/values';
-import type { RegistrationField } from '../events/event-settings';
+import { registrationFieldsOf, type RegistrationField } from '../events/registration-form';
 import { EVENT_STATES, isEventReady, type EventState } from '../events/event-rules';
 import type { Menu } from './menu';
 import type { PageState } from './page-states';
+import { shownFields } from './registration';
 
 export const EVENT_SITES = 'eventSites';
 export const EVENT_SITE = (eventId: string) => `${EVENT_SITES}/${eventId}`;
@@ -136,7 +137,7 @@ export function eventSiteOf(eventId: string, event: DocData | null, menus: Reado
     frontPage: str(event.frontPage),
     headerMenu: menu('headerMenu'),
     footerMenu: menu('footerMenu'),
-    registration: (Array.isArray(event.registration) ? (event.registration as unknown as RegistrationField[]) : []).filter((field) => field && field.selected === true),
+    registration: shownFields(registrationFieldsOf(event.registration)),
     registrationBg: str(event.registrationBg),
     termsOfService: str(event.termsOfService),
     privacyPolicy: str(event.privacyPolicy),

@@ -4,7 +4,7 @@
  * for the form and again on the server, which writes the participant. Only the fields the form
  * shows are accepted; a field the event does not have, or hides, is refused by name.
  */
-import type { RegistrationField } from '../events/event-settings';
+import { registrationFieldsOf, type RegistrationField } from '../events/registration-form';
 
 export const registrationLimits = { textMaxLength: 200, textareaMaxLength: 2_000, maxAnswers: 30 } as const;
 
@@ -31,14 +31,15 @@ const PHONE = /^\+[0-9][0-9 ()-]{4,28}$/;
 export type RegistrationAnswers = Record<string, string>;
 export type RegistrationCheck = { ok: true; answers: RegistrationAnswers } | { ok: false; field: string | null; error: string };
 
-const labelOf = (field: RegistrationField) => field.label.trim() || field.name;
+/** The fields a form (as registrationFieldsOf gives it: the email field always shown) shows. */
+export const shownFields = (fields: readonly RegistrationField[]) => fields.filter((field) => field.selected);
 
-/** The fields the form shows (the email field always: it cannot be hidden). */
-export const shownFields = (fields: readonly RegistrationField[]) => fields.filter((field) => field.selected || field.name === 'email');
-
-/** Checks answers against the event's fields; the accepted answers are trimmed, empty optional ones left out. */
-export function checkRegistration(fields: readonly RegistrationField[], answers: Readonly<Record<string, unknown>>): RegistrationCheck {
-  const shown = shownFields(fields);
+/**
+ * Checks answers against the event's form (its stored fields, as registrationFieldsOf reads them);
+ * the accepted answers are trimmed, empty optional ones left out.
+ */
+export function checkRegistration(stored: unknown, answers: Readonly<Record<string, unknown>>): RegistrationCheck {
+  const shown = shownFields(registrationFieldsOf(stored));
   for (const name of Object.keys(answers)) {
     if (!shown.some((field) => field.name === name)) return { ok: false, field: name, error: registrationMessages.unknownField(name) };
   }
@@ -46,7 +47,7 @@ export function checkRegistration(fields: readonly RegistrationField[], answers:
   for (const field of shown) {
     const raw = answers[field.name];
     const value = typeof raw === 'string' ? raw.trim() : '';
-    const label = labelOf(field);
+    const label = field.label;
     const required = field.required || field.name === 'email';
     if (value === '') {
       if (required) return { ok: false, field: field.name, error: registrationMessages.required(label) };

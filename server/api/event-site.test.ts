@@ -265,3 +265,89 @@ describe('registration', () => {
     expect(res.json.error).toEqual({ code: 'failed-precondition', message: registrationMessages.notRequired });
   });
 });
+
+describe('registration with the form as the organiser found it (issue 31)', () => {
+  const participants = (eventId: string) => server.running.engine.list({ path: `events/${eventId}/users` });
+  async function mailsTo(to: string): Promise<{ to: string; subject: string; text: string; html?: string }[]> {
+    const res = await server.session().request('/api/outbox', { headers: { authorization: `Bearer ${server.running.operatorKey}` } });
+    return (res.json.messages as { to: string; subject: string; text: string }[]).filter((mail) => mail.to === to);
+  }
+
+  it('registers with the default form, mails the personal link, and the link lets the viewer in on another browser', async () => {
+    const eventId = await newEvent('default-form');
+    await server.running.engine.commit([{ type: 'update', path: `events/${eventId}`, data: { title: 'Tom & Jerry <Live>' } }]);
+    await ok(owner.browser, 'updateEventSettings', { eventId, settings: { registerReq: true } });
+    await publishedPage(eventId, 'Members only', ['prelive']);
+    const site = await siteWhen(eventId, (s) => s?.registerReq === true);
+    expect((site!.registration as RegistrationField[]).map((field) => [field.name, field.required, field.selected])).toEqual([['email', true, true]]);
+
+    const { pass } = await ok(viewerBrowser, 'registerForEvent', { eventId, answers: { email: ' Ada.Default@Example.COM ' } });
+    expect((await ok(viewerBrowser, 'eventSiteContent', { eventId, pass })).needs).toEqual([]);
+    const [mail] = await mailsTo('ada.default@example.com');
+    expect(mail.subject).toBe('You are registered to Tom & Jerry <Live>');
+    expect(mail.text).toContain('You are registered to Tom & Jerry <Live>.');
+    expect(mail.html).toBeUndefined();
+    const link = /(\S+)\/e\/default-form#pass=(\S+)/.exec(mail.text);
+    expect(link?.[1]).toBe(server.url);
+    const linked = decodeURIComponent(link![2]);
+    expect(linked).not.toBe(pass);
+
+    // Another browser, with nothing but the link: let in as the same participant; a guessed pass is not.
+    const elsewhere = server.session();
+    expect(await ok(elsewhere, 'eventSiteContent', { eventId, pass: linked })).toMatchObject({ needs: [], viewer: { email: 'ada.default@example.com' } });
+    expect((await ok(elsewhere, 'eventSiteContent', { eventId, pass: `${linked.slice(0, -2)}xx` })).needs).toEqual(['registration']);
+
+    // The same address again, written otherwise, is the same participant, and gets a new mail.
+    await ok(server.session(), 'registerForEvent', { eventId, answers: { email: 'ADA.default@example.com  ' } });
+    const [participant, ...more] = await participants(eventId);
+    expect(more).toEqual([]);
+    expect(participant.data).toMatchObject({ email: 'ada.default@example.com', registered: true, disabled: false });
+    expect(await mailsTo('ada.default@example.com')).toHaveLength(2);
+    // A new address sent from three browsers at once: one participant all the same.
+    await Promise.all([' Bo@example.com', 'bo@EXAMPLE.com', 'bo@example.com '].map((email) => ok(server.session(), 'registerForEvent', { eventId, answers: { email } })));
+    expect((await participants(eventId)).map((registered) => registered.data.email).sort()).toEqual(['ada.default@example.com', 'bo@example.com']);
+  });
+
+  it('never lets the mailed link carry a password given on it', async () => {
+    const eventId = await newEvent('mailed-link');
+    await ok(owner.browser, 'updateEventSettings', { eventId, settings: { registerReq: true } });
+    await ok(viewerBrowser, 'registerForEvent', { eventId, answers: { email: 'grace@example.com' } });
+    const linked = decodeURIComponent(/#pass=(\S+)/.exec((await mailsTo('grace@example.com'))[0].text)![1]);
+    await ok(owner.browser, 'setEventProtection', { eventId, protection: 'password', secret: 'open sesame' });
+    const { pass } = await ok(server.session(), 'unlockEventSite', { eventId, secret: 'open sesame', pass: linked });
+    expect(pass).not.toBe(linked);
+    expect((await ok(server.session(), 'eventSiteContent', { eventId, pass })).needs).toEqual([]);
+    expect((await ok(server.session(), 'eventSiteContent', { eventId, pass: linked })).needs).toEqual(['protection']);
+  });
+
+  it('checks every field type on the server, and refuses missing, oversized and hostile values with clear messages', async () => {
+    const eventId = await newEvent('field-types');
+    const field = (name: string, fieldType: RegistrationField['fieldType'], options: string[] = []) =>
+      ({ name, key: name, label: name[0].toUpperCase() + name.slice(1), placeholder: '', required: true, selected: true, fieldType, options }) as RegistrationField;
+    // An old event's stored form, without the email field that every form now has.
+    const stored = [field('company', 'text'), field('about', 'textarea'), field('mobile', 'phone'), field('country', 'select', ['Finland', 'Sweden'])];
+    await server.running.engine.commit([{ type: 'update', path: `events/${eventId}`, data: { registerReq: true, registration: stored } }]);
+    const good = { company: 'Acme', about: 'Hello', mobile: '+358 40 123 4567', country: 'Finland', email: 'eve@example.com' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...good, email: undefined }, registrationMessages.required('Email')],
+      [{ ...good, company: '   ' }, registrationMessages.required('Company')],
+      [{ ...good, company: 'x'.repeat(201) }, registrationMessages.tooLong('Company', 200)],
+      [{ ...good, about: 'x'.repeat(2_001) }, registrationMessages.tooLong('About', 2_000)],
+      [{ ...good, email: `${'x'.repeat(200)}@example.com` }, registrationMessages.tooLong('Email', 200)],
+      [{ ...good, email: 'eve@example.com\r\nBcc: all@example.com' }, registrationMessages.invalidEmail],
+      [{ ...good, mobile: '040 123 4567' }, registrationMessages.invalidPhone],
+      [{ ...good, country: 'Narnia' }, registrationMessages.notAnOption('Country')],
+      [{ ...good, constructor: 'x' }, registrationMessages.unknownField('constructor')],
+      [{ ...good, disabled: 'false' }, registrationMessages.unknownField('disabled')],
+    ];
+    for (const [answers, message] of cases) {
+      const res = await call(viewerBrowser, 'registerForEvent', { eventId, answers });
+      expect(res.json.error, JSON.stringify(answers)).toEqual({ code: 'invalid-argument', message });
+    }
+    expect(await participants(eventId)).toEqual([]);
+    const hostile = { ...good, company: '<img src=x onerror=alert(1)>', about: "Robert'); DROP TABLE users;--" };
+    await ok(viewerBrowser, 'registerForEvent', { eventId, answers: hostile });
+    const [participant] = await participants(eventId);
+    expect(participant.data).toMatchObject({ ...hostile, registered: true });
+  });
+});

@@ -4,26 +4,28 @@
  * hash is never sent anywhere, a registration can hold only the event's own shown fields, both
  * are rate-limited per address, and pages come only to a pass that covers what the site asks.
  */
+import { createHash } from 'node:crypto';
 import type { DocData } from '@domain/documents/values';
 import { serverTimestamp } from '@domain/documents/values';
-import { newDocumentId } from '@domain/documents/paths';
 import { PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
 import { isEventReady } from '@domain/events/event-rules';
-import type { RegistrationField } from '@domain/events/event-settings';
 import { protectionOf, publicPageFilters, siteMenuOf } from '@domain/pages/event-site';
 import { MENU, MENUS } from '@domain/pages/menu';
 import { PAGES } from '@domain/pages/page';
 import { isPageState } from '@domain/pages/page-states';
 import { checkRegistration, registrationMessages } from '@domain/pages/registration';
 import { REGISTER_LIMIT, UNLOCK_LIMIT, siteAccessMessages } from '@domain/pages/site-access';
+import { sitePassLink } from '@domain/pages/site-paths';
 import { verifyPassword } from '../auth/passwords';
+import { registrationMail } from '../mail/registration-mail';
 import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode, tooManyRequests } from '../http/errors';
 import type { WindowSpec } from '../limits/limit-counter';
 import type { ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
 import type { AdminDocs } from './services';
-import { missingFor, protectionStamp, readPass, savePass } from './site-passes';
+import { missingFor, protectionStamp, readPass, saveMailedPass, savePass } from './site-passes';
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const refused = (code: 'failed-precondition' | 'internal', message: string) => new HttpError(statusForCode(code), code, message);
 
 /** The event behind a site, when it has one (it exists and is ready). */
@@ -69,11 +71,17 @@ export function createUnlockEventSite({
   };
 }
 
-/** The participant already registered with this email, if any: registering again brings them back. */
+/** The participant already registered (or imported) with this email, if any: registering again updates them. */
 async function participantByEmail(docs: AdminDocs, eventId: string, email: string): Promise<string | null> {
   const found = await docs.list({ path: PARTICIPANTS_COLLECTION(eventId), where: [{ field: 'email', op: '==', value: email }], limit: 1 });
   return found[0]?.id ?? null;
 }
+
+/**
+ * A new registrant's participant id, from their (trimmed, lower-case) email: two registrations of
+ * one address at once write the same document, and the transaction makes the second an update.
+ */
+const registrantId = (email: string) => `r${createHash('sha256').update(email).digest('hex').slice(0, 27)}`;
 
 export function createRegisterForEvent({
   registerByAddress = { limit: REGISTER_LIMIT.perAddress, windowMs: REGISTER_LIMIT.windowMs },
@@ -81,36 +89,30 @@ export function createRegisterForEvent({
   const byAddress: WindowSpec = { name: 'site-register-address', ...registerByAddress };
   return {
     access: 'public',
-    async run({ eventId, answers, pass }, { services: { docs, limits }, clientAddress }) {
+    async run({ eventId, answers, pass }, { services: { docs, limits, sendMail, publicUrl }, clientAddress }) {
       const event = await siteEvent(docs, eventId);
       if (event.registerReq !== true) throw refused('failed-precondition', registrationMessages.notRequired);
       const held = await readPass(docs, eventId, pass);
       if ((await missingFor(docs, eventId, event, held)).includes('protection')) throw permissionDenied(siteAccessMessages.unlockFirst);
-      const fields = (Array.isArray(event.registration) ? event.registration : []) as unknown as RegistrationField[];
-      const checked = checkRegistration(fields, answers);
+      const checked = checkRegistration(event.registration, answers);
       if (!checked.ok) throw invalidArgument(checked.error);
       const address = requireAddress(clientAddress);
       const limited = await limits.takeAll([{ window: byAddress, key: address }]);
       if (!limited.ok) throw tooManyRequests('resource-exhausted', registrationMessages.tooMany, limited.retryAfterMs);
-      const existing = await participantByEmail(docs, eventId, checked.answers.email);
-      const participantId = existing ?? newDocumentId();
-      const token = await docs.runTransaction(async (tx) => {
-        if (!existing) {
-          tx.set(`${PARTICIPANTS_COLLECTION(eventId)}/${participantId}`, {
-            ...checked.answers,
-            registered: true,
-            disabled: false,
-            createdAt: serverTimestamp(),
-          });
-        }
-        return savePass(tx, eventId, pass, held, { participantId });
+      const { email } = checked.answers;
+      const participantId = (await participantByEmail(docs, eventId, email)) ?? registrantId(email);
+      const path = `${PARTICIPANTS_COLLECTION(eventId)}/${participantId}`;
+      const passes = await docs.runTransaction(async (tx) => {
+        if (await tx.get(path)) tx.update(path, { ...checked.answers, registered: true });
+        else tx.set(path, { ...checked.answers, registered: true, disabled: false, createdAt: serverTimestamp() });
+        return { pass: savePass(tx, eventId, pass, held, { participantId }), mailed: saveMailedPass(tx, eventId, participantId) };
       });
-      return { pass: token };
+      // After the registration stands: should the mail fail, registering again sends it and changes nothing else.
+      await sendMail(registrationMail(email, text(event.title), sitePassLink(publicUrl(), text(event.slug), passes.mailed)));
+      return { pass: passes.pass };
     },
   };
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const eventSiteContent: ApiHandler<'eventSiteContent'> = {
   access: 'public',

@@ -4,6 +4,9 @@
  * (`events/{eventId}/sitePasses/{hash}`), which only the server reads. A pass records what its
  * holder has done: given the password or PIN (as a stamp of the hash it matched, so changing the
  * password ends every pass given for the old one) and registered (the participant it made).
+ * A registered viewer is also mailed a pass of their own (`mailed`), which lets them in on another
+ * browser: it only ever shows the registration, so what a browser does with it (giving the
+ * password) goes on a new pass and never travels with the mailed link.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { serverTimestamp, type DocData } from '@domain/documents/values';
@@ -11,7 +14,7 @@ import { SITE_PASSES, protectionOf } from '@domain/pages/event-site';
 import { PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
 import type { AdminDocs, AdminTransaction } from './services';
 
-export type SitePass = { path: string; protectionStamp: string | null; participantId: string | null };
+export type SitePass = { path: string; protectionStamp: string | null; participantId: string | null; mailed: boolean };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -32,7 +35,7 @@ export async function readPass(docs: Pick<AdminDocs, 'get'>, eventId: string, to
   const stored = await docs.get(path);
   if (!stored) return null;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-  return { path, protectionStamp: text(stored.data.protectionStamp), participantId: text(stored.data.participantId) };
+  return { path, protectionStamp: text(stored.data.protectionStamp), participantId: text(stored.data.participantId), mailed: stored.data.mailed === true };
 }
 
 /** What a site asks of its viewers that this pass does not show. */
@@ -59,17 +62,30 @@ export function missingWith(event: DocData, pass: SitePass | null, registered: b
 }
 
 /** Writes the pass with these changes: the holder's pass when it has one, else a new one. Answers its token. */
-export function savePass(tx: AdminTransaction, eventId: string, token: string | undefined, held: SitePass | null, changes: Partial<Omit<SitePass, 'path'>>): string {
+export function savePass(
+  tx: AdminTransaction,
+  eventId: string,
+  token: string | undefined,
+  held: SitePass | null,
+  changes: Partial<Pick<SitePass, 'protectionStamp' | 'participantId'>>,
+): string {
   const fields = {
     protectionStamp: changes.protectionStamp ?? held?.protectionStamp ?? null,
     participantId: changes.participantId ?? held?.participantId ?? null,
     updatedAt: serverTimestamp(),
   };
-  if (held && token) {
+  if (held && token && !held.mailed) {
     tx.update(held.path, fields);
     return token;
   }
   const fresh = newPassToken();
   tx.set(passPath(eventId, fresh), { ...fields, createdAt: serverTimestamp() });
   return fresh;
+}
+
+/** Writes the pass a registered viewer is mailed: it shows their registration and nothing else. Answers its token. */
+export function saveMailedPass(tx: AdminTransaction, eventId: string, participantId: string): string {
+  const token = newPassToken();
+  tx.set(passPath(eventId, token), { protectionStamp: null, participantId, mailed: true, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+  return token;
 }

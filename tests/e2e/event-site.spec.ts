@@ -3,13 +3,14 @@
  * owner, opened at /e/{slug} by a signed-out viewer with its header menu; the event switched
  * from prelive to live on the dashboard replaces the prelive image on the viewer's open page
  * without a reload; the dashboard's refresh reloads the viewer; an event that asks viewers to
- * register shows its own form, the server refuses nothing it should accept, and the registered
- * viewer comes back without registering again; a password set on the event is asked for, checked by
+ * register shows its form (the default one, email only, when nobody edited it), the server refuses
+ * nothing it should accept, the registered viewer comes back without registering again and gets
+ * a mail whose personal link lets them in on another browser; a password set on the event is asked for, checked by
  * the server and remembered. axe and the keyboard on the site.
  */
 import { newComponent, PALETTE, type PageComponent } from '@domain/pages/component';
-import { DEFAULT_REGISTRATION_FIELDS } from '@domain/events/event-settings';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+import { outboxFor } from './support/accounts';
 import { callApi as call } from './support/api-call';
 
 const STAMP = Date.now();
@@ -86,21 +87,29 @@ test('a signed-out viewer opens the published site, follows the event state live
   await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
   expect(await viewer.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
 
-  // The event asks viewers to register: its own form, checked, then the pages; a reload keeps the viewer in.
-  const fields = DEFAULT_REGISTRATION_FIELDS.map((field) => (field.name === 'firstName' ? { ...field, selected: true, required: true } : field));
-  await call(page, 'updateEventSettings', { eventId, settings: { registerReq: true, registration: fields } });
+  // The event asks viewers to register, with the form as nobody edited it: the email, checked, then
+  // the pages; a reload keeps the viewer in, and the confirmation mail's personal link lets them in
+  // on another browser.
+  await call(page, 'updateEventSettings', { eventId, settings: { registerReq: true } });
   await expect(viewer.getByRole('heading', { name: 'Register to the event' })).toBeVisible();
   await expect(viewer.getByText('Welcome to the summit')).toBeHidden();
   await expectAccessible(viewer);
-  await viewer.getByLabel('Email').fill('viewer@example.com');
   await viewer.getByRole('button', { name: 'Register' }).click();
-  await expect(viewer.getByText('Please fill in First name.')).toBeVisible();
-  await viewer.getByLabel('First name').fill('Vera');
+  await expect(viewer.getByText('Please fill in Email.')).toBeVisible();
+  await viewer.getByLabel('Email').fill(` Vera.${STAMP}@Example.com `);
   await viewer.keyboard.press('Enter');
   await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
   await viewer.reload();
   await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
   await expect(viewer.getByRole('heading', { name: 'Register to the event' })).toBeHidden();
+  const [mail] = await outboxFor(server, `vera.${STAMP}@example.com`);
+  expect(mail.subject).toBe(`You are registered to ${TITLE}`);
+  const otherContext = await browser.newContext();
+  const otherBrowser = await otherContext.newPage();
+  await otherBrowser.goto(/\S+#pass=\S+/.exec(mail.text)![0]);
+  await expect(otherBrowser.getByText('Welcome to the summit')).toBeVisible();
+  expect(new URL(otherBrowser.url()).hash).toBe('');
+  await otherContext.close();
 
   // A password on the event: the server asks for it before the pages, refuses a wrong one, and remembers the right one.
   await call(page, 'setEventProtection', { eventId, protection: 'password', secret: 'open sesame' });

@@ -75,6 +75,27 @@ describe('the api function in the Functions emulator', () => {
     expect(mail.message.text).toContain(inviteLink(base, inviteId, invitee));
   });
 
+  it('registers a viewer with the default form as one participant, mailing the personal link (issue 31)', async () => {
+    const eventSlug = slug();
+    const eventId = (await call('createEvent', { title: 'Registered event', slug: eventSlug, language: 'en', organizationId: null }, owner.idToken)).body.result!.eventId as string;
+    expect((await call('updateEventSettings', { eventId, settings: { registerReq: true } }, owner.idToken)).status).toBe(200);
+    const viewer = `viewer-${eventSlug}@example.com`;
+    // Twice at once, the address written otherwise: one participant.
+    const answers = [{ email: ` ${viewer.toUpperCase()} ` }, { email: viewer }];
+    const registered = await Promise.all(answers.map((given) => call('registerForEvent', { eventId, answers: given })));
+    expect(registered.map((answer) => answer.status)).toEqual([200, 200]);
+    const participants = await getDocs(collection(admin, `events/${eventId}/users`));
+    expect(participants.docs.map((participant) => participant.data())).toEqual([expect.objectContaining({ email: viewer, registered: true, disabled: false })]);
+    const mails = await getDocs(query(collection(admin, 'mail'), where('to', '==', viewer)));
+    expect(mails.size).toBe(2);
+    const { message } = mails.docs[0].data() as { message: { subject: string; text: string; html?: string } };
+    expect(message).toMatchObject({ subject: 'You are registered to Registered event' });
+    expect(message.html).toBeUndefined();
+    const linked = decodeURIComponent(new RegExp(`/e/${eventSlug}#pass=(\\S+)`).exec(message.text)![1]);
+    expect((await call('eventSiteContent', { eventId, pass: linked })).body.result).toMatchObject({ needs: [], viewer: { email: viewer } });
+    expect((await call('eventSiteContent', { eventId })).body.result).toMatchObject({ needs: ['registration'] });
+  });
+
   it('opens a moderation link with a custom token whose claims carry the link', async () => {
     const created = await call('createEvent', { title: 'Linked event', slug: slug(), language: 'en', organizationId: null }, owner.idToken);
     const eventId = created.body.result!.eventId as string;

@@ -48,11 +48,14 @@ describe('the registration field list (spec 002 section 5)', () => {
     expect(names(removeField(fields, 0))).toEqual(['lastName', 'email']);
   });
 
-  it('refuses a field without a label instead of naming it "Label"', () => {
-    expect(draftProblems(EMPTY_DRAFT)).toEqual({ label: 'Please give the field a label.' });
-    expect(draftProblems({ ...EMPTY_DRAFT, label: '   ' })).toEqual({ label: 'Please give the field a label.' });
-    expect(addField(defaults(), EMPTY_DRAFT)).toEqual(defaults());
-    expect(editField(defaults(), 0, { ...EMPTY_DRAFT, label: ' ' })).toEqual(defaults());
+  it('labels a field left without a label "Label" (spec 002 section 5), its name unique as any other', () => {
+    expect(draftProblems(EMPTY_DRAFT)).toEqual({});
+    const added = addField(addField(defaults(), EMPTY_DRAFT), { ...EMPTY_DRAFT, label: '   ' });
+    expect(added.slice(-2)).toMatchObject([
+      { name: 'label', label: 'Label', placeholder: 'Label' },
+      { name: 'label2', label: 'Label', placeholder: 'Label' },
+    ]);
+    expect(editField(defaults(), 0, { ...EMPTY_DRAFT, label: ' ' })[0]).toMatchObject({ name: 'firstName', label: 'Label' });
   });
 
   it('adds a field with the default placeholder when it is left empty', () => {

@@ -1,20 +1,14 @@
 /**
  * The registration form's field list rules (spec 002 sections 3 and 5): the email field is always
- * required and shown and cannot be deleted; a field needs a label, and a placeholder left empty
- * gets a default; every field's name (the key its answers are stored under) is unique. Pure, so the editor and its tests
- * share them.
+ * required and shown and cannot be deleted; a label or placeholder left empty gets the spec's
+ * default ("Label", the label or the phone example); every field's name (the key its answers are
+ * stored under) is unique. Pure, so the editor and its tests share them. The list an event shows
+ * comes from the one rule the site and the server use (domain/events/registration-form.ts).
  */
-import {
-  DEFAULT_REGISTRATION_FIELDS,
-  REGISTRATION_MAX_FIELDS,
-  type FieldType,
-  type RegistrationField,
-} from '@domain/events/event-settings';
+import { REGISTRATION_MAX_FIELDS, type FieldType, type RegistrationField } from '@domain/events/event-settings';
+import { DEFAULT_FIELD_LABEL, EMAIL_FIELD } from '@domain/events/registration-form';
 
-export const EMAIL_FIELD = 'email';
-/** The hint the empty Label input shows (spec 002 section 5's default label); an empty label is refused. */
-export const DEFAULT_LABEL = 'Label';
-export const LABEL_REQUIRED = 'Please give the field a label.';
+export { DEFAULT_FIELD_LABEL as DEFAULT_LABEL, EMAIL_FIELD, registrationFieldsOf } from '@domain/events/registration-form';
 export const OPTION_REQUIRED = 'Add at least one option.';
 /** The phone placeholder's example (spec 002 section 5: a +358 number). */
 export const PHONE_PLACEHOLDER = '+358 40 123 4567';
@@ -26,11 +20,6 @@ const OPTIONS_MAX = 100;
 export type FieldDraft = { label: string; placeholder: string; fieldType: FieldType; options: string[] };
 
 export const isLocked = (field: RegistrationField) => field.name === EMAIL_FIELD;
-
-/** The list an event shows: its own, or the default fields when it has none. */
-export function registrationFieldsOf(stored: readonly RegistrationField[] | null | undefined): RegistrationField[] {
-  return (stored?.length ? stored : DEFAULT_REGISTRATION_FIELDS).map((field) => ({ ...field, options: [...field.options] }));
-}
 
 export const canAddField = (fields: readonly RegistrationField[]) => fields.length < REGISTRATION_MAX_FIELDS;
 
@@ -61,9 +50,9 @@ export function nameFromLabel(label: string, taken: Iterable<string>): string {
 /** The placeholder shown when none is typed: the phone example, else the label. */
 export const defaultPlaceholder = (fieldType: FieldType, label: string) => (fieldType === 'phone' ? PHONE_PLACEHOLDER : label);
 
-/** The stored form of a draft: the placeholder's default when it was left empty, options only for a select. */
+/** The stored form of a draft: the label's and placeholder's defaults when they were left empty, options only for a select. */
 function fromDraft(draft: FieldDraft): Pick<RegistrationField, 'label' | 'placeholder' | 'fieldType' | 'options'> {
-  const label = draft.label.trim();
+  const label = draft.label.trim() || DEFAULT_FIELD_LABEL;
   return {
     label,
     placeholder: draft.placeholder.trim() || defaultPlaceholder(draft.fieldType, label),
@@ -72,15 +61,11 @@ function fromDraft(draft: FieldDraft): Pick<RegistrationField, 'label' | 'placeh
   };
 }
 
-export type DraftProblems = { label?: string; options?: string };
+export type DraftProblems = { options?: string };
 
-/**
- * Why a draft cannot be saved yet, by field; empty when it can. A field without a label would be
- * added under a name the user never chose ("Label"), so the dialog asks for one instead.
- */
+/** Why a draft cannot be saved yet, by field; empty when it can. */
 export function draftProblems(draft: FieldDraft): DraftProblems {
   const problems: DraftProblems = {};
-  if (draft.label.trim() === '') problems.label = LABEL_REQUIRED;
   // A select without choices would make a required field impossible to answer.
   if (draft.fieldType === 'select' && draft.options.length === 0) problems.options = OPTION_REQUIRED;
   return problems;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { EventSite } from '@domain/pages/event-site';
-import type { RegistrationField } from '@domain/events/event-settings';
+import { registrationFieldsOf, type RegistrationField } from '@domain/events/registration-form';
 import { checkRegistration, registrationLimits, registrationMessages, shownFields } from '@domain/pages/registration';
 import { useSiteBackend } from '@/lib/site-backend';
 import { explainedErrorText } from '@/lib/errors/explained-error';
@@ -16,7 +16,7 @@ type Props = { site: EventSite; pass: string | undefined; onPass: (pass: string)
 export function RegistrationForm({ site, pass, onPass }: Props) {
   const backend = useSiteBackend();
   const id = useId();
-  const fields = shownFields(site.registration);
+  const fields = shownFields(registrationFieldsOf(site.registration));
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ field: string | null; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +24,7 @@ export function RegistrationForm({ site, pass, onPass }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const filled = Object.fromEntries(Object.entries(answers).filter(([, value]) => value.trim() !== ''));
-    const checked = checkRegistration(fields, filled);
+    const checked = checkRegistration(site.registration, filled);
     if (!checked.ok) return setProblem({ field: checked.field, text: checked.error });
     setBusy(true);
     setProblem(null);
@@ -85,7 +85,7 @@ type FieldProps = { id: string; field: RegistrationField; value: string; invalid
 
 function FieldInput({ id, field, value, invalid, errorId, onChange }: FieldProps) {
   const required = field.required || field.name === 'email';
-  const label = field.label.trim() || field.name;
+  const { label } = field;
   const common = { id, required, 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined } as const;
   return (
     <div className="ed-field">

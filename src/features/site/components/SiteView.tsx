@@ -13,7 +13,7 @@ import { SitePage } from '@/ui/site/SitePage';
 import { SiteServicesContext, type SiteServices } from '@/ui/site/site-services';
 import { useSiteContent, type SiteContent } from '../api/use-site-content';
 import { choosePage, type PageChoice } from '../model/site-page';
-import { keepSitePass, readSitePass } from '@/lib/site-pass';
+import { keepSitePass, takeSitePass } from '@/lib/site-pass';
 import { siteTexts } from '../model/site-texts';
 import { RedirectNotice } from './RedirectNotice';
 import { RegistrationForm } from './RegistrationForm';
@@ -28,7 +28,7 @@ type Props = { site: EventSite; page: PageChoice; bare: boolean; navigate: (path
 /** One event's site: the gate it asks for (password or PIN, registration), then its menus and the page asked for. */
 export function SiteView({ site, page: choice, bare, navigate }: Props) {
   const backend = useSiteBackend();
-  const [pass, setPass] = useState(() => readSitePass(site.eventId));
+  const [pass, setPass] = useState(() => takeSitePass(site.eventId));
   // The server may answer the pass the viewer already holds, now covering more: ask for the pages again anyway.
   const [passUses, setPassUses] = useState(0);
   const content = useSiteContent(site, pass, passUses);

@@ -244,4 +244,17 @@ describe('EventSiteScreen, a site that is not open', () => {
     expect(await screen.findByText('Welcome to the summit')).toBeTruthy();
     expect(double.calls.find((c) => c.name === 'registerForEvent')?.input).toEqual({ eventId: EVENT, answers: { firstName: 'Ada', email: 'ada@example.com', role: 'Press' }, pass: undefined });
   });
+
+  it('lets in a viewer who opens the personal link their registration mail gave, keeping its pass and taking it out of the address', async () => {
+    window.localStorage.clear();
+    const double = openSite('/e/summit#pass=linked-1', { registerReq: true });
+    double.answerCall('eventSiteContent', ({ pass }) =>
+      pass === 'linked-1'
+        ? { ...content, needs: [], pages: [{ id: 'front', slug: 'home', title: 'Home', template: 'container', states: ['prelive'], components: [welcome] }] }
+        : { ...content, needs: ['registration'], pages: [] },
+    );
+    expect(await screen.findByText('Welcome to the summit')).toBeTruthy();
+    expect(window.localStorage.getItem(`eventdesk.sitePass.${EVENT}`)).toBe('linked-1');
+    expect(`${window.location.pathname}${window.location.hash}`).toBe('/e/summit');
+  });
 });

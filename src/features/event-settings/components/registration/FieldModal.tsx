@@ -57,13 +57,12 @@ function FieldForm({ target, labelInput, onSave, onClose }: FormProps) {
 
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false}>
-      <Form.Item label="Label" htmlFor="registration-field-label" required validateStatus={shown.label ? 'error' : undefined} help={shown.label}>
+      <Form.Item label="Label" htmlFor="registration-field-label">
         <Input
           id="registration-field-label"
           ref={labelInput}
           maxLength={200}
           placeholder={DEFAULT_LABEL}
-          aria-required
           value={draft.label}
           onChange={(e) => change({ label: e.target.value })}
         />

@@ -107,7 +107,7 @@ describe('RegistrationTab', () => {
     expect(within(rowOf('country')).getByText('Select (2 options)')).toBeTruthy();
   });
 
-  it('asks for a label instead of adding a field named "Label", and gives a phone field the +358 example', async () => {
+  it('adds a field left without a label as "Label" (spec 002 section 5), and gives a phone field the +358 example', async () => {
     const { patches } = renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
     await screen.findByRole('dialog');
@@ -116,13 +116,8 @@ describe('RegistrationTab', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Phone' }));
     expect(textbox('Placeholder').getAttribute('placeholder')).toBe('+358 40 123 4567');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add field' }));
-    expect(await within(dialog()).findByText('Please give the field a label.')).toBeTruthy();
-    expect(patches).toEqual([]);
-
-    typeInto('Label', 'Mobile');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add field' }));
     await waitFor(() => expect(patches).toHaveLength(1));
-    expect(patches[0].registration?.at(-1)).toMatchObject({ name: 'mobile', label: 'Mobile', placeholder: '+358 40 123 4567', fieldType: 'phone' });
+    expect(patches[0].registration?.at(-1)).toMatchObject({ name: 'label', label: 'Label', placeholder: '+358 40 123 4567', fieldType: 'phone' });
   });
 
   it('moves, toggles, edits and deletes fields, reporting each change at once', async () => {
