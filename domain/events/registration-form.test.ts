@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REGISTRATION_FIELDS, registrationFieldsOf, type RegistrationField } from './registration-form';
 import { checkRegistration, registrationMessages } from '../pages/registration';
 
-const company: RegistrationField = { name: 'company', key: 'company', label: 'Company', placeholder: '', required: true, selected: true, fieldType: 'text', options: [] };
+const company: RegistrationField = {
+  name: 'company',
+  key: 'company',
+  label: 'Company',
+  placeholder: '',
+  required: true,
+  selected: true,
+  fieldType: 'text',
+  options: [],
+};
 
 describe('the registration form an event asks for (spec 002 section 5, issue 31)', () => {
   it('is the default form, email required and shown, when the event stores none or nothing usable', () => {

@@ -34,6 +34,7 @@ export const DEFAULT_REGISTRATION_FIELDS: readonly RegistrationField[] = [
 ];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const isOption = (option: unknown): option is string => typeof option === 'string' && option !== '';
 
 /** A stored field as the form uses it; null for what is no field (the settings schema keeps such values out, but old data may hold them). */
 function fieldOf(value: unknown): RegistrationField | null {
@@ -42,7 +43,7 @@ function fieldOf(value: unknown): RegistrationField | null {
   const name = text(stored.name);
   if (!FIELD_NAME.test(name)) return null;
   const fieldType = (FIELD_TYPES as readonly unknown[]).includes(stored.fieldType) ? (stored.fieldType as FieldType) : 'text';
-  const options = fieldType === 'select' && Array.isArray(stored.options) ? stored.options.filter((option): option is string => typeof option === 'string' && option !== '') : [];
+  const options = fieldType === 'select' && Array.isArray(stored.options) ? stored.options.filter(isOption) : [];
   const email = name === EMAIL_FIELD;
   return {
     name,

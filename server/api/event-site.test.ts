@@ -304,7 +304,8 @@ describe('registration with the form as the organiser found it (issue 31)', () =
     expect(participant.data).toMatchObject({ email: 'ada.default@example.com', registered: true, disabled: false });
     expect(await mailsTo('ada.default@example.com')).toHaveLength(2);
     // A new address sent from three browsers at once: one participant all the same.
-    await Promise.all([' Bo@example.com', 'bo@EXAMPLE.com', 'bo@example.com '].map((email) => ok(server.session(), 'registerForEvent', { eventId, answers: { email } })));
+    const register = (email: string) => ok(server.session(), 'registerForEvent', { eventId, answers: { email } });
+    await Promise.all([' Bo@example.com', 'bo@EXAMPLE.com', 'bo@example.com '].map(register));
     expect((await participants(eventId)).map((registered) => registered.data.email).sort()).toEqual(['ada.default@example.com', 'bo@example.com']);
   });
 
@@ -322,8 +323,10 @@ describe('registration with the form as the organiser found it (issue 31)', () =
 
   it('checks every field type on the server, and refuses missing, oversized and hostile values with clear messages', async () => {
     const eventId = await newEvent('field-types');
-    const field = (name: string, fieldType: RegistrationField['fieldType'], options: string[] = []) =>
-      ({ name, key: name, label: name[0].toUpperCase() + name.slice(1), placeholder: '', required: true, selected: true, fieldType, options }) as RegistrationField;
+    const field = (name: string, fieldType: RegistrationField['fieldType'], options: string[] = []): RegistrationField => {
+      const label = name[0].toUpperCase() + name.slice(1);
+      return { name, key: name, label, placeholder: '', required: true, selected: true, fieldType, options };
+    };
     // An old event's stored form, without the email field that every form now has.
     const stored = [field('company', 'text'), field('about', 'textarea'), field('mobile', 'phone'), field('country', 'select', ['Finland', 'Sweden'])];
     await server.running.engine.commit([{ type: 'update', path: `events/${eventId}`, data: { registerReq: true, registration: stored } }]);

@@ -77,7 +77,8 @@ describe('the api function in the Functions emulator', () => {
 
   it('registers a viewer with the default form as one participant, mailing the personal link (issue 31)', async () => {
     const eventSlug = slug();
-    const eventId = (await call('createEvent', { title: 'Registered event', slug: eventSlug, language: 'en', organizationId: null }, owner.idToken)).body.result!.eventId as string;
+    const created = await call('createEvent', { title: 'Registered event', slug: eventSlug, language: 'en', organizationId: null }, owner.idToken);
+    const eventId = created.body.result!.eventId as string;
     expect((await call('updateEventSettings', { eventId, settings: { registerReq: true } }, owner.idToken)).status).toBe(200);
     const viewer = `viewer-${eventSlug}@example.com`;
     // Twice at once, the address written otherwise: one participant.
