@@ -17,6 +17,8 @@ export const registrationMessages = {
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters long.`,
   registered: 'You are registered. Welcome!',
   tooMany: 'Too many registrations from your address.',
+  /** A participant the organisers removed (disabled) registering again: their decision stands. */
+  removed: 'This address cannot register to the event. Please contact the organisers.',
   notRequired: 'This event does not ask viewers to register.',
   title: 'Register to the event',
   submit: 'Register',

@@ -246,9 +246,11 @@ describe('registration', () => {
     // The same address from another browser is the same participant.
     await ok(server.session(), 'registerForEvent', { eventId, answers: { firstName: 'Ada', email: 'ada@example.com' } });
     expect(await server.running.engine.list({ path: `events/${eventId}/users` })).toHaveLength(1);
-    // A participant disabled by the organisers is asked to register again.
+    // A participant disabled by the organisers is asked to register again, and cannot: their decision stands.
     await server.running.engine.commit([{ type: 'update', path: participant.path, data: { disabled: true } }]);
     expect((await ok(viewerBrowser, 'eventSiteContent', { eventId, pass })).needs).toEqual(['registration']);
+    const again = await call(viewerBrowser, 'registerForEvent', { eventId, answers: { firstName: 'Ada', email: 'ada@example.com' } });
+    expect(again.json.error).toEqual({ code: 'permission-denied', message: registrationMessages.removed });
   });
 
   it('is rate-limited per address and refused where the event does not ask for it', async () => {

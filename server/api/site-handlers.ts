@@ -103,7 +103,9 @@ export function createRegisterForEvent({
       const participantId = (await participantByEmail(docs, eventId, email)) ?? registrantId(email);
       const path = `${PARTICIPANTS_COLLECTION(eventId)}/${participantId}`;
       const passes = await docs.runTransaction(async (tx) => {
-        if (await tx.get(path)) tx.update(path, { ...checked.answers, registered: true });
+        const current = await tx.get(path);
+        if (current?.data.disabled === true) throw permissionDenied(registrationMessages.removed);
+        if (current) tx.update(path, { ...checked.answers, registered: true });
         else tx.set(path, { ...checked.answers, registered: true, disabled: false, createdAt: serverTimestamp() });
         return { pass: savePass(tx, eventId, pass, held, { participantId }), mailed: saveMailedPass(tx, eventId, participantId) };
       });
