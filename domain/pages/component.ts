@@ -134,7 +134,7 @@ export const componentMessages = {
 
 export type PaletteEntry = { key: string; label: string; type: ComponentType; view?: MceView };
 
-/** The palette in the spec's order; clicking an entry puts a new block at the top of the page. */
+/** The palette in the spec's order; clicking an entry adds a new block at the end of the page. */
 export const PALETTE: readonly PaletteEntry[] = [
   { key: 'sendmessage', label: 'Send Message', type: 'sendmessage' },
   { key: 'sbs', label: 'Text + Image', type: 'sbs' },

@@ -3,6 +3,7 @@
  * from /pages, builds it from the component library with a few blocks, edits them in the drawer,
  * reorders them from the keyboard and publishes; a signed-out viewer then reads it on /e/{slug}.
  * The list's duplicate, soft delete with its confirmation, Use and hard delete. axe on each screen.
+ * Every block type's editor opens, saves and shows on the public site (issue 30).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, openOwnEvent, pickUpByKeyboard, test } from './fixtures';
@@ -48,8 +49,8 @@ test('an owner creates, builds and publishes a page that a signed-out viewer the
   await expect(page).toHaveURL(/\/pages\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
 
-  // Each entry of the library goes on top of the page.
-  for (const entry of ['Text', 'Jumbotron', 'Horizontal Line', 'Send Message', 'Prelive Image']) await page.getByRole('button', { name: entry, exact: true }).click();
+  // Each entry of the library goes at the end of the page.
+  for (const entry of ['Prelive Image', 'Send Message', 'Horizontal Line', 'Jumbotron', 'Text']) await page.getByRole('button', { name: entry, exact: true }).click();
   await expect(rows(page)).toHaveCount(5);
   await expect(rows(page).nth(0)).toContainText('Prelive Image');
   await expect(rows(page).nth(4)).toContainText('Text');
@@ -90,7 +91,8 @@ test('an owner creates, builds and publishes a page that a signed-out viewer the
   await page.mouse.up();
   await expect(rows(page).nth(4)).toContainText('Prelive Image');
   await expect(rows(page).nth(1)).toContainText('Send Message');
-  await expect(page.getByText('Unpublished changes')).toBeVisible();
+  // Never published, the page says so, as the list does, however much its draft holds.
+  await expect(page.getByText('Not published', { exact: true })).toBeVisible();
 
   // An unpublished draft survives a reload.
   await page.reload();
@@ -142,6 +144,64 @@ test('an owner creates, builds and publishes a page that a signed-out viewer the
   await page.getByRole('link', { name: 'Back to the pages' }).click();
   await expect(editLink(page, 'Welcome')).toBeVisible();
   await expect(page.getByText('Not published')).toHaveCount(0);
+});
+
+/** Each palette entry's own edit in its drawer, and the text the public site then shows, if the block has any. */
+const richText = (text: string) => async (page: Page, drawer: Locator) => {
+  await drawer.getByRole('textbox', { name: 'Text', exact: true }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+};
+const field = (label: string, text: string) => async (_page: Page, drawer: Locator) => drawer.getByLabel(label, { exact: true }).fill(text);
+const BLOCK_EDITS: Record<string, { edit: (page: Page, drawer: Locator) => Promise<void>; shows: string } | undefined> = {
+  text: { edit: richText('Body text of the Text block'), shows: 'Body text of the Text block' },
+  sbs: { edit: richText('Body text beside the image'), shows: 'Body text beside the image' },
+  jumbotron: { edit: field('Title', 'Hero title'), shows: 'Hero title' },
+  'prelive-image': { edit: field('Title text', 'Doors open soon'), shows: 'Doors open soon' },
+  sendmessage: { edit: field('Title', 'Ask the panel'), shows: 'Ask the panel' },
+  ...Object.fromEntries(
+    ['content-video', 'pure-html', 'jumbotron-1', 'jumbotron-2', 'jumbolist', 'jumbolist-list'].map((key) => [key, { edit: field('HTML', `<p>Markup of ${key}</p>`), shows: `Markup of ${key}` }]),
+  ),
+};
+
+test('every block type opens its editor, saves, survives a reload and shows on the public site', async ({ page, server, browser }) => {
+  await openOwnEvent(page, server, `${TITLE} blocks`);
+  await page.getByRole('navigation', { name: 'Event navigation' }).getByRole('link', { name: 'Pages', exact: true }).click();
+  await page.getByRole('button', { name: 'Create a new page' }).click();
+  await page.getByRole('dialog', { name: 'Add a page' }).getByLabel('Page title').fill('Every block');
+  await page.getByRole('dialog', { name: 'Add a page' }).getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Every block' })).toBeVisible();
+  await expect(page.getByText('Not published', { exact: true })).toBeVisible();
+
+  for (const [index, entry] of PALETTE.entries()) {
+    await page.getByRole('button', { name: entry.label, exact: true }).click();
+    // The new block is the last row, scrolled into view, with the palette and Publish still in reach.
+    await expect(rows(page).nth(index)).toContainText(entry.label);
+    await expect(rows(page).nth(index)).toBeInViewport();
+    await expect(button(page, 'Publish')).toBeInViewport();
+    await editBlock(page, `Edit ${entry.label}, row ${index + 1}`, async (drawer) => {
+      await BLOCK_EDITS[entry.key]?.edit(page, drawer);
+      await drawer.getByLabel('CSS id').fill(`block-${entry.key}`);
+    });
+  }
+  await expect(page.getByText('Not published', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(rows(page)).toHaveCount(PALETTE.length);
+  await expect(rows(page).nth(PALETTE.findIndex((entry) => entry.key === 'text'))).toContainText('Body text of the Text block');
+  await button(page, 'Publish').click();
+  await expect(page.getByText('Published!')).toBeVisible();
+
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await viewer.goto(`${server.url}/e/${SLUG}-blocks/every-block`);
+  for (const entry of PALETTE) {
+    const block = viewer.locator(`#block-${entry.key}`);
+    await expect(block).toBeAttached();
+    const shows = BLOCK_EDITS[entry.key]?.shows;
+    // Pure HTML runs in a sandboxed frame of its own.
+    if (shows) await expect(entry.key === 'pure-html' ? block.frameLocator('iframe').getByText(shows) : block.getByText(shows)).toBeVisible();
+  }
+  await viewerContext.close();
 });
 
 test('the pages list duplicates, archives after a confirmation, restores with Use and deletes for good', async ({ page, server }) => {

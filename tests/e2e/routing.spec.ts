@@ -10,9 +10,10 @@ const eventNav = (page: Page) => page.getByRole('navigation', { name: 'Event nav
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account navigation' });
 const heading = (page: Page | Locator, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-/** The sidebar of spec 000 section 2.1, in order: label, route, the screen's heading, whether the screen is still to come. */
+/** The sidebar of spec 000 section 2.1 with Pages and Agenda (issue 30), in order: label, route, the screen's heading, whether the screen is still to come. */
 const SIDEBAR: [label: string, path: string, screen: string, later: boolean][] = [
   ['Mediabank', '/media', 'Mediabank', false],
+  ['Pages', '/pages', 'Pages', false],
   ['Menus', '/menus', 'Menus', false],
   ['Streams', '/streams', 'Streams', false],
   ['Chats', '/chats', 'Chats', false],
@@ -21,6 +22,7 @@ const SIDEBAR: [label: string, path: string, screen: string, later: boolean][] =
   ['Presentations', '/material', 'Presentations', false],
   ['Presenters', '/presenters', 'Presenters', false],
   ['Decks', '/decks', 'Decks', false],
+  ['Agenda', '/agenda', 'Agenda', false],
   ['Participants', '/participants', 'Participants', true],
   ['Settings', '/settings', 'Event settings', false],
 ];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adminNavKeys } from '../layouts/admin-nav-items';
+import { selectedKeyFor } from '../layouts/SideNav';
 import { decideRoute, pathAfterPickingEvent, type RouteDecision, type Situation } from './decide-route';
 
 const signedOut: Situation = { auth: 'signed-out' };
@@ -127,6 +129,20 @@ describe('signed in, event selected', () => {
     ['/settings', 'event-settings', {}],
   ])('%s shows %s in the admin layout', (path, screen, params) => {
     expect(decideRoute(withEvent, path)).toEqual(shows('admin', screen, params));
+  });
+
+  // Issue 30: Pages and Agenda had screens but no way to them from the interface.
+  it('gives every admin screen without a parameter an entry in the sidebar, Pages and Agenda too', () => {
+    expect(adminNavKeys).toEqual(expect.arrayContaining(['/pages', '/agenda']));
+    for (const path of adminNavKeys) expect(decideRoute(withEvent, path)).toMatchObject({ kind: 'screen', layout: 'admin' });
+  });
+
+  it.each([
+    ['/pages/create-page', '/pages'],
+    ['/pages/pg1', '/pages'],
+    ['/agenda/a1', '/agenda'],
+  ])('%s marks the sidebar entry %s', (path, entry) => {
+    expect(selectedKeyFor(path, adminNavKeys)).toBe(entry);
   });
 
   it.each(['/events', '/organization/o1'])('%s redirects to the dashboard', (path) => {

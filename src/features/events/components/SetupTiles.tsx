@@ -6,11 +6,11 @@ import { PageSpinner } from '@/ui/PageSpinner';
 import type { DashboardContent } from '../api/use-dashboard-data';
 import { setupWarnings, type SetupWarning, type UnitKind } from '../model/dashboard';
 
-/** Pages link to /streams as the spec says (spec 000 section 2.9). */
+/** Each tile opens its list; the spec's Pages tile pointed at /streams, a defect (issue 30). */
 const TILES: { kind: UnitKind; label: string; to: string }[] = [
   { kind: 'chats', label: 'Chats', to: '/chats' },
   { kind: 'streams', label: 'Stream', to: '/streams' },
-  { kind: 'pages', label: 'Pages', to: '/streams' },
+  { kind: 'pages', label: 'Pages', to: '/pages' },
   { kind: 'menus', label: 'Menus', to: '/menus' },
 ];
 

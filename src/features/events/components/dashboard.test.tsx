@@ -143,7 +143,7 @@ describe('DashboardScreen: tiles', () => {
     expect(within(tile('Pages')).getByText('1 unit')).toBeTruthy();
     expect(within(tile('Menus')).getByText('2 units')).toBeTruthy();
     const hrefs = ['Chats', 'Stream', 'Pages', 'Menus'].map((name) => within(tile(name)).getByRole('link').getAttribute('href'));
-    expect(hrefs).toEqual(['/chats', '/streams', '/streams', '/menus']);
+    expect(hrefs).toEqual(['/chats', '/streams', '/pages', '/menus']);
     expect(screen.queryAllByRole('img', { name: /^No / })).toEqual([]);
 
     act(() => double.seed({ 'events/e1/chats/c3': { name: 'Q&A' } }));

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Tabs, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useEventRole } from '@/lib/access/event-role';
 import { PageHeading } from '@/ui/PageHeading';
@@ -9,6 +8,7 @@ import { pagePermissions } from '../model/page-permissions';
 import { CreatePageModal } from './CreatePageModal';
 import { PagesTable } from './PagesTable';
 
+// The dialog follows the address: /pages/create-page opens it however it is reached, and closing it returns to /pages.
 type Props = { eventId: string; uid: string; createOpen?: boolean };
 
 /** /pages (spec 002 section 2): the Active and Archived pages, and "Create a new page" for owners. */
@@ -18,7 +18,6 @@ export function PagesScreen({ eventId, uid, createOpen = false }: Props) {
   const permissions = pagePermissions(role.status === 'success' ? role.data : null);
   const pages = usePages(eventId);
   const site = useEventSiteFields(eventId);
-  const [creating, setCreating] = useState(createOpen);
   const siteFields = site.status === 'success' ? site.data : { slug: '', frontPage: '' };
 
   return (
@@ -26,7 +25,7 @@ export function PagesScreen({ eventId, uid, createOpen = false }: Props) {
       <Flex justify="space-between" align="start" gap={12} wrap>
         <PageHeading>Pages</PageHeading>
         {permissions.createAndDelete && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('/pages/create-page')}>
             Create a new page
           </Button>
         )}
@@ -38,7 +37,7 @@ export function PagesScreen({ eventId, uid, createOpen = false }: Props) {
           { key: 'archived', label: 'Archived', children: <PagesTable eventId={eventId} pages={pages} archived site={siteFields} permissions={permissions} /> },
         ]}
       />
-      <CreatePageModal eventId={eventId} open={creating} onClose={() => setCreating(false)} onCreated={(pageId) => navigate(`/pages/${encodeURIComponent(pageId)}`)} />
+      <CreatePageModal eventId={eventId} open={createOpen} onClose={() => navigate('/pages')} onCreated={(pageId) => navigate(`/pages/${encodeURIComponent(pageId)}`)} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { TableEmpty } from '@/ui/TableEmpty';
 import { useDeletePage, useDuplicatePage, useRemovePage, useRestorePage } from './page-calls';
 import { publicPageUrl, type PageDoc } from '../model/page-doc';
 import { LIST_DATE_FORMAT, type PagePermissions } from '../model/page-permissions';
+import { publicationOf } from '../model/publication';
 
 type Props = {
   eventId: string;
@@ -90,7 +91,7 @@ export function PagesTable({ eventId, pages, archived, site, permissions }: Prop
         <Space wrap size={4}>
           {titleOf(page)}
           {page.id === site.frontPage && <Tag color="blue">Front page</Tag>}
-          {!page.published && <Tag>Not published</Tag>}
+          {!page.published && <Tag>{publicationOf(page.published, false).label}</Tag>}
         </Space>
       ),
     },

@@ -10,6 +10,7 @@ import { SiteServicesContext, type SiteServices } from '@/ui/site/site-services'
 import { useDraftDoc } from '../api/use-draft';
 import { usePage } from '../api/use-pages';
 import { useSiteLook } from '../api/use-preview';
+import { publicationOf } from '../model/publication';
 
 type Props = { eventId: string; pageId: string; user: string | null; state: string | null };
 
@@ -34,13 +35,14 @@ export function PreviewScreen({ eventId, pageId, user, state: asked }: Props) {
   if (!page.data) return <Alert type="warning" showIcon role="alert" title={catalogue['no-data']} />;
   const fromDraft = draft.status === 'success' && draft.data !== null && !draft.data.damaged;
   const components = fromDraft ? draft.data!.components : page.data.components;
+  const publication = publicationOf(page.data.published, false);
   return (
     <div>
       <Flex component="header" gap={12} align="center" wrap style={{ padding: '8px 16px', borderBottom: '1px solid #d9d9d9', background: '#fafafa' }}>
         <Typography.Title level={1} style={{ fontSize: 16, margin: 0 }}>
           Preview: {page.data.title || page.data.slug}
         </Typography.Title>
-        <Tag color={fromDraft ? 'orange' : 'green'}>{fromDraft ? 'Unpublished draft' : page.data.published ? 'Published' : 'Not published'}</Tag>
+        {fromDraft ? <Tag color="orange">Unpublished draft</Tag> : <Tag color={publication.colour}>{publication.label}</Tag>}
         <span style={{ flex: 1 }} />
         <Select aria-label="State" style={{ width: 180 }} value={state} options={STATE_OPTIONS} onChange={setState} />
       </Flex>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '@domain/pages/page';
 import type { Role } from '@domain/permissions/roles';
@@ -56,6 +57,32 @@ describe('PagesScreen', () => {
     expect(within(await rowOf('Agenda')).getByText('Not published')).toBeTruthy();
     expect(screen.queryByText('Old')).toBeNull();
     expect(screen.queryByText('Create a new page')).toBeNull();
+  });
+
+  it('opens the create dialog whenever the address becomes /pages/create-page, and closing it returns to /pages (issue 30)', async () => {
+    const double = createBackendDouble({ user: testUser({ uid: 'ada' }), docs: { [`resourceAccess/${EVENT}/permissions/ada`]: { permission: 'owner' } } });
+    // As the app's router does, both addresses render the same screen, which stays mounted between them.
+    const screenAt = (createOpen: boolean) => <PagesScreen key={EVENT} eventId={EVENT} uid="ada" createOpen={createOpen} />;
+    renderWithBackend(
+      <>
+        <Link to="/pages/create-page">Create page link</Link>
+        <Routes>
+          <Route path="/pages" element={screenAt(false)} />
+          <Route path="/pages/create-page" element={screenAt(true)} />
+        </Routes>
+      </>,
+      double.backend,
+      { path: '/pages' },
+    );
+    expect(await screen.findByText('No pages')).toBeTruthy();
+    for (let round = 0; round < 2; round++) {
+      fireEvent.click(screen.getByRole('link', { name: 'Create page link' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add a page' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a page' })).toBeNull());
+    }
+    fireEvent.click(await screen.findByRole('button', { name: /Create a new page/ }));
+    expect(await screen.findByRole('dialog', { name: 'Add a page' })).toBeTruthy();
   });
 
   it('refuses a blank title with the spec message and sends nothing; a title creates the page and says "Page created, redirecting..."', async () => {

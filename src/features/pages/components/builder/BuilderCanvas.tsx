@@ -20,7 +20,7 @@ function Row({ component, index, state, editable, onEdit, onDelete }: RowProps) 
   const label = componentLabel(component);
   const shown = showsIn(component, state);
   return (
-    <li ref={setNodeRef} className="builder-row" data-testid="builder-row" style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}>
+    <li ref={setNodeRef} className="builder-row" data-testid="builder-row" data-block-id={component.id} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}>
       <Flex className="builder-row-bar" align="center" gap={8} wrap>
         {editable && (
           <button

@@ -1,5 +1,5 @@
 import { Alert, App, Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { componentLabel, componentLimits, componentMessages, componentProblem, newComponent, type PageComponent, type PaletteEntry } from '@domain/pages/component';
 import { pageMessages } from '@domain/pages/page';
@@ -35,6 +35,11 @@ export function BuilderScreen({ eventId, pageId, uid }: Props) {
   const [device, setDevice] = useState<Device>('full');
   const [editing, setEditing] = useState<PageComponent | null>(null);
   const [panel, setPanel] = useState<'settings' | 'revisions' | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  // A new block goes at the end of the page, where the eye then follows it, even below the fold.
+  useEffect(() => {
+    if (added) document.querySelector(`[data-block-id="${CSS.escape(added)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [added]);
   const publish = usePageCall('publishPage', { success: pageMessages.published, onSuccess: ({ revisions }) => draft.status === 'ready' && draft.published(revisions) });
 
   if (draft.status === 'loading') return <PageSpinner label="Loading the page" />;
@@ -50,7 +55,9 @@ export function BuilderScreen({ eventId, pageId, uid }: Props) {
 
   const add = (entry: PaletteEntry) => {
     if (working.components.length >= componentLimits.maxComponents) return void message.error(componentMessages.tooMany);
-    draft.edit((components) => [newComponent(entry), ...components]);
+    const created = newComponent(entry);
+    draft.edit((components) => [...components, created]);
+    setAdded(created.id);
   };
   const remove = (component: PageComponent) =>
     modal.confirm({

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { BUILDER_STATES, PAGE_STATE_LABELS } from '@domain/pages/page-states';
 import type { SaveState } from '../../api/use-draft';
 import type { PageDoc } from '../../model/page-doc';
+import { publicationOf } from '../../model/publication';
 import { DEVICE_WIDTHS, type Device } from './BuilderCanvas';
 
 const DEVICE_LABELS: Record<Device, string> = { full: 'Full', desktop: 'Desktop', tablet: 'Tablet', mobile: 'Mobile' };
@@ -28,10 +29,11 @@ type Props = {
   onDiscard: () => void;
 };
 
-function DraftTag({ unpublished, saveState }: { unpublished: boolean; saveState: SaveState }) {
+function DraftTag({ published, unpublished, saveState }: { published: boolean; unpublished: boolean; saveState: SaveState }) {
   if (saveState === 'failed') return <Tag color="red">Draft not saved</Tag>;
   if (saveState === 'saving') return <Tag>Saving draft…</Tag>;
-  return unpublished ? <Tag color="orange">Unpublished changes</Tag> : <Tag color="green">Published</Tag>;
+  const publication = publicationOf(published, unpublished);
+  return <Tag color={publication.colour}>{publication.label}</Tag>;
 }
 
 /**
@@ -62,7 +64,7 @@ export function BuilderToolbar(props: Props) {
         options={(Object.keys(DEVICE_WIDTHS) as Device[]).map((device) => ({ value: device, label: DEVICE_LABELS[device] }))}
       />
       <span style={{ flex: 1 }} />
-      <DraftTag unpublished={props.unpublished} saveState={props.saveState} />
+      <DraftTag published={page.published} unpublished={props.unpublished} saveState={props.saveState} />
       <Button icon={<EyeOutlined aria-hidden />} href={props.previewHref} target="_blank" rel="noopener" aria-label="Preview (opens in a new tab)">
         Preview
       </Button>

@@ -5,7 +5,7 @@ import { searchPalette, type PaletteEntry } from '@domain/pages/component';
 
 /**
  * The component library (spec 002 section 2): a search box "Search components here..." and an
- * entry per block; clicking one puts a new block at the top of the page.
+ * entry per block; clicking one adds a new block at the end of the page. It stays in view as the page scrolls.
  */
 export function ComponentPalette({ onAdd, disabled }: { onAdd: (entry: PaletteEntry) => void; disabled: boolean }) {
   const [search, setSearch] = useState('');

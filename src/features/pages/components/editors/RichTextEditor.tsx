@@ -4,10 +4,11 @@
  * (LazyRichText.tsx), never on the public site. It writes HTML; the site sanitises it when shown.
  */
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Flex, Input, Popover, Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { PageSpinner } from '@/ui/PageSpinner';
 
 export type RichTextEditorProps = { label: string; value: string; onChange: (html: string) => void; height?: number };
 
@@ -42,14 +43,24 @@ function LinkButton({ current, onSet }: { current: string; onSet: (url: string) 
   );
 }
 
+/**
+ * The editor is made after the block's drawer has mounted (`immediatelyRender: false`). Made during
+ * the render, TipTap destroys it if the component's effects have not run a millisecond later, which
+ * a browser painting the freshly loaded drawer first often allows (issue 30): the effects then met
+ * a destroyed editor, whose schema is gone, and the builder crashed on "reading 'cached'".
+ */
 export default function RichTextEditor({ label, value, onChange, height = 240 }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' } })],
     content: value,
-    immediatelyRender: true,
+    immediatelyRender: false,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-area', style: `min-height:${height}px` } },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
+  return editor ? <MountedRichText editor={editor} label={label} value={value} /> : <PageSpinner label="Loading the editor" />;
+}
+
+function MountedRichText({ editor, label, value }: { editor: Editor; label: string; value: string }) {
   const marks = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
