@@ -8,6 +8,10 @@ import { PosterField } from './PosterField';
 const typeOptions = STREAM_TYPES.map((t) => ({ value: t.value, label: t.label }));
 const serviceOptions = [DEFAULT_STREAMING_SERVICE, 'youtube', 'vimeo', 'mixer', 'twitch'].map((value) => ({ value, label: value === DEFAULT_STREAMING_SERVICE ? 'EventDesk' : value }));
 
+// Spec 001 sections 2.1 and 4: a meeting stream is a video meeting of its speakers, streamed out
+// from the meeting room; the live tool then has a Meeting tab and a Start/Stop Streaming toggle.
+const MEETING_HELP = 'Yes: the speakers meet in a video meeting room that is streamed to the viewers. No: you send the stream from an encoder (OBS, vMix...).';
+
 /**
  * The stream's fields (spec 001 sections 2.3, 3 and 5): title, type and meeting required with
  * their messages; description, chat, deck and poster optional; the date on the stream page. The
@@ -26,7 +30,7 @@ export function StreamFormFields({ eventId, withDate = false, disabled = false }
       <Form.Item name="streamType" label="Type" rules={[{ required: true, message: streamMessages.typeRequired }]}>
         <Select options={typeOptions} disabled={disabled} />
       </Form.Item>
-      <Form.Item name="videoStream" label="Meeting" rules={[{ required: true, message: streamMessages.meetingRequired }]}>
+      <Form.Item name="videoStream" label="Meeting" extra={MEETING_HELP} rules={[{ required: true, message: streamMessages.meetingRequired }]}>
         <Radio.Group disabled={disabled} options={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]} />
       </Form.Item>
       <Form.Item name="chatID" label="Chat">
