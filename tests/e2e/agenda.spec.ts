@@ -1,7 +1,7 @@
 /**
  * /agenda and /agenda/{id} in a real browser against the real server (spec 002 sections 2 and 7):
  * the empty list, adding an item with its times and a presenter of the event, the title and time
- * rules, editing on its own page with the deck shown during it (the Decks table then links to the
+ * rules, dates typed in the field's format or the tables' and Enter inside a date field (issue 30), editing on its own page with the deck shown during it (the Decks table then links to the
  * item), deletion after its confirmation, and an item that is gone.
  */
 import type { Locator } from '@playwright/test';
@@ -46,8 +46,11 @@ test('agenda: add an item with times and a presenter, edit it on its page and gi
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please give a title for the agenda item')).toBeVisible();
   await dialog.getByLabel('Title').fill('Keynote');
-  await pickTime(dialog.getByLabel('Starts'), '09:00 - 01.12.2026');
-  await pickTime(dialog.getByLabel('Ends'), '10:30 - 01.12.2026');
+  // The tables' format typed is taken, and shown in the field's own.
+  await dialog.getByLabel('Starts').fill('09:00 - 01.12.2026');
+  await dialog.getByLabel('Starts').press('Tab');
+  await expect(dialog.getByLabel('Starts')).toHaveValue('01.12.2026 09:00');
+  await pickTime(dialog.getByLabel('Ends'), '01.12.2026 10:30');
   await dialog.getByLabel('Presenters').click();
   await page.getByRole('option', { name: 'Ada Lovelace' }).click();
   await page.keyboard.press('Escape');
@@ -60,15 +63,30 @@ test('agenda: add an item with times and a presenter, edit it on its page and gi
   await expect(row.getByRole('cell', { name: '09:00 - 01.12.2026 – 10:30 - 01.12.2026' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Ada Lovelace' })).toBeVisible();
 
+  // Enter inside a date field submits only with a start: none, or text that is no date, saves nothing.
+  await page.getByRole('button', { name: 'Add agenda item' }).click();
+  await dialog.getByLabel('Title').fill('Break');
+  await dialog.getByLabel('Starts').press('Enter');
+  await expect(dialog.getByText('Please give the time the agenda item starts')).toBeVisible();
+  await dialog.getByLabel('Starts').fill('tomorrow at one');
+  await dialog.getByLabel('Starts').press('Enter');
+  await dialog.getByLabel('Starts').fill('05.12.2026 13:00');
+  await dialog.getByLabel('Starts').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /Break/ }).getByRole('cell', { name: '13:00 - 05.12.2026', exact: true })).toBeVisible();
+  await page.getByRole('row', { name: /Break/ }).getByRole('button', { name: 'Delete Break' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('row', { name: /Break/ })).toHaveCount(0);
+
   // Edit on the item's own page; an end before the start is refused there too.
   await row.getByRole('link', { name: 'Edit Keynote' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda entry' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Keynote');
   await expectAccessible(page);
-  await pickTime(page.getByLabel('Ends'), '08:00 - 01.12.2026');
+  await pickTime(page.getByLabel('Ends'), '01.12.2026 08:00');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The end must be after the start')).toBeVisible();
-  await pickTime(page.getByLabel('Ends'), '11:00 - 01.12.2026');
+  await pickTime(page.getByLabel('Ends'), '01.12.2026 11:00');
   await page.getByLabel('Title').fill('Opening keynote');
   await page.getByLabel('Deck').click();
   await page.getByRole('option', { name: 'Board deck' }).click();

@@ -1,7 +1,8 @@
-import { DatePicker, Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { STREAM_DESCRIPTION_MAX_LENGTH, STREAM_TITLE_MAX_LENGTH } from '@domain/streams/stream-form';
 import { STREAM_TYPES, DEFAULT_STREAMING_SERVICE } from '@domain/streams/stream';
 import { streamMessages } from '@domain/streams/stream-messages';
+import { DateTimeField } from '@/ui/DateTimeField';
 import { useEventChoices } from '../api/use-event-choices';
 import { PosterField } from './PosterField';
 
@@ -41,7 +42,7 @@ export function StreamFormFields({ eventId, withDate = false, disabled = false }
       </Form.Item>
       {withDate && (
         <Form.Item name="date" label="Date">
-          <DatePicker showTime={{ format: 'HH:mm' }} format="HH:mm @ DD.MM.YYYY" disabled={disabled} />
+          <DateTimeField disabled={disabled} />
         </Form.Item>
       )}
       {withDate && (
