@@ -1,8 +1,8 @@
 /**
  * The event's agenda (spec 002 sections 2, 3 and 7): items listed newest first, each edited on
  * /agenda/{id}. The spec names title, createdAt and eventID and shows nothing further; an agenda
- * without times and speakers is of little use, so an item also holds when it starts and ends
- * (both optional), which of the event's presenters speak, and the deck shown during it (the Decks
+ * without times and speakers is of little use, so an item also holds when it starts (required:
+ * issue 30 saw items saved with an empty time) and ends (optional), which of the event's presenters speak, and the deck shown during it (the Decks
  * table links each deck to its items). The server checks every save.
  */
 import { z } from 'zod';
@@ -14,6 +14,7 @@ export const agendaLimits = { titleMaxLength: 300, maxPresenters: 50 } as const;
 
 export const agendaMessages = {
   titleRequired: 'Please give a title for the agenda item',
+  startRequired: 'Please give the time the agenda item starts',
   endBeforeStart: 'The end must be after the start',
   unknownPresenter: 'A chosen presenter no longer exists.',
   unknownDeck: 'The chosen deck no longer exists.',
@@ -42,9 +43,10 @@ export const agendaInputSchema = z
 
 export type AgendaInput = z.infer<typeof agendaInputSchema>;
 
-/** The rules the schema cannot say: a title that is not only spaces, and an end after the start. */
+/** The rules the schema cannot say, each with its message: a title that is not only spaces, a start, and an end after it. */
 export function agendaProblem(input: AgendaInput): string | null {
   if (input.title.trim() === '') return agendaMessages.titleRequired;
+  if (input.startsAt === null) return agendaMessages.startRequired;
   if (input.startsAt !== null && input.endsAt !== null && input.endsAt <= input.startsAt) return agendaMessages.endBeforeStart;
   return null;
 }

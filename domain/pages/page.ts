@@ -106,19 +106,21 @@ export const pageErrorCodes = { deleteError: 'document-delete-error', duplicateE
 
 /**
  * A page slug from a title (spec 002 section 5): characters other than letters, digits and spaces
- * are stripped, spaces become hyphens, the result is lower-cased. Our additions: a run of spaces
- * gives one hyphen, the ends are trimmed of hyphens, and it is cut to the maximum length.
+ * are stripped, each space becomes a hyphen, the result is lower-cased; so "Agenda & Speakers"
+ * gives "agenda--speakers". Our additions: the ends are trimmed of spaces and hyphens, and it is
+ * cut to the maximum length.
  */
 export function pageSlugFromTitle(title: string): string {
   const kept = title.normalize('NFC').replace(/[^\p{L}\p{N} ]/gu, '');
-  const slug = kept.trim().replace(/ +/g, '-').toLowerCase();
-  return [...slug].slice(0, pageLimits.slugMaxLength).join('').replace(/-+$/, '');
+  return [...spacesToHyphens(kept.trim())].slice(0, pageLimits.slugMaxLength).join('').replace(/-+$/, '');
 }
+
+const spacesToHyphens = (text: string) => text.replace(/ /g, '-').toLowerCase();
 
 /** A slug as the slug field normalises it while typing: the title rule, keeping the hyphens typed. */
 export function normalizeSlugInput(input: string): string {
   const kept = input.normalize('NFC').replace(/[^\p{L}\p{N} -]/gu, '');
-  return [...kept.replace(/ +/g, '-').toLowerCase()].slice(0, pageLimits.slugMaxLength).join('');
+  return [...spacesToHyphens(kept)].slice(0, pageLimits.slugMaxLength).join('');
 }
 
 /** The message for a page title that cannot be used, or null: it must keep something once stripped. */
@@ -133,7 +135,7 @@ export function pageSlugProblem(slug: string): string | null {
   const length = [...slug].length;
   if (length < pageLimits.slugMinLength) return pageMessages.slugTooShort;
   if (length > pageLimits.slugMaxLength) return pageMessages.slugTooLong;
-  if (normalizeSlugInput(slug) !== slug || /^-|-$|--/.test(slug)) return pageMessages.slugCharacters;
+  if (normalizeSlugInput(slug) !== slug || /^-|-$/.test(slug)) return pageMessages.slugCharacters;
   return null;
 }
 

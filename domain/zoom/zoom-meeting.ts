@@ -8,11 +8,12 @@ import { z } from 'zod';
 export const ZOOM_MEETINGS = 'zoomMeetings';
 export const ZOOM_MEETING = (meetingId: string) => `${ZOOM_MEETINGS}/${meetingId}`;
 
-export const zoomLimits = { topicMaxLength: 200, meetingIdMaxLength: 13, passwordMaxLength: 64 } as const;
+/** meetingIdMaxLength counts digits; the field takes the id as invitations print it, with separators. */
+export const zoomLimits = { topicMaxLength: 200, meetingIdMaxLength: 13, meetingIdInputMaxLength: 32, passwordMaxLength: 64 } as const;
 
 export const zoomMessages = {
   topicRequired: 'Please give a topic for the meeting',
-  meetingIdRule: 'The meeting id is numbers only, without hyphens or spaces',
+  meetingIdRule: 'The meeting id is the number of the invitation: digits, with spaces or hyphens between them if you like',
   empty: 'Currently the event has no Zoom meetings',
   added: 'Meeting was successfully added!',
   removed: 'Meeting was successfully removed!',
@@ -23,15 +24,21 @@ export const zoomMessages = {
   rehearsal: 'Zoom meetings are not activated during a rehearsal: they are for the viewers, who see none of it.',
 } as const;
 
-/** Spec 001 section 5: Set meeting is disabled while the id is empty or holds a hyphen. */
-export const meetingIdBlocksSubmit = (meetingId: string): boolean => meetingId.trim() === '' || meetingId.includes('-');
+/**
+ * The meeting id's digits. Invitations print ids grouped ("123 4567 8901", "123-456-789"), and
+ * organisers paste them so: spaces and dashes are dropped, where spec 001 section 5 refused a
+ * hyphen (issue 30 point 12).
+ */
+export const normalizeMeetingId = (meetingId: string): string => meetingId.replace(/[\s\-\u2010-\u2015\u2212]/gu, '');
+/** Set meeting is disabled while the id is empty (spec 001 section 5). */
+export const meetingIdBlocksSubmit = (meetingId: string): boolean => normalizeMeetingId(meetingId) === '';
 /** Zoom meeting ids are 9 to 11 digits today; any run of digits up to 13 is taken. */
 export const isMeetingId = (meetingId: string): boolean => /^\d{1,13}$/.test(meetingId);
 
 export const zoomInputSchema = z
   .object({
     topic: z.string().max(zoomLimits.topicMaxLength, `A topic can be at most ${zoomLimits.topicMaxLength} characters.`),
-    meetingId: z.string().max(zoomLimits.meetingIdMaxLength, zoomMessages.meetingIdRule),
+    meetingId: z.string().max(zoomLimits.meetingIdInputMaxLength, zoomMessages.meetingIdRule),
     password: z.string().max(zoomLimits.passwordMaxLength, `A password can be at most ${zoomLimits.passwordMaxLength} characters.`),
   })
   .strict();
@@ -39,7 +46,7 @@ export type ZoomInput = z.infer<typeof zoomInputSchema>;
 
 export function zoomProblem(input: ZoomInput): string | null {
   if (input.topic.trim() === '') return zoomMessages.topicRequired;
-  return isMeetingId(input.meetingId.trim()) ? null : zoomMessages.meetingIdRule;
+  return isMeetingId(normalizeMeetingId(input.meetingId)) ? null : zoomMessages.meetingIdRule;
 }
 
 /** Spec 001 section 7: the join link from the meeting id and the optional password. */

@@ -43,8 +43,8 @@ describe('agenda', () => {
     expect(await stored(path)).toMatchObject({ title: 'Keynote', eventID: eventId, startsAt: new Date(START), endsAt: new Date(START + 3_600_000), presenters: [presenterId], createdBy: owner.uid });
     expect((await stored(path))?.createdAt).toBeInstanceOf(Date);
 
-    await ok(producer.browser, 'saveAgendaItem', { eventId, itemId, item: item({ title: 'Opening', startsAt: null, endsAt: null, presenters: [] }) });
-    expect(await stored(path)).toMatchObject({ title: 'Opening', startsAt: null, endsAt: null, presenters: [], eventID: eventId });
+    await ok(producer.browser, 'saveAgendaItem', { eventId, itemId, item: item({ title: 'Opening', endsAt: null, presenters: [] }) });
+    expect(await stored(path)).toMatchObject({ title: 'Opening', startsAt: new Date(START), endsAt: null, presenters: [], eventID: eventId });
 
     expect((await call(producer.browser, 'saveAgendaItem', { eventId, item: item() })).status).toBe(403);
     expect((await call(viewer.browser, 'saveAgendaItem', { eventId, itemId, item: item({ title: 'Hijack' }) })).status).toBe(403);
@@ -56,6 +56,9 @@ describe('agenda', () => {
     const message = async (input: AgendaInput) => (await call(owner.browser, 'saveAgendaItem', { eventId, item: input })).json.error?.message;
     expect(await message(item({ title: '  ' }))).toBe(agendaMessages.titleRequired);
     expect(await message(item({ endsAt: START }))).toBe(agendaMessages.endBeforeStart);
+    // Issue 30: an item without a start was saved with an empty time.
+    expect(await message(item({ startsAt: null }))).toBe(agendaMessages.startRequired);
+    expect(await message(item({ startsAt: null, endsAt: null }))).toBe(agendaMessages.startRequired);
     expect(await message(item({ presenters: ['no-such-presenter'] }))).toBe(agendaMessages.unknownPresenter);
     expect(await message(item({ presenters: ['a/b'] }))).toBe(agendaMessages.unknownPresenter);
     expect(await message(item({ deck: 'no-such-deck' }))).toBe(agendaMessages.unknownDeck);

@@ -70,6 +70,11 @@ describe('creating a page', () => {
     // The same title again gets a slug of its own.
     const again = await createPage('Hello World 2026');
     expect((await stored(`events/${eventId}/pages/${again}`))?.slug).toBe('hello-world-2026-2');
+    // Each space of the spec's rule is a hyphen, the stripped "&" leaving two.
+    const speakers = await createPage('Agenda & Speakers');
+    expect((await stored(`events/${eventId}/pages/${speakers}`))?.slug).toBe('agenda--speakers');
+    await ok(owner.browser, 'changePageSlug', { eventId, pageId: speakers, slug: 'agenda--and--speakers' });
+    expect((await stored(`events/${eventId}/pages/${speakers}`))?.slug).toBe('agenda--and--speakers');
   });
 
   it('refuses a title that strips to nothing, the Grid template, and callers who do not own the event', async () => {

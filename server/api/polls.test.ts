@@ -14,6 +14,7 @@ import type { PollInput } from '@domain/polls/poll-input';
 import { DEFAULT_REGISTRATION_FIELDS } from '@domain/events/event-settings';
 import { siteAccessMessages } from '@domain/pages/site-access';
 import { voteMessages, VOTERS_PER_ADDRESS, VOTES_PER_ADDRESS } from '@domain/polls/vote';
+import { zoomMessages } from '@domain/zoom/zoom-meeting';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
@@ -401,8 +402,11 @@ describe('the live tool’s poll and Zoom calls', () => {
   });
 
   it('add a Zoom meeting with a numeric id and its join link, activate it while live, delete it for owners', async () => {
-    await refused(owner.browser, 'addZoomMeeting', { eventId, meeting: { topic: 'Breakout', meetingId: '123-456-789', password: '' } }, 400, 'The meeting id is numbers only, without hyphens or spaces');
-    await refused(owner.browser, 'addZoomMeeting', { eventId, meeting: { topic: 'Breakout', meetingId: '12ab34', password: '' } }, 400, 'The meeting id is numbers only, without hyphens or spaces');
+    await refused(owner.browser, 'addZoomMeeting', { eventId, meeting: { topic: 'Breakout', meetingId: '12ab34', password: '' } }, 400, zoomMessages.meetingIdRule);
+    // An id as the invitation prints it is stored as its digits.
+    const printed = await ok(owner.browser, 'addZoomMeeting', { eventId, meeting: { topic: 'Printed', meetingId: '123 4567-8901', password: '' } });
+    expect(await stored(`zoomMeetings/${printed.meetingId}`)).toMatchObject({ meetingId: '12345678901', joinLink: 'https://zoom.us/j/12345678901' });
+    await ok(owner.browser, 'deleteZoomMeeting', { eventId, meetingId: printed.meetingId });
     await refused(owner.browser, 'addZoomMeeting', { eventId, meeting: { topic: ' ', meetingId: '123', password: '' } }, 400, 'Please give a topic for the meeting');
     expect((await call(producer.browser, 'addZoomMeeting', { eventId, meeting: { topic: 'Breakout', meetingId: '123456789', password: '' } })).status).toBe(403);
     const { meetingId } = await ok(owner.browser, 'addZoomMeeting', { eventId, meeting: { topic: 'Breakout', meetingId: ' 123456789 ', password: 'p&ss' } });

@@ -1,14 +1,12 @@
-import { Alert, DatePicker, Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { agendaLimits, agendaMessages, type AgendaInput } from '@domain/agenda/agenda-item';
 import { messageForError } from '@/lib/errors/error-catalogue';
+import { DateTimeField } from '@/ui/DateTimeField';
 import type { AgendaItem, DeckName, PresenterName } from '../model/agenda-row';
 
 type Fields = { title: string; startsAt: Dayjs | null; endsAt: Dayjs | null; presenters: string[]; deck: string | null };
-
-const TIME_FORMAT = 'HH:mm - DD.MM.YYYY';
-// A typed time counts once the field is left, with no OK click in the popup.
 
 const toInput = (fields: Fields): AgendaInput => ({
   title: fields.title,
@@ -46,8 +44,8 @@ export function AgendaForm({ id, item, presenters, decks, disabled, error, onSub
       <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: agendaMessages.titleRequired }]}>
         <Input maxLength={agendaLimits.titleMaxLength} />
       </Form.Item>
-      <Form.Item name="startsAt" label="Starts">
-        <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} needConfirm={false} />
+      <Form.Item name="startsAt" label="Starts" rules={[{ required: true, message: agendaMessages.startRequired }]}>
+        <DateTimeField />
       </Form.Item>
       <Form.Item
         name="endsAt"
@@ -62,7 +60,7 @@ export function AgendaForm({ id, item, presenters, decks, disabled, error, onSub
           }),
         ]}
       >
-        <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} needConfirm={false} />
+        <DateTimeField />
       </Form.Item>
       <Form.Item name="presenters" label="Presenters">
         <Select

@@ -1,9 +1,10 @@
-import { DatePicker, Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { LANGUAGES, type LanguageCode } from '@domain/events/event-rules';
-import { DATE_MINUTE_STEP, SETTINGS_DATE_FORMAT, settingsMessages } from '@domain/events/event-settings';
+import { DATE_MINUTE_STEP, settingsMessages } from '@domain/events/event-settings';
 import { messageForError } from '@/lib/errors/error-catalogue';
 import { ImagePicker } from '@/lib/image-picker';
+import { DateTimeField } from '@/ui/DateTimeField';
 import type { LiveState } from '@/lib/live/use-live-subscription';
 import type { Choice } from '../api/use-event-choices';
 import { useEventMenuChoices, useEventPageChoices } from '../api/use-event-choices';
@@ -84,10 +85,9 @@ export function GeneralTab({ event, values, problems, slugFeedback, onChange, on
         />
       </Form.Item>
       <Form.Item label="Date" htmlFor="settings-date" {...problem(problems.date)}>
-        <DatePicker
+        <DateTimeField
           id="settings-date"
-          showTime={{ format: 'HH:mm', minuteStep: DATE_MINUTE_STEP }}
-          format={SETTINGS_DATE_FORMAT}
+          minuteStep={DATE_MINUTE_STEP}
           value={values.date === null ? null : dayjs(values.date)}
           onChange={(date) => onChange({ date: date ? date.valueOf() : null })}
         />

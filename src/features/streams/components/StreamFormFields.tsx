@@ -1,12 +1,17 @@
-import { DatePicker, Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { STREAM_DESCRIPTION_MAX_LENGTH, STREAM_TITLE_MAX_LENGTH } from '@domain/streams/stream-form';
 import { STREAM_TYPES, DEFAULT_STREAMING_SERVICE } from '@domain/streams/stream';
 import { streamMessages } from '@domain/streams/stream-messages';
+import { DateTimeField } from '@/ui/DateTimeField';
 import { useEventChoices } from '../api/use-event-choices';
 import { PosterField } from './PosterField';
 
 const typeOptions = STREAM_TYPES.map((t) => ({ value: t.value, label: t.label }));
 const serviceOptions = [DEFAULT_STREAMING_SERVICE, 'youtube', 'vimeo', 'mixer', 'twitch'].map((value) => ({ value, label: value === DEFAULT_STREAMING_SERVICE ? 'EventDesk' : value }));
+
+// Spec 001 sections 2.1 and 4: a meeting stream is a video meeting of its speakers, streamed out
+// from the meeting room; the live tool then has a Meeting tab and a Start/Stop Streaming toggle.
+const MEETING_HELP = 'Yes: the speakers meet in a video meeting room that is streamed to the viewers. No: you send the stream from an encoder (OBS, vMix...).';
 
 /**
  * The stream's fields (spec 001 sections 2.3, 3 and 5): title, type and meeting required with
@@ -26,7 +31,7 @@ export function StreamFormFields({ eventId, withDate = false, disabled = false }
       <Form.Item name="streamType" label="Type" rules={[{ required: true, message: streamMessages.typeRequired }]}>
         <Select options={typeOptions} disabled={disabled} />
       </Form.Item>
-      <Form.Item name="videoStream" label="Meeting" rules={[{ required: true, message: streamMessages.meetingRequired }]}>
+      <Form.Item name="videoStream" label="Meeting" extra={MEETING_HELP} rules={[{ required: true, message: streamMessages.meetingRequired }]}>
         <Radio.Group disabled={disabled} options={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]} />
       </Form.Item>
       <Form.Item name="chatID" label="Chat">
@@ -37,7 +42,7 @@ export function StreamFormFields({ eventId, withDate = false, disabled = false }
       </Form.Item>
       {withDate && (
         <Form.Item name="date" label="Date">
-          <DatePicker showTime={{ format: 'HH:mm' }} format="HH:mm @ DD.MM.YYYY" disabled={disabled} />
+          <DateTimeField disabled={disabled} />
         </Form.Item>
       )}
       {withDate && (

@@ -85,8 +85,19 @@ describe('StreamsScreen', () => {
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
     expect(await dialog.findByText('Please give a title for the stream')).toBeTruthy();
-    expect(await dialog.findByText('Is it a video stream')).toBeTruthy();
     expect(double.calls).toEqual([]);
+  });
+
+  it('offers a new stream as no meeting, saying what a meeting is', async () => {
+    const double = renderAs('owner', 'list');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create stream' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect((dialog.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+    expect(dialog.getByText(/Yes: the speakers meet in a video meeting room that is streamed to the viewers/)).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Opening' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(double.calls.map((c) => [c.name, (c.input as { stream?: { videoStream?: unknown } }).stream?.videoStream])).toEqual([['createStream', false]]));
+    expect(dialog.queryByText('Is it a video stream')).toBeNull();
   });
 });
 

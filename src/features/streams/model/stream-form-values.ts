@@ -7,7 +7,7 @@ export type StreamFormValues = {
   title: string;
   description?: string;
   streamType?: StreamType;
-  /** The meeting choice: 'yes' or 'no', none until chosen. */
+  /** The meeting choice: 'yes' or 'no'. */
   videoStream?: 'yes' | 'no';
   chatID?: string | null;
   deckID?: string | null;
@@ -15,7 +15,8 @@ export type StreamFormValues = {
   date?: Dayjs | null;
 };
 
-export const newStreamValues: StreamFormValues = { title: '', streamType: 'default' };
+/** A new stream is no meeting: most are sent from an encoder, and the choice was easy to miss (issue 30). */
+export const newStreamValues: StreamFormValues = { title: '', streamType: 'default', videoStream: 'no' };
 
 export function valuesOf(stream: Stream): StreamFormValues {
   return {

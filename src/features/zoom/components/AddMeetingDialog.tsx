@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
-import { isMeetingId, joinLink, meetingIdBlocksSubmit, zoomLimits, zoomMessages, type ZoomInput } from '@domain/zoom/zoom-meeting';
+import { isMeetingId, joinLink, meetingIdBlocksSubmit, normalizeMeetingId, zoomLimits, zoomMessages, type ZoomInput } from '@domain/zoom/zoom-meeting';
 import { messageForError } from '@/lib/errors/error-catalogue';
 import { Dialog } from '@/ui/Dialog';
 import { useToasts } from '@/ui/use-toasts';
@@ -12,7 +12,7 @@ function MeetingForm({ add, onDone, onCancel }: { add: Add; onDone(): void; onCa
   const [form] = Form.useForm<ZoomInput>();
   const meetingId = Form.useWatch('meetingId', form) ?? '';
   const password = Form.useWatch('password', form) ?? '';
-  const id = meetingId.trim();
+  const id = normalizeMeetingId(meetingId);
   return (
     <Form<ZoomInput>
       form={form}
@@ -26,16 +26,16 @@ function MeetingForm({ add, onDone, onCancel }: { add: Add; onDone(): void; onCa
       <Form.Item
         name="meetingId"
         label="Meeting id"
-        extra="Numbers only, as in the meeting's invitation, without hyphens."
+        extra="As in the meeting's invitation: spaces and hyphens between the digits are fine."
         rules={[
           {
             validator: async (_, value: string | undefined) => {
-              if (value && !isMeetingId(value.trim())) throw new Error(zoomMessages.meetingIdRule);
+              if (value && !isMeetingId(normalizeMeetingId(value))) throw new Error(zoomMessages.meetingIdRule);
             },
           },
         ]}
       >
-        <Input inputMode="numeric" maxLength={zoomLimits.meetingIdMaxLength} />
+        <Input inputMode="numeric" maxLength={zoomLimits.meetingIdInputMaxLength} />
       </Form.Item>
       <Form.Item name="password" label="Password (optional)">
         <Input maxLength={zoomLimits.passwordMaxLength} />
@@ -56,7 +56,7 @@ function MeetingForm({ add, onDone, onCancel }: { add: Add; onDone(): void; onCa
   );
 }
 
-/** Add meeting (spec 001 sections 2.9 and 5): Set meeting is disabled while the id is empty or holds a hyphen; the password is optional. */
+/** Add meeting (spec 001 sections 2.9 and 5): Set meeting is disabled while the id is empty; the password is optional. */
 export function AddMeetingDialog({ eventId, open, onClose }: { eventId: string; open: boolean; onClose(): void }) {
   const toasts = useToasts();
   const add = useAddZoomMeeting(eventId, { onSuccess: () => toasts.success(zoomMessages.added) });
