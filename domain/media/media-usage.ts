@@ -32,7 +32,7 @@ export function mentionsMedia(data: unknown, processId: string): boolean {
 const USE_LABELS: Record<UsageKind, string> = { deck: 'Deck', page: 'Page', menu: 'Menu', presenter: 'Presenter', event: 'Event settings' };
 
 /** One use as the confirmation lists it: "Deck “Board deck”", or "Event settings". */
-export const useLabel = (use: MediaUse): string => (use.kind === 'event' ? USE_LABELS.event : `${USE_LABELS[use.kind]} “${use.title || 'Untitled'}”`);
+export const usageLabel = (use: MediaUse): string => (use.kind === 'event' ? USE_LABELS.event : `${USE_LABELS[use.kind]} “${use.title || 'Untitled'}”`);
 
 /** What deleting a used item does to each kind of user, said before it is done. */
 export const usageWarning = (uses: readonly MediaUse[]): string =>

@@ -1,6 +1,6 @@
 import { App, Typography } from 'antd';
 import type { ApiOutput } from '@domain/api/contracts';
-import { mediaDeletedMessage, usageWarning, useLabel } from '@domain/media/media-usage';
+import { mediaDeletedMessage, usageWarning, usageLabel } from '@domain/media/media-usage';
 import { mediaItemMessages } from '@domain/media/media-record';
 import { useDeleteMedia, useMediaUsage } from '../api/library-mutations';
 import { useMediaToasts } from './use-media-toasts';
@@ -16,7 +16,7 @@ function MediaUses({ used }: { used: UsageItem[] }) {
           <Typography.Text>{item.name} is used by:</Typography.Text>
           <ul>
             {item.uses.map((use) => (
-              <li key={`${use.kind}/${use.id}`}>{useLabel(use)}</li>
+              <li key={`${use.kind}/${use.id}`}>{usageLabel(use)}</li>
             ))}
           </ul>
         </div>
