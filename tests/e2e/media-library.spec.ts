@@ -83,6 +83,25 @@ test('the media library: a folder, two uploads processed on the server, preview 
   await expect(editor.getByLabel('Notes of slide 2')).toHaveValue(slideNotes(1));
   await expect(editor.getByLabel('Notes of slide 7')).toHaveValue('Closing words');
   await expect(editor.getByRole('img', { name: 'Slide 5 of Appendix.pdf' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Deleting a presentation the deck uses names the deck first; the deck then shows the loss (issue 30).
+  await page.getByRole('link', { name: 'Presentations' }).click();
+  await page.getByRole('button', { name: 'Delete Appendix.pdf' }).click();
+  const ask = page.getByRole('dialog', { name: 'Are you sure to delete this stream?' });
+  await expect(ask.getByRole('listitem')).toHaveText('Deck “Board deck”');
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Material deleted!')).toBeVisible();
+  await page.getByRole('link', { name: 'Decks' }).click();
+  await expect(page.getByText('3 missing slides')).toBeVisible();
+  await expect(page.getByText('4 slides · 1 presentations · 0 streams')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Board deck' }).click();
+  await expect(editor.getByRole('img', { name: 'Slide 5 is missing: Appendix.pdf was deleted' })).toBeVisible();
+  await expectAccessible(page);
+  await editor.getByRole('button', { name: 'Remove missing slides' }).click();
+  await expect(editor.getByRole('listitem')).toHaveCount(4);
+  await expect(editor.getByText('All changes saved')).toBeVisible();
 });
 
 test('the Presentations screen: upload through the media bank, the table row, delete after Yes', async ({ page, server }) => {
@@ -110,10 +129,13 @@ test('the Presentations screen: upload through the media bank, the table row, de
   await expect(bank.getByText('No files')).toBeVisible();
   await bank.getByRole('tab', { name: 'Presentations' }).click();
   await bank.getByRole('button', { name: 'Handout.pdf' }).click();
+  await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  await expect(tile.getByText('Selected')).toBeVisible();
   await bank.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Are you sure you want to delete this item?')).toBeVisible();
-  await page.getByRole('button', { name: 'No' }).click();
-  await expect(page.getByText('Are you sure you want to delete this item?')).toBeHidden();
+  const ask = page.getByRole('dialog', { name: 'Are you sure you want to delete this item?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'No' }).click();
+  await expect(ask).toBeHidden();
   await expect(bank.getByRole('button', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(bank).toBeHidden();
@@ -123,8 +145,14 @@ test('the Presentations screen: upload through the media bank, the table row, de
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: 'Original file of Handout.pdf' })).toHaveAttribute('href', /token=/);
   await expectAccessible(page);
-  await row.getByRole('button', { name: 'Delete Handout.pdf' }).click();
-  await expect(page.getByText('Are you sure to delete this stream?')).toBeVisible();
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await row.getByRole('button', { name: 'Edit Handout.pdf' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Handout.pdf' });
+  await edit.getByLabel('Name').fill('Handout, final.pdf');
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Material updated')).toBeVisible();
+  const renamed = page.getByRole('row', { name: /Handout, final\.pdf/ });
+  await renamed.getByRole('button', { name: 'Delete Handout, final.pdf' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure to delete this stream?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('No presentations')).toBeVisible();
 });
