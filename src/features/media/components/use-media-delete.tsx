@@ -21,7 +21,7 @@ function MediaUses({ used }: { used: UsageItem[] }) {
           </ul>
         </div>
       ))}
-      <Typography.Text type="warning">{usageWarning(used.flatMap((i) => i.uses))}</Typography.Text>
+      <Typography.Text strong>{usageWarning(used.flatMap((i) => i.uses))}</Typography.Text>
     </div>
   );
 }
