@@ -45,7 +45,12 @@ describe('what uses a media item', () => {
         { kind: 'menu', id: 'm1', title: 'Main menu' },
       ],
     });
-    expect(byId.get('deck-source')).toEqual({ processId: 'deck-source', name: 'Board.pptx', kind: 'document', uses: [{ kind: 'deck', id: 'd1', title: 'Board deck' }] });
+    expect(byId.get('deck-source')).toEqual({
+      processId: 'deck-source',
+      name: 'Board.pptx',
+      kind: 'document',
+      uses: [{ kind: 'deck', id: 'd1', title: 'Board deck' }],
+    });
     expect(byId.get('unused')).toMatchObject({ uses: [] });
     expect(byId.has('no-such-item')).toBe(false);
 
@@ -67,6 +72,7 @@ describe('what uses a media item', () => {
 
     const renamed = await media.call(media.producer, 'renameMedia', { processId: 'renamed', name: '  Board  update.pptx ' });
     expect(renamed.json.result).toEqual({ name: 'Board update.pptx' });
-    expect((await media.server.running.engine.get('mediaStorage/renamed'))?.data).toMatchObject({ name: 'Board update.pptx', nameLowerCase: 'board update.pptx' });
+    const stored = await media.server.running.engine.get('mediaStorage/renamed');
+    expect(stored?.data).toMatchObject({ name: 'Board update.pptx', nameLowerCase: 'board update.pptx' });
   });
 });

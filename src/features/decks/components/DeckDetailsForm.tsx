@@ -28,7 +28,13 @@ export function DeckDetailsForm({ eventId, deck }: { eventId: string; deck: Deck
       <label htmlFor={`${ids}-title`}>
         <Typography.Text>Title</Typography.Text>
       </label>
-      <Input id={`${ids}-title`} value={title} maxLength={DECK_TITLE_MAX_LENGTH} onChange={(e) => setTitle(e.target.value)} placeholder="Made from the first file when left blank" />
+      <Input
+        id={`${ids}-title`}
+        value={title}
+        maxLength={DECK_TITLE_MAX_LENGTH}
+        onChange={(e) => setTitle(e.target.value)}
+        placeholder="Made from the first file when left blank"
+      />
       <label htmlFor={`${ids}-description`}>
         <Typography.Text>Description</Typography.Text>
       </label>

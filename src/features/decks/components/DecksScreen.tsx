@@ -71,7 +71,8 @@ export function DecksScreen({ eventId, uid }: { eventId: string; uid: string }) 
               <Flex vertical>
                 <Typography.Text strong>{d.title}</Typography.Text>
                 <Typography.Text type="secondary">
-                  {d.slides.length - missingCount(d, present)} slides · {presentPresentations(d, present).length} presentations · {streams.get(d.id) ?? 0} streams
+                  {d.slides.length - missingCount(d, present)} slides · {presentPresentations(d, present).length} presentations ·{' '}
+                  {streams.get(d.id) ?? 0} streams
                 </Typography.Text>
                 {missingCount(d, present) > 0 && (
                   <Tag color="error" icon={<WarningOutlined />} style={{ alignSelf: 'start' }}>

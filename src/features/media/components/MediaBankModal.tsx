@@ -61,7 +61,12 @@ export function MediaBankModal({ resourceId, isEvent, open, kinds = ['image', 'd
           const thumb = previewUrl(item);
           return (
             <li key={item.id}>
-              <button type="button" className="media-tile media-tile-preview media-bank-tile" aria-pressed={item.id === chosen} onClick={() => setChosen(item.id)}>
+              <button
+                type="button"
+                className="media-tile media-tile-preview media-bank-tile"
+                aria-pressed={item.id === chosen}
+                onClick={() => setChosen(item.id)}
+              >
                 {item.id === chosen && <SelectedBadge />}
                 {isProcessing(item) ? <span>Processing</span> : thumb ? <img src={thumb} alt="" style={{ maxHeight: 100 }} /> : null}
                 <Typography.Text ellipsis>{item.name}</Typography.Text>
