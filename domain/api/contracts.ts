@@ -3,7 +3,8 @@ import { MESSAGE_MAX_LENGTH, SENDER_NAME_MAX_LENGTH } from '../chats/chat';
 import { DUPLICABLE_COLLECTIONS, LANGUAGE_CODES } from '../events/event-rules';
 import { eventSettingsPatchSchema } from '../events/event-settings';
 import { MAX_INVITES_PER_SEND } from '../invites/invite-emails';
-import { MAX_FILES_PER_BATCH } from '../media/media-types';
+import { MAX_FILES_PER_BATCH, MEDIA_KINDS } from '../media/media-types';
+import { USAGE_KINDS } from '../media/media-usage';
 import { LINK_KINDS } from '../permissions/link-roles';
 import { ROLES } from '../permissions/roles';
 import { agendaContracts } from './agenda-contracts';
@@ -196,6 +197,28 @@ export const apiContracts = {
   deleteMedia: {
     input: z.object({ processIds: z.array(id).min(1).max(MAX_FILES_PER_BATCH * 5) }).strict(),
     output: z.object({ deleted: z.number().int().nonnegative() }),
+  },
+  /**
+   * What uses each item (issue 30), asked before a delete by whoever may delete it: the decks,
+   * pages, menus and presenters of the item's event, and the event's own settings.
+   */
+  mediaUsage: {
+    input: z.object({ processIds: z.array(id).min(1).max(MAX_FILES_PER_BATCH * 5) }).strict(),
+    output: z.object({
+      items: z.array(
+        z.object({
+          processId: z.string(),
+          name: z.string(),
+          kind: z.enum(MEDIA_KINDS),
+          uses: z.array(z.object({ kind: z.enum(USAGE_KINDS), id: z.string(), title: z.string() })),
+        }),
+      ),
+    }),
+  },
+  /** The Material table's Edit (issue 30): a new name for the item, cleaned as an uploaded file's name. */
+  renameMedia: {
+    input: z.object({ processId: id, name: z.string().max(1000) }).strict(),
+    output: z.object({ name: z.string() }),
   },
   /** Adds a stream to an event (spec 001 section 2.3): owners, as for other event content. */
   createStream: {

@@ -38,6 +38,10 @@ export const deckMessages = {
   deleteFailed: 'Error removing deck: ',
   conflict: 'Someone else changed this deck meanwhile. Reload it to see their changes; your last edit was not saved.',
   noDecks: 'No decks',
+  detailsSaved: 'Presentation updated',
+  descriptionTooLong: `A description can be at most ${DECK_DESCRIPTION_MAX_LENGTH} characters.`,
+  missingSlides: (count: number) => `${count} ${count === 1 ? 'slide was' : 'slides were'} deleted from the media bank.`,
+  removeMissing: 'Remove missing slides',
   tooManySlides: `A deck can hold at most ${DECK_SLIDES_MAX} slides from ${DECK_PRESENTATIONS_MAX} presentations.`,
 } as const;
 
@@ -60,3 +64,12 @@ export function deckTitle(typed: string, firstFileName: string, random: () => nu
 
 /** Slides renumbered after a move or removal. */
 export const renumber = (slides: readonly DeckSlide[]): DeckSlide[] => slides.map((s, index) => ({ ...s, index }));
+
+/**
+ * Edit deck's title and description (issue 30), by the creation rule: a blank title is made from the
+ * first file's name (spec 002 section 5). Answers the fields to save, or why they cannot be.
+ */
+export function deckDetails(title: string, description: string, firstFileName: string): { title: string; description: string } | { problem: string } {
+  if (description.length > DECK_DESCRIPTION_MAX_LENGTH) return { problem: deckMessages.descriptionTooLong };
+  return { title: deckTitle(title, firstFileName), description };
+}

@@ -89,6 +89,9 @@ export const mediaItemMessages = {
   uploadFiles: 'Upload files',
   selectFiles: 'Select files to continue',
   notFailed: 'Only a file whose processing failed can be retried.',
+  gone: 'This file does not exist any more. Please refresh the page.',
+  nameRequired: 'Please give a name',
+  renamed: 'Material updated',
 } as const;
 
 /** A folder title as typed: trimmed, inner spaces collapsed; null when too short. */

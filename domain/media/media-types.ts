@@ -4,7 +4,8 @@
  * the name's extension only has to agree.
  */
 
-export type MediaKind = 'image' | 'document' | 'video';
+export const MEDIA_KINDS = ['image', 'document', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export type MediaFormat = {
   /** The record's media_type: the detected format's usual extension. */

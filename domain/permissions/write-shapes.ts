@@ -51,8 +51,17 @@ export const DECK_CREATE_FIELDS: Shape = {
   createdAt: stamp,
   updatedAt: stamp,
 };
-/** Saving a deck's slides moves its revision on by one, so two producers' saves never silently overwrite. */
-export const DECK_UPDATE_FIELDS: Writable = { slides: { maxItems: DECK_SLIDES_MAX }, revision: { previousPlus: 1 }, updatedAt: stamp };
+/**
+ * Saving a deck's slides moves its revision on by one, so two producers' saves never silently
+ * overwrite; its title and description (Edit deck, issue 30) are saved on their own.
+ */
+export const DECK_UPDATE_FIELDS: Writable = {
+  slides: { maxItems: DECK_SLIDES_MAX },
+  revision: { previousPlus: 1 },
+  title: DECK_CREATE_FIELDS.title,
+  description: DECK_CREATE_FIELDS.description,
+  updatedAt: stamp,
+};
 
 /** A muted sender: who muted (none through a link) and the keys their message carried (older mutes: none). */
 export const MUTE_CREATE_FIELDS: Shape = {

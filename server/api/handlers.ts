@@ -16,6 +16,7 @@ import { chooseDeck, cutSlide, hideSlide, moveNextUp } from './livetool-handlers
 import { changeEventState, finishPreview, markChapter, setRehearsal } from './console-handlers';
 import { memberProfiles } from './member-handlers';
 import { createMediaFolder, deleteMedia, deleteMediaFolder, ensureMediaRoot, renameMediaFolder } from './media-handlers';
+import { mediaUsage, renameMedia } from './media-item-handlers';
 import { deleteMenu, saveMenu } from './menu-handlers';
 import { changePageSlug, createPage, deletePage, duplicatePage, setPageRemoved, updatePageSettings } from './page-handlers';
 import { publishPage } from './page-publish';
@@ -60,6 +61,8 @@ export const apiHandlers: ApiHandlers = {
   renameMediaFolder,
   deleteMediaFolder,
   deleteMedia,
+  mediaUsage,
+  renameMedia,
   createStream,
   updateStream,
   deleteStream,

@@ -20,7 +20,7 @@ const PERSONAL_LIBRARY_TITLE = 'My media';
 const DELETE_BATCH = 400;
 
 /** The caller's right to change a library: producer or owner of its resource (or the resource's organisation), or their own. */
-async function requireProducer(ctx: ApiContext, resourceId: string): Promise<void> {
+export async function requireProducer(ctx: ApiContext, resourceId: string): Promise<void> {
   if (!isDocId('resourceAccess', resourceId)) throw invalidArgument('Invalid resource id.');
   const role = await roleOnLibrary(ctx.services.docs, resourceId, ctx.auth!.uid);
   if (!roleAtLeast(role, 'producer')) throw permissionDenied();

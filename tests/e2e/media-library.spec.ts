@@ -85,7 +85,7 @@ test('the media library: a folder, two uploads processed on the server, preview 
   await expect(editor.getByRole('img', { name: 'Slide 5 of Appendix.pdf' })).toBeVisible();
 });
 
-test('the Presentations screen: upload through the media bank, the table row, delete after Yes', async ({ page, server }) => {
+test('the Presentations screen: upload through the media bank, the table row, Edit, delete after Yes', async ({ page, server }) => {
   await openOwnEvent(page, server, 'Presentations check');
   await page.getByRole('link', { name: 'Presentations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Presentations' })).toBeVisible();
@@ -110,10 +110,13 @@ test('the Presentations screen: upload through the media bank, the table row, de
   await expect(bank.getByText('No files')).toBeVisible();
   await bank.getByRole('tab', { name: 'Presentations' }).click();
   await bank.getByRole('button', { name: 'Handout.pdf' }).click();
+  await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  await expect(tile.getByText('Selected')).toBeVisible();
   await bank.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Are you sure you want to delete this item?')).toBeVisible();
-  await page.getByRole('button', { name: 'No' }).click();
-  await expect(page.getByText('Are you sure you want to delete this item?')).toBeHidden();
+  const ask = page.getByRole('dialog', { name: 'Are you sure you want to delete this item?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'No' }).click();
+  await expect(ask).toBeHidden();
   await expect(bank.getByRole('button', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(bank).toBeHidden();
@@ -123,8 +126,50 @@ test('the Presentations screen: upload through the media bank, the table row, de
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: 'Original file of Handout.pdf' })).toHaveAttribute('href', /token=/);
   await expectAccessible(page);
-  await row.getByRole('button', { name: 'Delete Handout.pdf' }).click();
-  await expect(page.getByText('Are you sure to delete this stream?')).toBeVisible();
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await row.getByRole('button', { name: 'Edit Handout.pdf' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Handout.pdf' });
+  await edit.getByLabel('Name').fill('Handout, final.pdf');
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Material updated')).toBeVisible();
+  await page.getByRole('row', { name: /Handout, final\.pdf/ }).getByRole('button', { name: 'Delete Handout, final.pdf' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure to delete this stream?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Material deleted!')).toBeVisible();
   await expect(page.getByText('No presentations')).toBeVisible();
+});
+
+test('deleting a presentation a deck uses names the deck, and the deck shows and drops the missing slides', async ({ page, server }) => {
+  await openOwnEvent(page, server, 'Used presentation check');
+  await page.getByRole('link', { name: 'Presentations' }).click();
+  await page.getByRole('button', { name: 'Mediabank' }).click();
+  const bank = page.getByRole('dialog', { name: 'Mediabank' });
+  await bank.locator('input[type=file]').setInputFiles({ name: 'Agenda.pdf', mimeType: 'application/pdf', buffer: await makePdf(2) });
+  await expect(bank.getByRole('button', { name: /Agenda\.pdf/ })).toHaveAccessibleName('Agenda.pdf', { timeout: 60_000 });
+  await bank.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('link', { name: 'Decks' }).click();
+  await page.getByRole('button', { name: 'Create deck' }).click();
+  const create = page.getByRole('dialog', { name: 'Create deck' });
+  await create.getByLabel('Title').fill('Agenda deck');
+  await create.getByRole('checkbox', { name: /Agenda\.pdf/ }).check();
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('2 slides · 1 presentations · 0 streams')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Presentations' }).click();
+  await page.getByRole('button', { name: 'Delete Agenda.pdf' }).click();
+  const ask = page.getByRole('dialog', { name: 'Are you sure to delete this stream?' });
+  await expect(ask.getByRole('listitem')).toHaveText('Deck “Agenda deck”');
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('No presentations')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Decks' }).click();
+  await expect(page.getByText('2 missing slides')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Agenda deck' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit deck: Agenda deck' });
+  await expect(editor.getByRole('img', { name: 'Slide 2 is missing: Agenda.pdf was deleted' })).toBeVisible();
+  await expectAccessible(page);
+  await editor.getByRole('button', { name: 'Remove missing slides' }).click();
+  await expect(editor.getByText('No slides')).toBeVisible();
+  await expect(editor.getByText('All changes saved')).toBeVisible();
 });

@@ -116,6 +116,32 @@ describe('the api function in the Functions emulator', () => {
     expect(await call('checkEventSlug', input, expiredToken(owner.idToken))).toMatchObject({ status: 401, body: { error: { code: 'auth/session-expired' } } });
   });
 
+  it('names the decks and pages that use a media item, to those who may delete it (issue 30)', async () => {
+    const created = await call('createEvent', { title: 'Usage event', slug: slug(), language: 'en', organizationId: null }, owner.idToken);
+    const eventId = created.body.result!.eventId as string;
+    const item = `usage-${eventId}`;
+    await setDoc(doc(admin, `mediaStorage/${item}`), { name: 'Board.pptx', typeOf: 'document', resourceID: eventId });
+    await setDoc(doc(admin, `events/${eventId}/decks/d1`), { title: 'Board deck', slides: [{ presentation: item, url: '/s.png' }] });
+    await setDoc(doc(admin, `events/${eventId}/pages/p1`), { title: 'Home', components: [{ src: `https://x/o/mediaStorage%2F${item}%2Fslide-001.png` }] });
+    await setDoc(doc(admin, `events/${eventId}/pages/p2`), { title: 'Other', components: [] });
+    const answer = await call('mediaUsage', { processIds: [item] }, owner.idToken);
+    expect(answer.body.result).toEqual({
+      items: [
+        {
+          processId: item,
+          name: 'Board.pptx',
+          kind: 'document',
+          uses: [
+            { kind: 'deck', id: 'd1', title: 'Board deck' },
+            { kind: 'page', id: 'p1', title: 'Home' },
+          ],
+        },
+      ],
+    });
+    const stranger = await newAccount('usage-stranger');
+    expect((await call('mediaUsage', { processIds: [item] }, stranger.idToken)).status).toBe(403);
+  });
+
   it('refuses bad requests with the embedded server’s codes', async () => {
     const post = (body: string, type = 'application/json') => send('/api/call/health', { method: 'POST', headers: { 'content-type': type }, body });
     // The Functions framework parses JSON bodies before the function runs and answers a malformed

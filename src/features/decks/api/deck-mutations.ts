@@ -39,11 +39,26 @@ export async function saveSlides(backend: Backend, path: string, revision: numbe
   });
 }
 
+/** Edit deck's title and description, apart from the slides: their revision is the autosave's. */
+export async function saveDeckDetails(backend: Backend, path: string, details: { title: string; description: string }): Promise<void> {
+  await backend.docs.update(path, { ...details, updatedAt: serverTimestamp() });
+}
+
 type NewDeck = { title: string; presentations: PresentationSource[] };
 
 export function useCreateDeck(eventId: string, uid: string, callbacks: OperationCallbacks<string, NewDeck> = {}) {
   const backend = useBackend();
   return useMutation({ mutationFn: ({ title, presentations }: NewDeck) => createDeck(backend, eventId, uid, title, presentations), ...callbacks });
+}
+
+type DeckDetails = { deckId: string; title: string; description: string };
+
+export function useSaveDeckDetails(eventId: string, callbacks: OperationCallbacks<void, DeckDetails> = {}) {
+  const backend = useBackend();
+  return useMutation({
+    mutationFn: ({ deckId, title, description }: DeckDetails) => saveDeckDetails(backend, `${DECKS(eventId)}/${deckId}`, { title, description }),
+    ...callbacks,
+  });
 }
 
 export function useDeleteDeck(eventId: string, callbacks: OperationCallbacks<void, string> = {}) {

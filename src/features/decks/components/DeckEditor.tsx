@@ -1,4 +1,4 @@
-import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HolderOutlined, WarningOutlined } from '@ant-design/icons';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -6,6 +6,8 @@ import { Alert, Button, Empty, Flex, Input, InputNumber, Modal, Switch, Typograp
 import { AUTOPLAY_SPEED_MAX, deckMessages, type DeckSlide } from '@domain/decks/deck';
 import { useDeckAutosave, type SaveState } from '../api/use-deck-autosave';
 import type { Deck } from '../model/deck-row';
+import { isMissing, type PresentIds } from '../model/missing-slides';
+import { DeckDetailsForm } from './DeckDetailsForm';
 
 const SAVE_TEXT: Record<SaveState, string> = {
   saved: 'All changes saved',
@@ -17,12 +19,20 @@ const SAVE_TEXT: Record<SaveState, string> = {
 
 const slideKey = (slide: DeckSlide) => `${slide.presentation}|${slide.url}`;
 
-function SlideRow({ slide, position, onNotes, onRemove }: { slide: DeckSlide; position: number; onNotes(notes: string): void; onRemove(): void }) {
+type SlideRowProps = { slide: DeckSlide; position: number; missing: boolean; onNotes(notes: string): void; onRemove(): void };
+
+function SlideRow({ slide, position, missing, onNotes, onRemove }: SlideRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: slideKey(slide) });
   return (
     <li ref={setNodeRef} className="deck-slide" style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }} aria-label={`Slide ${position}`}>
       <Button ref={setActivatorNodeRef} type="text" icon={<HolderOutlined />} aria-label={`Move slide ${position}`} {...attributes} {...listeners} />
-      <img src={slide.url} alt={`Slide ${position} of ${slide.presentationTitle}`} />
+      {missing ? (
+        <span className="deck-slide-missing" role="img" aria-label={`Slide ${position} is missing: ${slide.presentationTitle} was deleted`}>
+          <WarningOutlined aria-hidden /> Missing
+        </span>
+      ) : (
+        <img src={slide.url} alt={`Slide ${position} of ${slide.presentationTitle}`} />
+      )}
       <Flex vertical style={{ flex: 1 }} gap={4}>
         <Typography.Text type="secondary">
           {position}. {slide.presentationTitle}
@@ -34,9 +44,13 @@ function SlideRow({ slide, position, onNotes, onRemove }: { slide: DeckSlide; po
   );
 }
 
-/** Spec 002 sections 2 and 4: reorder slides by drag (or keyboard), edit notes, remove; autosaved. */
-export function DeckEditor({ eventId, deck, onClose }: { eventId: string; deck: Deck; onClose(): void }) {
+/**
+ * Spec 002 sections 2 and 4: the title and description; reorder slides by drag (or keyboard), edit
+ * notes, remove; autosaved. Slides whose presentation was deleted show as missing (`present`).
+ */
+export function DeckEditor({ eventId, deck, present, onClose }: { eventId: string; deck: Deck; present: PresentIds; onClose(): void }) {
   const { slides, state, edit, reload, retry } = useDeckAutosave(eventId, deck);
+  const missing = slides.filter((s) => isMissing(s, present)).length;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const keys = slides.map(slideKey);
   // dnd-kit would read out the raw ids (slide file links with their tokens); say the slide and its place instead.
@@ -61,6 +75,16 @@ export function DeckEditor({ eventId, deck, onClose }: { eventId: string; deck: 
         {state === 'error' && <Button onClick={retry}>Try again</Button>}
       </Flex>
       {state === 'conflict' && <Alert type="warning" showIcon title={deckMessages.conflict} style={{ margin: '8px 0' }} />}
+      <DeckDetailsForm eventId={eventId} deck={deck} />
+      {missing > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={deckMessages.missingSlides(missing)}
+          action={<Button onClick={() => edit(slides.filter((s) => !isMissing(s, present)))}>{deckMessages.removeMissing}</Button>}
+          style={{ margin: '8px 0' }}
+        />
+      )}
       {/* Spec 002 section 5: the autoplay fields are shown, disabled; slides advance only by an operator or a presenter. */}
       <Flex align="center" wrap gap={8} style={{ margin: '8px 0' }}>
         <Typography.Text>Autoplay</Typography.Text>
@@ -79,6 +103,7 @@ export function DeckEditor({ eventId, deck, onClose }: { eventId: string; deck: 
                   key={keys[i]}
                   slide={slide}
                   position={i + 1}
+                  missing={isMissing(slide, present)}
                   onNotes={(notes) => edit(slides.map((s, j) => (j === i ? { ...s, notes } : s)))}
                   onRemove={() => edit(slides.filter((_, j) => j !== i))}
                 />

@@ -1,6 +1,7 @@
-import { Button, Flex, Popconfirm, Space, Table, Typography } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { roleAtLeast } from '@domain/permissions/roles';
 import { deckMessages } from '@domain/decks/deck';
@@ -12,6 +13,7 @@ import { useToasts } from '@/ui/use-toasts';
 import { useDeleteDeck } from '../api/deck-mutations';
 import { useAgendaLinks, useDecks, usePresentations, useStreamCounts } from '../api/use-decks';
 import type { Deck } from '../model/deck-row';
+import { isMissing, missingCount, presentPresentations, type PresentIds } from '../model/missing-slides';
 import { CreateDeckModal } from './CreateDeckModal';
 import { DeckEditor } from './DeckEditor';
 import './decks.css';
@@ -34,6 +36,7 @@ export function DecksScreen({ eventId, uid }: { eventId: string; uid: string }) 
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const editingDeck = decks.data?.find((d) => d.id === editing) ?? null;
+  const present: PresentIds = useMemo(() => (presentations.status === 'success' ? new Set(presentations.data.map((p) => p.id)) : null), [presentations]);
 
   return (
     <section>
@@ -53,7 +56,14 @@ export function DecksScreen({ eventId, uid }: { eventId: string; uid: string }) 
         locale={{ emptyText: <TableEmpty>{deckMessages.noDecks}</TableEmpty> }}
         pagination={{ position: ['bottomCenter'] }}
         columns={[
-          { key: 'thumb', title: 'Thumbnail', render: (_, d) => (d.slides[0] ? <img src={d.slides[0].url} alt="" className="deck-thumb" /> : null) },
+          {
+            key: 'thumb',
+            title: 'Thumbnail',
+            render: (_, d) => {
+              const first = d.slides.find((s) => !isMissing(s, present));
+              return first ? <img src={first.url} alt="" className="deck-thumb" /> : null;
+            },
+          },
           {
             key: 'title',
             title: 'Title',
@@ -61,8 +71,14 @@ export function DecksScreen({ eventId, uid }: { eventId: string; uid: string }) 
               <Flex vertical>
                 <Typography.Text strong>{d.title}</Typography.Text>
                 <Typography.Text type="secondary">
-                  {d.slides.length} slides · {d.presentations.length} presentations · {streams.get(d.id) ?? 0} streams
+                  {d.slides.length - missingCount(d, present)} slides · {presentPresentations(d, present).length} presentations ·{' '}
+                  {streams.get(d.id) ?? 0} streams
                 </Typography.Text>
+                {missingCount(d, present) > 0 && (
+                  <Tag color="error" icon={<WarningOutlined />} style={{ alignSelf: 'start' }}>
+                    {missingCount(d, present)} missing slides
+                  </Tag>
+                )}
               </Flex>
             ),
           },
@@ -101,7 +117,7 @@ export function DecksScreen({ eventId, uid }: { eventId: string; uid: string }) 
         ]}
       />
       {creating && <CreateDeckModal eventId={eventId} uid={uid} presentations={presentations.data ?? []} onClose={() => setCreating(false)} />}
-      {editingDeck && <DeckEditor key={editingDeck.id} eventId={eventId} deck={editingDeck} onClose={() => setEditing(null)} />}
+      {editingDeck && <DeckEditor key={editingDeck.id} eventId={eventId} deck={editingDeck} present={present} onClose={() => setEditing(null)} />}
     </section>
   );
 }

@@ -14,6 +14,7 @@ const slideSchema = z.object({
 
 const deckSchema = z.object({
   title: z.string().catch(''),
+  description: z.string().catch(''),
   createdAt: z.date().nullable().catch(null),
   presentations: z.array(z.object({ id: z.string().catch(''), name: z.string().catch('') })).catch([]),
   slides: z.array(slideSchema).catch([]),

@@ -1,5 +1,6 @@
 /** The library's changes (spec 002 sections 5, 7 and 8); the components say what came of them. */
 import { useMutation } from '@tanstack/react-query';
+import type { ApiOutput } from '@domain/api/contracts';
 import { useBackend } from '@/lib/backend-context';
 import type { OperationCallbacks } from '@/lib/operation-callbacks';
 
@@ -28,4 +29,17 @@ export function useDeleteMedia(callbacks: OperationCallbacks<unknown, string[]> 
 export function useRetryMedia(callbacks: OperationCallbacks<unknown, string> = {}) {
   const backend = useBackend();
   return useMutation({ mutationFn: (processId: string) => backend.media.retry(processId), ...callbacks });
+}
+
+/** What uses each item, asked before a delete (issue 30); the server answers for those who may delete. */
+export function useMediaUsage(callbacks: OperationCallbacks<ApiOutput<'mediaUsage'>, string[]> = {}) {
+  const backend = useBackend();
+  return useMutation({ mutationFn: (processIds: string[]) => backend.call('mediaUsage', { processIds }), ...callbacks });
+}
+
+type MediaRename = { processId: string; name: string };
+
+export function useRenameMedia(callbacks: OperationCallbacks<ApiOutput<'renameMedia'>, MediaRename> = {}) {
+  const backend = useBackend();
+  return useMutation({ mutationFn: (rename: MediaRename) => backend.call('renameMedia', rename), ...callbacks });
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { roleAtLeast } from '@domain/permissions/roles';
@@ -6,23 +6,25 @@ import { useEventRole } from '@/lib/access/event-role';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
 import { TableEmpty } from '@/ui/TableEmpty';
-import { useDeleteMedia } from '../api/library-mutations';
-import { useMediaToasts } from './use-media-toasts';
 import { kindQuery, useMediaItems } from '../api/use-media-items';
 import { materialTypeTag } from '../model/material-type';
 import { isFailed, isProcessing, previewUrl, type MediaItem } from '../model/media-item';
+import { EditMaterialModal } from './EditMaterialModal';
 import { MediaBankModal } from './MediaBankModal';
+import { useMediaDelete } from './use-media-delete';
 
 /**
  * /material (spec 002 section 2): the event's presentations with their slide counts and type tags,
- * the original file to export, and delete after a confirmation. Uploads go through the media bank.
+ * the original file to export, Edit (the name), and delete after a confirmation naming what uses it. Uploads go through the media bank.
  */
 export function MaterialScreen({ eventId, uid }: { eventId: string; uid: string }) {
   const role = useEventRole(eventId, uid);
   const canEdit = role.status === 'success' && roleAtLeast(role.data, 'producer');
   const items = useMediaItems(kindQuery(eventId, 'document'));
-  const remove = useDeleteMedia(useMediaToasts().deleteMedia);
+  // Spec 002 sections 2 and 8: this table's own question and toast.
+  const remove = useMediaDelete({ question: 'Are you sure to delete this stream?', deletedMessage: 'Material deleted!' });
   const [bankOpen, setBankOpen] = useState(false);
+  const [editing, setEditing] = useState<MediaItem | null>(null);
 
   return (
     <section>
@@ -72,17 +74,21 @@ export function MaterialScreen({ eventId, uid }: { eventId: string; uid: string 
                   Export
                 </Button>
                 {canEdit && (
-                  <Popconfirm title="Are you sure to delete this stream?" okText="Yes" cancelText="No" onConfirm={() => remove.mutate([item.id])}>
-                    <Button danger aria-label={`Delete ${item.name}`}>
-                      Delete
-                    </Button>
-                  </Popconfirm>
+                  <Button onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
+                    Edit
+                  </Button>
+                )}
+                {canEdit && (
+                  <Button danger aria-label={`Delete ${item.name}`} onClick={() => remove.ask([item.id])}>
+                    Delete
+                  </Button>
                 )}
               </Space>
             ),
           },
         ]}
       />
+      {editing && <EditMaterialModal key={editing.id} item={editing} onClose={() => setEditing(null)} />}
       <MediaBankModal resourceId={eventId} isEvent open={bankOpen} kinds={['document', 'image', 'video']} onClose={() => setBankOpen(false)} />
     </section>
   );

@@ -1,17 +1,17 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Empty, Flex, Modal, Popconfirm, Skeleton, Tabs, Typography } from 'antd';
+import { App, Button, Descriptions, Empty, Flex, Modal, Skeleton, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { mediaItemMessages } from '@domain/media/media-record';
 import type { MediaKind } from '@domain/media/media-types';
-import { useDeleteMedia } from '../api/library-mutations';
-import { useMediaToasts } from './use-media-toasts';
 import { useFolders } from '../api/use-folders';
 import { kindQuery, useMediaItems } from '../api/use-media-items';
 import { useUploadQueue } from '../api/use-upload-queue';
 import { bankSize, isProcessing, previewUrl, type MediaItem } from '../model/media-item';
+import { SelectedBadge } from './MediaTile';
 import { UploadButton } from './UploadButton';
 import { UploadList } from './UploadList';
+import { useMediaDelete } from './use-media-delete';
 import './media.css';
 
 const TABS: { kind: MediaKind; label: string }[] = [
@@ -44,8 +44,7 @@ export function MediaBankModal({ resourceId, isEvent, open, kinds = ['image', 'd
   const folders = useFolders(resourceId, open);
   const rootId = folders.data?.find((f) => f.root)?.id ?? null;
   const uploads = useUploadQueue();
-  const remove = useDeleteMedia(useMediaToasts().deleteMedia);
-  const deleteButton = useRef<HTMLButtonElement>(null);
+  const remove = useMediaDelete();
   const selected = items.data?.find((i) => i.id === chosen) ?? null;
 
   const upload = (files: File[]) => {
@@ -62,7 +61,13 @@ export function MediaBankModal({ resourceId, isEvent, open, kinds = ['image', 'd
           const thumb = previewUrl(item);
           return (
             <li key={item.id}>
-              <button type="button" className="media-tile media-tile-preview" aria-pressed={item.id === chosen} onClick={() => setChosen(item.id)} style={{ width: '100%', height: 140, flexDirection: 'column' }}>
+              <button
+                type="button"
+                className="media-tile media-tile-preview media-bank-tile"
+                aria-pressed={item.id === chosen}
+                onClick={() => setChosen(item.id)}
+              >
+                {item.id === chosen && <SelectedBadge />}
                 {isProcessing(item) ? <span>Processing</span> : thumb ? <img src={thumb} alt="" style={{ maxHeight: 100 }} /> : null}
                 <Typography.Text ellipsis>{item.name}</Typography.Text>
               </button>
@@ -83,19 +88,9 @@ export function MediaBankModal({ resourceId, isEvent, open, kinds = ['image', 'd
       destroyOnHidden
       footer={
         <Flex justify="end" gap={8}>
-          {/* "No" closes the confirmation, which lives outside the dialog: focus goes back to Delete so Escape still closes the bank. */}
-          <Popconfirm
-            title={mediaItemMessages.deleteConfirm}
-            okText="Yes"
-            cancelText="No"
-            disabled={!selected}
-            onCancel={() => deleteButton.current?.focus()}
-            onConfirm={() => selected && remove.mutate([selected.id], { onSuccess: () => setChosen(null) })}
-          >
-            <Button ref={deleteButton} danger disabled={!selected}>
-              Delete
-            </Button>
-          </Popconfirm>
+          <Button danger disabled={!selected} loading={remove.asking} onClick={() => selected && remove.ask([selected.id], () => setChosen(null))}>
+            Delete
+          </Button>
           {onUse && (
             <Button type="primary" disabled={!selected || isProcessing(selected)} onClick={() => selected && onUse(selected)}>
               Use selected

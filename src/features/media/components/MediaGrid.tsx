@@ -1,8 +1,9 @@
-import { App, Button, Empty, Modal } from 'antd';
+import { App, Button, Empty } from 'antd';
 import { mediaItemMessages } from '@domain/media/media-record';
-import { useDeleteMedia, useRetryMedia } from '../api/library-mutations';
+import { useRetryMedia } from '../api/library-mutations';
 import type { MediaItem } from '../model/media-item';
 import { MediaTile, type TileActions } from './MediaTile';
+import { useMediaDelete } from './use-media-delete';
 import { useMediaToasts } from './use-media-toasts';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
 export function MediaGrid({ items, canEdit, selectedIds, onToggle, onPreview, onUploadClick }: Props) {
   const { message } = App.useApp();
   const toasts = useMediaToasts();
-  const remove = useDeleteMedia(toasts.deleteMedia);
+  const remove = useMediaDelete();
   const retry = useRetryMedia({ onError: (error) => toasts.failure(error) });
   const actions: TileActions = {
     onPreview,
@@ -29,14 +30,7 @@ export function MediaGrid({ items, canEdit, selectedIds, onToggle, onPreview, on
         () => void message.info(link),
       );
     },
-    onDelete: (item) =>
-      void Modal.confirm({
-        title: mediaItemMessages.deleteConfirm,
-        okText: 'Yes',
-        cancelText: 'No',
-        okButtonProps: { danger: true },
-        onOk: () => remove.mutateAsync([item.id]),
-      }),
+    onDelete: (item) => remove.ask([item.id]),
     onRetry: (item) => retry.mutate(item.id),
   };
   if (items.length === 0) {

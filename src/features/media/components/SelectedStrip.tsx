@@ -1,4 +1,14 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { arrayMove, horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Typography } from 'antd';
@@ -29,16 +39,25 @@ function SortableChip({ item, index }: { item: MediaItem; index: number }) {
 export function SelectedStrip({ items, onReorder }: { items: MediaItem[]; onReorder(ids: string[]): void }) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   if (items.length === 0) return null;
+  // dnd-kit would read out the items' ids; say the file's name and its place in the order instead.
+  const ids = items.map((i) => i.id);
+  const named = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.name ?? '';
+  const place = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${items.length}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${named(active.id)}, at ${place(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${named(active.id)} is over ${place(over.id)}.` : `${named(active.id)} is no longer over a position.`),
+    onDragEnd: ({ active, over }) => (over ? `${named(active.id)} was dropped at ${place(over.id)}.` : `${named(active.id)} was dropped.`),
+    onDragCancel: ({ active }) => `Moving ${named(active.id)} was cancelled; it stays at ${place(active.id)}.`,
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const ids = items.map((i) => i.id);
     onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
   return (
     <section aria-label="Selected files" className="media-selected">
       <Typography.Text type="secondary">Selected ({items.length}), in order:</Typography.Text>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={items.map((i) => i.id)} strategy={horizontalListSortingStrategy}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <SortableContext items={ids} strategy={horizontalListSortingStrategy}>
           <ol className="media-selected-list">
             {items.map((item, i) => (
               <SortableChip key={item.id} item={item} index={i} />

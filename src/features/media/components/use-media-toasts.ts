@@ -1,5 +1,3 @@
-import { mediaItemMessages } from '@domain/media/media-record';
-import type { OperationCallbacks } from '@/lib/operation-callbacks';
 import { useToasts } from '@/ui/use-toasts';
 import { mediaErrorMessage } from '../model/server-message';
 
@@ -7,9 +5,5 @@ import { mediaErrorMessage } from '../model/server-message';
 export function useMediaToasts() {
   const toasts = useToasts();
   const failure = (error: unknown, prefix = '') => toasts.failure(error, { describe: mediaErrorMessage, prefix });
-  const deleteMedia: OperationCallbacks<unknown, string[]> = {
-    onSuccess: () => toasts.success(mediaItemMessages.deleted),
-    onError: (error) => failure(error, `${mediaItemMessages.deleteFailed}: `),
-  };
-  return { ...toasts, failure, deleteMedia };
+  return { ...toasts, failure };
 }
