@@ -171,7 +171,7 @@ describe('a viewer who keeps guessing', () => {
     const unlock = createUnlockEventSite();
     const docs = engineDocs(server.running.engine);
     const from = (address: string) => ({ ...directContext('nobody', docs, server.url), auth: null, clientAddress: address });
-    const guess = (secret = '0000') => unlock.run({ eventId, secret }, from('10.0.2.1'));
+    const guess = async (secret = '0000') => unlock.run({ eventId, secret }, from('10.0.2.1'));
     /** The wait a refused guess asks for, in seconds; wrong guesses before it are refused as wrong. */
     async function waitAfter(wrong: number): Promise<number> {
       for (let i = 0; i < wrong; i++) await expect(guess()).rejects.toMatchObject({ code: 'permission-denied', message: siteAccessMessages.wrongPin });
