@@ -4,8 +4,10 @@
  * site shows. The server checks what a viewer gives against the stored hash and answers a pass.
  *
  * Our rules (the spec has none): a password of 6 to 200 characters, a PIN of 4 to 8 digits; a
- * viewer's address may try 10 times in 10 minutes, and one event takes 200 wrong tries in 10
- * minutes from all addresses together, which stops a spread-out search of the PINs.
+ * viewer (an address, on one event) who keeps guessing waits longer each time (issue 30): 3 wrong
+ * tries in 30 seconds, 6 in 5 minutes, and 10 in 15 minutes, as sign-in allows an account
+ * (server/auth/abuse-limits.ts); one event takes 200 wrong tries in 10 minutes from the addresses
+ * that already tried, which stops a spread-out search of the PINs without locking out a new viewer.
  */
 import type { SiteProtection } from './event-site';
 
@@ -13,7 +15,15 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 export const PIN_PATTERN = /^[0-9]{4,8}$/;
 
-export const UNLOCK_LIMIT = { perAddress: 10, perEvent: 200, windowMs: 10 * 60_000 } as const;
+export const UNLOCK_LIMIT = {
+  /** The growing waits, the longest window last. */
+  perViewer: [
+    { limit: 3, windowMs: 30_000 },
+    { limit: 6, windowMs: 5 * 60_000 },
+    { limit: 10, windowMs: 15 * 60_000 },
+  ],
+  perEvent: { limit: 200, windowMs: 10 * 60_000 },
+} as const;
 export const REGISTER_LIMIT = { perAddress: 20, windowMs: 60 * 60_000 } as const;
 
 export const siteAccessMessages = {
@@ -32,6 +42,8 @@ export const siteAccessMessages = {
   registerFirst: 'Please register for the event first.',
   noEvent: 'Cannot retrieve event. Maybe try a diffrent slug!',
   continue: 'Continue',
+  /** The Continue button while a viewer who guessed too often waits. */
+  waitToContinue: (seconds: number) => `Try again in ${seconds} s`,
 } as const;
 
 /** The message for a password or PIN the settings cannot store, or null. */

@@ -58,7 +58,7 @@ describe('limits counted in documents', () => {
     const [a, b] = instances();
     const own = spec(10);
     const ceiling = spec(2);
-    const take = (counter: typeof a, address: string) => counter.takeWithCeiling({ window: own, key: address }, { window: ceiling, key: 'event' });
+    const take = (counter: typeof a, address: string) => counter.takeWithCeiling([{ window: own, key: address }], { window: ceiling, key: 'event' });
     // The first try of each address leaves the ceiling alone; the second and third fill it.
     for (const address of ['1', '2', '3']) expect((await take(a, address)).ok).toBe(true);
     expect((await take(b, '1')).ok).toBe(true);
@@ -66,5 +66,21 @@ describe('limits counted in documents', () => {
     expect(await take(b, '3')).toMatchObject({ ok: false });
     // A new address is still heard, the full ceiling notwithstanding.
     expect((await take(b, '4')).ok).toBe(true);
+  });
+
+  it('makes a wait that grows with the uses from own counts in growing windows', async () => {
+    const [a, b] = instances();
+    const short: WindowSpec = { name: `test-${++run}`, limit: 2, windowMs: 10_000 };
+    const long: WindowSpec = { name: `test-${++run}`, limit: 4, windowMs: 100_000 };
+    const ceiling = spec(100);
+    const take = (counter: typeof a, key: string) => counter.takeWithCeiling([{ window: short, key }, { window: long, key }], { window: ceiling, key: 'event' });
+    const start = clock;
+    for (const counter of [a, b]) expect((await take(counter, 'viewer')).ok).toBe(true);
+    expect(await take(a, 'viewer')).toEqual({ ok: false, retryAfterMs: 10_000 });
+    clock += 10_000;
+    for (const counter of [b, a]) expect((await take(counter, 'viewer')).ok).toBe(true);
+    // The long window is full now: the wait runs until its first use leaves it.
+    expect(await take(b, 'viewer')).toEqual({ ok: false, retryAfterMs: start + 100_000 - clock });
+    expect((await take(a, 'another viewer')).ok).toBe(true);
   });
 });

@@ -64,6 +64,10 @@ export function createDocumentLimits(docs: AdminDocs, now: () => number = Date.n
 
   return {
     takeAll: (counts) => take(counts, (uses) => uses.map((_, i) => i)),
-    takeWithCeiling: (own, shared) => take([own, shared], ([ownUses]) => (belowCeiling(ownUses.length, own.window.limit) ? [0] : [0, 1])),
+    takeWithCeiling: (own, shared) => {
+      const last = own.length - 1;
+      const owned = own.map((_, i) => i);
+      return take([...own, shared], (uses) => (belowCeiling(uses[last].length, own[last].window.limit) ? owned : [...owned, own.length]));
+    },
   };
 }

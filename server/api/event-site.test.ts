@@ -5,7 +5,7 @@
  * required fields, rate-limited per address, coming back without registering again), and the
  * pages, streams and videos of a site that is not open given only to a pass that covers it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REGISTRATION_FIELDS, type RegistrationField } from '@domain/events/event-settings';
 import { EVENT_SITE } from '@domain/pages/event-site';
 import { defaultMenu } from '@domain/pages/menu';
@@ -138,7 +138,7 @@ describe('protection', () => {
     const eventId = await newEvent('protected-limit');
     await ok(owner.browser, 'setEventProtection', { eventId, protection: 'pin', secret: '2468' });
     const unlock = createUnlockEventSite({
-      unlockByAddress: { limit: 3, windowMs: 60_000 },
+      unlockByViewer: [{ limit: 3, windowMs: 60_000 }],
       unlockByEvent: { limit: 10, windowMs: 60_000 },
     });
     const docs = engineDocs(server.running.engine);
@@ -159,6 +159,41 @@ describe('protection', () => {
     // The right PIN from an address that has not tried gets in; one of the guessing addresses is refused.
     expect((await unlock.run({ eventId, secret: '2468' }, from('10.0.0.2'))).pass).toBeTruthy();
     await expect(unlock.run({ eventId, secret: '2468' }, from('10.0.1.0'))).rejects.toMatchObject({ code: 'resource-exhausted' });
+  });
+});
+
+describe('a viewer who keeps guessing', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits longer the more they guess (30 s, then minutes), while another viewer of the event gets in', async () => {
+    const eventId = await newEvent('protected-growing-wait');
+    await ok(owner.browser, 'setEventProtection', { eventId, protection: 'pin', secret: '2468' });
+    const unlock = createUnlockEventSite();
+    const docs = engineDocs(server.running.engine);
+    const from = (address: string) => ({ ...directContext('nobody', docs, server.url), auth: null, clientAddress: address });
+    const guess = async (secret = '0000') => unlock.run({ eventId, secret }, from('10.0.2.1'));
+    /** The wait a refused guess asks for, in seconds; wrong guesses before it are refused as wrong. */
+    async function waitAfter(wrong: number): Promise<number> {
+      for (let i = 0; i < wrong; i++) await expect(guess()).rejects.toMatchObject({ code: 'permission-denied', message: siteAccessMessages.wrongPin });
+      const refusal = await guess('2468').then(
+        () => null,
+        (error: { code: string; message: string; details?: { retryAfterSeconds?: number } }) => error,
+      );
+      expect(refusal).toMatchObject({ code: 'resource-exhausted', message: expect.stringMatching(/^Too many tries\. Please try again in /) });
+      return refusal!.details!.retryAfterSeconds!;
+    }
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const first = await waitAfter(3);
+    expect(first).toBeLessThanOrEqual(30);
+    vi.setSystemTime(Date.now() + first * 1000);
+    const second = await waitAfter(3);
+    expect(second).toBeGreaterThan(60);
+    vi.setSystemTime(Date.now() + second * 1000);
+    vi.setSystemTime(Date.now() + (await waitAfter(3)) * 1000);
+    // Ten wrong guesses in 15 minutes, as sign-in allows an account: the longest wait.
+    expect(await waitAfter(1)).toBeGreaterThan(5 * 60);
+    // Another viewer of the event is not held up by the guesses.
+    expect((await unlock.run({ eventId, secret: '2468' }, from('10.0.2.2'))).pass).toBeTruthy();
   });
 });
 

@@ -42,13 +42,11 @@ function requireAddress(address: string): string {
 }
 
 type Limit = Omit<WindowSpec, 'name'>;
-export type SiteLimits = { unlockByAddress?: Limit; unlockByEvent?: Limit; registerByAddress?: Limit };
+/** `unlockByViewer`: growing windows, the longest last (UNLOCK_LIMIT.perViewer). */
+export type SiteLimits = { unlockByViewer?: readonly Limit[]; unlockByEvent?: Limit; registerByAddress?: Limit };
 
-export function createUnlockEventSite({
-  unlockByAddress = { limit: UNLOCK_LIMIT.perAddress, windowMs: UNLOCK_LIMIT.windowMs },
-  unlockByEvent = { limit: UNLOCK_LIMIT.perEvent, windowMs: UNLOCK_LIMIT.windowMs },
-}: SiteLimits = {}): ApiHandler<'unlockEventSite'> {
-  const byAddress: WindowSpec = { name: 'site-unlock-address', ...unlockByAddress };
+export function createUnlockEventSite({ unlockByViewer = UNLOCK_LIMIT.perViewer, unlockByEvent = UNLOCK_LIMIT.perEvent }: SiteLimits = {}): ApiHandler<'unlockEventSite'> {
+  const byViewer = unlockByViewer.map((limit, i): WindowSpec => ({ name: `site-unlock-viewer-${i}`, ...limit }));
   const byEvent: WindowSpec = { name: 'site-unlock-event', ...unlockByEvent };
   return {
     access: 'public',
@@ -59,7 +57,11 @@ export function createUnlockEventSite({
       const address = requireAddress(clientAddress);
       // Taken before the check, so tries sent together cannot all pass it; a right answer gives its try back.
       // The event's ceiling refuses only addresses that already tried: wrong guesses from elsewhere never lock out a new viewer.
-      const tries = await limits.takeWithCeiling({ window: byAddress, key: `${eventId}:${address}` }, { window: byEvent, key: eventId });
+      const viewer = `${eventId}:${address}`;
+      const tries = await limits.takeWithCeiling(
+        byViewer.map((window) => ({ window, key: viewer })),
+        { window: byEvent, key: eventId },
+      );
       if (!tries.ok) throw tooManyRequests('resource-exhausted', siteAccessMessages.tooManyTries, tries.retryAfterMs);
       const hash = String(protection === 'password' ? event.passHash : event.pinHash);
       if (!(await verifyPassword(secret, hash))) throw permissionDenied(protection === 'password' ? siteAccessMessages.wrongPassword : siteAccessMessages.wrongPin);

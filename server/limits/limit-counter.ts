@@ -18,8 +18,12 @@ export type CountResult = { ok: true; refund(): Promise<void> } | { ok: false; r
 export type LimitCounter = {
   /** Takes one use from every count, or from none when any of them is full (`takeAll`). */
   takeAll(counts: readonly Count[]): Promise<CountResult>;
-  /** The caller's own count, and the shared one once the caller is busy (`withCeiling`). */
-  takeWithCeiling(own: Count, shared: Count): Promise<CountResult>;
+  /**
+   * The caller's own counts (one at least), and the shared one once the caller is busy
+   * (`withCeiling`) in the last of its own: own counts in growing windows make a wait that grows
+   * with the uses.
+   */
+  takeWithCeiling(own: readonly Count[], shared: Count): Promise<CountResult>;
 };
 
 /**
@@ -37,6 +41,9 @@ export function createMemoryLimits(): LimitCounter {
   // No await between the check and the take: requests that arrive together cannot all pass.
   return {
     takeAll: async (counts) => settled(takeAll(counts.map(quota))),
-    takeWithCeiling: async (own, shared) => settled(takeAll(withCeiling(quota(own), quota(shared)))),
+    takeWithCeiling: async (own, shared) => {
+      const quotas = own.map(quota);
+      return settled(takeAll([...quotas.slice(0, -1), ...withCeiling(quotas[quotas.length - 1], quota(shared))]));
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { Backend } from '../backend/port';
 import { OfflineModal } from '../features/connection/components/OfflineModal';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -13,13 +13,27 @@ import { createQueryClient } from './providers/query-client';
 import { theme } from './providers/theme';
 import { RouteGate } from './routing/RouteGate';
 
+/** One route for every address: `decideRoute` picks the screen. */
+const createRouter = () =>
+  createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <ErrorBoundary>
+          <RouteGate />
+        </ErrorBoundary>
+      ),
+    },
+  ]);
+
 /**
  * The composition root: the chosen backend, the query cache, antd's theme and message/modal
- * context, and the router (declarative mode: the data router's loaders would only add weight)
- * whose screen `decideRoute` picks.
+ * context, and the router whose screen `decideRoute` picks. A data router (without loaders), as
+ * only it lets a screen with unsaved changes hold a navigation until the user answers (useBlocker).
  */
 export function App({ backend, queryClient }: { backend: Backend; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [router] = useState(createRouter);
   return (
     <ConfigProvider theme={theme}>
       <AntApp>
@@ -29,11 +43,7 @@ export function App({ backend, queryClient }: { backend: Backend; queryClient?: 
           <QueryClientProvider client={client}>
             <OfflineModal />
             <ImagePickerProvider value={renderAppImagePicker}>
-              <BrowserRouter>
-                <ErrorBoundary>
-                  <RouteGate />
-                </ErrorBoundary>
-              </BrowserRouter>
+              <RouterProvider router={router} />
             </ImagePickerProvider>
           </QueryClientProvider>
           </SiteBackendProvider>

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { BackendProvider } from '@/lib/backend-context';
 import { ImagePickerProvider } from '@/lib/image-picker';
@@ -24,8 +24,12 @@ afterEach(cleanup);
  */
 const styleSink = document.createElement('div');
 
-/** Renders a screen with the providers the app gives it, around a test double of the backend. */
+/**
+ * Renders a screen with the providers the app gives it, around a test double of the backend, in a
+ * data router as the app's (src/app/App.tsx): the screen at every address, starting at `path`.
+ */
 export function renderWithBackend(ui: ReactNode, backend: Backend, { path = '/' }: { path?: string } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     // Without motion antd skips its animation timers, which keeps these tests quick.
     <StyleProvider container={styleSink}>
@@ -37,7 +41,7 @@ export function renderWithBackend(ui: ReactNode, backend: Backend, { path = '/' 
         <SiteBackendProvider value={backend}>
         <QueryClientProvider client={createQueryClient({ retries: 0 })}>
           <ImagePickerProvider value={renderAppImagePicker}>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+            <RouterProvider router={router} />
           </ImagePickerProvider>
         </QueryClientProvider>
         </SiteBackendProvider>

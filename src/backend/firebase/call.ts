@@ -13,10 +13,13 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 export async function errorFrom(res: Response): Promise<BackendError> {
-  const body = (await res.json().catch(() => undefined)) as { error?: { code?: unknown; message?: unknown } } | undefined;
+  const body = (await res.json().catch(() => undefined)) as { error?: { code?: unknown; message?: unknown; retryAfterSeconds?: unknown } } | undefined;
   const error = body?.error;
   const message = typeof error?.message === 'string' ? error.message : `The API answered with status ${res.status}.`;
-  return new BackendError(isErrorCode(error?.code) ? error.code : codeForStatus(res.status), message);
+  // A refusal for going too fast says when to try again, as the embedded server's does.
+  const retryAfterSeconds = error?.retryAfterSeconds;
+  const details = typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0 ? { retryAfterSeconds } : undefined;
+  return new BackendError(isErrorCode(error?.code) ? error.code : codeForStatus(res.status), message, details);
 }
 
 /**

@@ -47,7 +47,7 @@ export function errorCode(error: unknown): ErrorCode | null {
 }
 
 /** Seconds until a refusal for going too fast no longer applies, when the server said. */
-function retryAfterSeconds(error: unknown): number | null {
+export function retryAfterSeconds(error: unknown): number | null {
   const details = isBackendError(error) ? error.details : (error as { retryAfterSeconds?: unknown } | null);
   const seconds = typeof details === 'object' && details !== null ? (details as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
   return typeof seconds === 'number' && seconds > 0 ? seconds : null;

@@ -1,6 +1,4 @@
-import { VisuallyHidden } from '@/ui/VisuallyHidden';
-
-/** The staff Access page renders nothing visible (spec 000 section 2.2); the heading is for screen readers. */
+/** The staff Access page renders nothing (spec 000 section 2.2: nothing visible, its purpose not shown); the tab's title names it. */
 export function AccessScreen() {
-  return <VisuallyHidden as="h1">Access</VisuallyHidden>;
+  return null;
 }

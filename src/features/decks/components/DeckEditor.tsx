@@ -4,6 +4,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { Alert, Button, Empty, Flex, Input, InputNumber, Modal, Switch, Typography } from 'antd';
 import { AUTOPLAY_SPEED_MAX, deckMessages, type DeckSlide } from '@domain/decks/deck';
+import { useUnsavedChangesPrompt } from '@/ui/use-unsaved-changes-prompt';
 import { useDeckAutosave, type SaveState } from '../api/use-deck-autosave';
 import type { Deck } from '../model/deck-row';
 import { isMissing, type PresentIds } from '../model/missing-slides';
@@ -51,6 +52,8 @@ function SlideRow({ slide, position, missing, onNotes, onRemove }: SlideRowProps
 export function DeckEditor({ eventId, deck, present, onClose }: { eventId: string; deck: Deck; present: PresentIds; onClose(): void }) {
   const { slides, state, edit, reload, retry } = useDeckAutosave(eventId, deck);
   const missing = slides.filter((s) => isMissing(s, present)).length;
+  // Autosaved: only an edit still waiting for its save, or one the save failed, would be lost.
+  useUnsavedChangesPrompt(state !== 'saved');
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const keys = slides.map(slideKey);
   // dnd-kit would read out the raw ids (slide file links with their tokens); say the slide and its place instead.

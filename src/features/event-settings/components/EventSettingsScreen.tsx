@@ -9,6 +9,7 @@ import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { StickyActionBar } from '@/ui/StickyActionBar';
+import { useUnsavedChangesPrompt } from '@/ui/use-unsaved-changes-prompt';
 import { useSlugAvailability, type SlugAvailability } from '@/lib/events/use-slug-availability';
 import { useSettingsEvent } from '../api/use-settings-event';
 import { useUpdateEventSettings } from '../api/update-event-settings';
@@ -67,6 +68,8 @@ function SettingsEditor({ event, role, caller }: { event: SettingsEvent; role: R
   const takenOnUpdate = takenSlug !== null && takenSlug === values.slug;
   const slugBlocked = availability === 'checking' || availability === 'taken' || takenOnUpdate;
   const hasChanges = Object.keys(patch).length > 0;
+  // Every tab's edits, the registration fields' among them, wait for Update.
+  useUnsavedChangesPrompt(canEdit && hasChanges);
   const canUpdate = canEdit && hasChanges && Object.keys(problems).length === 0 && !slugBlocked && !update.isPending;
   const failure = update.isError && errorCode(update.error) !== 'already-exists' ? update.error : null;
 

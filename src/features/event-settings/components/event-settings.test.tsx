@@ -268,7 +268,7 @@ describe('EventSettingsScreen: export', () => {
 });
 
 describe('EventSettingsScreen: access', () => {
-  it('lists the organisation’s people with disabled Delete buttons, and the disabled protection options', async () => {
+  it('lists the organisation’s people with disabled Delete buttons', async () => {
     show();
     fireEvent.click(await screen.findByText('Access', { selector: '[role=tab]' }));
     const admins = (await screen.findByText('ada@example.com')).closest('table') as HTMLElement;
@@ -276,15 +276,6 @@ describe('EventSettingsScreen: access', () => {
     const deletes = within(admins).getAllByText('Delete', { selector: 'button span' }).map((span) => span.closest('button') as HTMLButtonElement);
     expect(deletes).toHaveLength(2);
     for (const remove of deletes) expect(remove.disabled).toBe(true);
-    fireEvent.mouseDown(screen.getByLabelText('Protection type'));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((o) => [o.textContent, o.getAttribute('aria-disabled')])).toEqual([
-      ['Password', 'true'],
-      ['IP', 'true'],
-      ['PIN', 'true'],
-      ['Email', 'true'],
-    ]);
-    expect(screen.getByLabelText('Password')).toBeTruthy();
   });
 
   it('asks for another organisation, confirms, and moves the event', async () => {

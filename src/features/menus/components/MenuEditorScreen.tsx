@@ -11,6 +11,7 @@ import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageHeading } from '@/ui/PageHeading';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { useToasts } from '@/ui/use-toasts';
+import { useUnsavedChangesPrompt } from '@/ui/use-unsaved-changes-prompt';
 import { useDeleteMenu, useSaveMenu } from '../api/menu-mutations';
 import { useEventSlug, useLinkablePages, useMenu } from '../api/use-menus';
 import { menuInputOf, type LinkablePage } from '../model/menu-doc';
@@ -59,6 +60,7 @@ function MenuEditor({ eventId, stored, pages, siteSlug, canEdit, canDelete }: Ed
   const toasts = useToasts();
   const [draft, setDraft] = useState(stored);
   const [changed, setChanged] = useState(false);
+  const { leaveAnyway } = useUnsavedChangesPrompt(changed);
   const save = useSaveMenu(eventId, {
     onSuccess: () => {
       setChanged(false);
@@ -69,6 +71,7 @@ function MenuEditor({ eventId, stored, pages, siteSlug, canEdit, canDelete }: Ed
   const remove = useDeleteMenu(eventId, {
     onSuccess: () => {
       toasts.success(menuMessages.deleted);
+      leaveAnyway();
       void navigate('/menus');
     },
     onError: (error) => toasts.failure(error),

@@ -220,6 +220,23 @@ describe('EventSiteScreen, a site that is not open', () => {
     expect(window.localStorage.getItem(`eventdesk.sitePass.${EVENT}`)).toBe('pass-1');
   });
 
+  it('tells a viewer who guessed too often how long to wait, and lets them try again once it is over', async () => {
+    window.localStorage.clear();
+    const double = openSite('/e/summit', { protectionType: 'pin', pinHash: 'a-hash' });
+    double.answerCall('eventSiteContent', () => ({ ...content, needs: ['protection'], pages: [] }));
+    double.answerCall('unlockEventSite', () => {
+      throw new BackendError('resource-exhausted', 'Too many tries. Please try again in 2 seconds.', { retryAfterSeconds: 2 });
+    });
+    fireEvent.change(await screen.findByLabelText('PIN'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Too many tries. Please try again in 2 seconds.')).toBeTruthy();
+    const waiting = screen.getByRole('button', { name: /^Try again in [12] s$/ }) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    const again = (await screen.findByRole('button', { name: 'Continue' }, { timeout: 4000 })) as HTMLButtonElement;
+    expect(again.disabled).toBe(false);
+    expect(screen.queryByText('Too many tries. Please try again in 2 seconds.')).toBeNull();
+  });
+
   it('asks a viewer to register with the event’s own fields, checks them first, and sends only those', async () => {
     window.localStorage.clear();
     const fields = [
