@@ -21,7 +21,7 @@ const slide: DeckSlide = {
   fileName: 'keynote.pptx',
   aspectRatio: 16 / 9,
 };
-const deck: Deck = { id: 'd1', title: 'Keynote deck', createdAt: null, presentations: [{ id: 'pres1', name: 'Keynote' }], slides: [slide], revision: 0, autoplay: false, autoplaySpeed: 0 };
+const deck: Deck = { id: 'd1', title: 'Keynote deck', description: '', createdAt: null, presentations: [{ id: 'pres1', name: 'Keynote' }], slides: [slide], revision: 0, autoplay: false, autoplaySpeed: 0 };
 const access: Record<string, DocData> = {
   'events/e1': { title: 'Spring Summit', slug: 'spring-summit', status: 'created', state: 'prelive', organization: 'org1' },
   'resourceAccess/org1': { type: 'organization', name: 'Acme', users: ['u1'], events: ['e1'] },
@@ -32,7 +32,7 @@ describe('DeckEditor: unsaved changes', () => {
   it('asks before a reload while an edit could not be saved, and not once it is', async () => {
     // The deck's document is not there yet: the first save fails.
     const double = createBackendDouble({ docs: access });
-    renderWithBackend(<DeckEditor eventId="e1" deck={deck} onClose={() => undefined} />, double.backend, { path: '/decks' });
+    renderWithBackend(<DeckEditor eventId="e1" deck={deck} present={null} onClose={() => undefined} />, double.backend, { path: '/decks' });
     expect(await screen.findByText('All changes saved')).toBeTruthy();
     await waitFor(() => expect(reloadAsks()).toBe(false));
     fireEvent.change(screen.getByLabelText('Notes of slide 1'), { target: { value: 'Welcome everyone' } });
