@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { createLocalBackend } from '@/backend/local';
 import { createNodeTransport } from '@/backend/local/node-transport';
+import type { ApiInput } from '@domain/api/contracts';
 import { EVENT_SITES } from '@domain/pages/event-site';
 import { everyBlock } from '@tests/e2e/support/site-blocks';
 
@@ -30,7 +31,7 @@ async function main() {
     };
     const home = await page('Home', everyBlock('summit'));
     const agenda = await page('Agenda', everyBlock('agenda').slice(0, 3));
-    const menu = {
+    const menu: ApiInput<'saveMenu'>['menu'] = {
       name: 'Main',
       title: 'Demo Summit',
       type: 'header',
@@ -44,7 +45,7 @@ async function main() {
       css: { params: '', position: 'right' },
       active: true,
       typeData: { visible: 'true', linksShow: 'true', fixed: 'false', centerLogo: 'false', showWaterMark: 'false' },
-    } as const;
+    };
     const { menuId } = await owner.call('saveMenu', { eventId, menu });
     await owner.call('updateEventSettings', { eventId, settings: { frontPage: home, headerMenu: menuId, font: 'Montserrat' } });
     console.log(`${base}/e/${SLUG}`);
