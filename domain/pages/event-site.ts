@@ -16,6 +16,7 @@ import { EVENT_STATES, isEventReady, type EventState } from '../events/event-rul
 import type { Menu } from './menu';
 import type { PageState } from './page-states';
 import { shownFields } from './registration';
+import { siteFonts } from './site-fonts';
 
 export const EVENT_SITES = 'eventSites';
 export const EVENT_SITE = (eventId: string) => `${EVENT_SITES}/${eventId}`;
@@ -39,6 +40,8 @@ export type EventSite = {
   registerReq: boolean;
   colors: { mainColor: string; secondaryColor: string; backgroundColor: string };
   font: string;
+  /** The shipped web fonts the site uses (domain/pages/site-fonts.ts): the chosen font first, then those its custom CSS names. */
+  fonts: string[];
   favicon: string;
   css: string;
   showPageTitle: boolean;
@@ -52,6 +55,8 @@ export type EventSite = {
   termsOfService: string;
   privacyPolicy: string;
   userTypes: string;
+  /** An open site's published, visible pages: an embedded page finds its site by its id. */
+  pageIds: string[];
   /** Grows whenever one of the event's pages changes: a site that is not open fetches its pages again. */
   contentVersion: number;
 };
@@ -130,6 +135,7 @@ export function eventSiteOf(eventId: string, event: DocData | null, menus: Reado
       backgroundColor: str(colors.backgroundColor) || DEFAULT_SITE_COLORS.backgroundColor,
     },
     font: str(event.font),
+    fonts: siteFonts(str(event.font), []),
     favicon: str(obj(event.favicon).url),
     css: str(obj(event.styleSheet).css),
     showPageTitle: event.showPageTitle === true,
@@ -142,6 +148,7 @@ export function eventSiteOf(eventId: string, event: DocData | null, menus: Reado
     termsOfService: str(event.termsOfService),
     privacyPolicy: str(event.privacyPolicy),
     userTypes: str(event.userTypes) || 'none',
+    pageIds: [],
     contentVersion,
   };
 }

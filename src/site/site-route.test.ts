@@ -7,10 +7,10 @@ describe('the public site’s addresses', () => {
     expect(siteRoute('/e/spring-summit/agenda%20day', '?iframe=true', null)).toEqual({ kind: 'site', address: { slug: 'spring-summit' }, page: { slug: 'agenda day' }, bare: true });
   });
 
-  it('reads /page-iframe/{id} of the event its query names, else of the event open in the back office', () => {
+  it('reads /page-iframe/{id} of the event its query names, else of the site showing the page, else of the event open in the back office', () => {
     expect(siteRoute('/page-iframe/p1', '?eventID=e9&iframe=true', 'e1')).toEqual({ kind: 'site', address: { eventId: 'e9' }, page: { id: 'p1' }, bare: true });
-    expect(siteRoute('/page-iframe/p1', '', 'e1')).toEqual({ kind: 'site', address: { eventId: 'e1' }, page: { id: 'p1' }, bare: false });
-    expect(siteRoute('/page-iframe/p1', '', null)).toEqual({ kind: 'unknown' });
+    expect(siteRoute('/page-iframe/p1', '', 'e1')).toEqual({ kind: 'site', address: { pageId: 'p1', selectedEvent: 'e1' }, page: { id: 'p1' }, bare: false });
+    expect(siteRoute('/page-iframe/p1', '', null)).toEqual({ kind: 'site', address: { pageId: 'p1', selectedEvent: null }, page: { id: 'p1' }, bare: false });
   });
 
   it('knows no other address, nor a malformed one', () => {

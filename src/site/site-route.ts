@@ -1,8 +1,9 @@
 /**
  * The public site's addresses (issue 12): /e/{slug}, /e/{slug}/{page slug} and
- * /page-iframe/{page id}. A page-iframe address names its event with `?eventID=`, or takes the
- * event this browser has open in the back office; with the embedded-frame marker `?iframe=true`
- * only the page shows, without the site's menus.
+ * /page-iframe/{page id}. A page-iframe address names its event with `?eventID=`; without it, the
+ * page's open site is found by the page (embedding is for viewers, signed out), else the event
+ * this browser has open in the back office; with the embedded-frame marker `?iframe=true` only the
+ * page shows, without the site's menus.
  */
 import type { SiteAddress } from '@/features/site/api/use-event-site';
 import type { PageChoice } from '@/features/site/model/site-page';
@@ -29,8 +30,8 @@ export function siteRoute(pathname: string, search: string, selectedEvent: strin
     return { kind: 'site', address: { slug: parts[1]! }, page: parts[2] ? { slug: parts[2] } : null, bare };
   }
   if (parts[0] === 'page-iframe' && parts.length === 2) {
-    const eventId = query.get('eventID') || selectedEvent;
-    return eventId ? { kind: 'site', address: { eventId }, page: { id: parts[1]! }, bare } : { kind: 'unknown' };
+    const eventId = query.get('eventID');
+    return { kind: 'site', address: eventId ? { eventId } : { pageId: parts[1]!, selectedEvent }, page: { id: parts[1]! }, bare };
   }
   return { kind: 'unknown' };
 }

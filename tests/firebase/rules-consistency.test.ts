@@ -399,7 +399,7 @@ describe('firebase.json', () => {
       'storage.rules',
     ]);
     // The queries that filter or order on two fields: the audience's accepted messages, the
-    // dashboard's analytics counts (a type, created since a window's start) and the media library.
+    // dashboard's analytics counts (a type, created since a window's start), the media library and the site by a page.
     expect(projectJson<{ indexes: unknown[] }>('firestore.indexes.json').indexes).toEqual([
       {
         collectionGroup: 'messages',
@@ -423,6 +423,15 @@ describe('firebase.json', () => {
         [['resourceID', 'ASCENDING'], ['typeOf', 'ASCENDING'], ['createdAt', 'DESCENDING']],
         [['resourceID', 'ASCENDING'], ['nameLowerCase', 'ASCENDING']],
       ].map((fields) => ({ collectionGroup: 'mediaStorage', queryScope: 'COLLECTION', fields: fields.map(([fieldPath, order]) => ({ fieldPath, order })) })),
+      // An embedded page's open site, found by the page (/page-iframe/{id}).
+      {
+        collectionGroup: 'eventSites',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'open', order: 'ASCENDING' },
+          { fieldPath: 'pageIds', arrayConfig: 'CONTAINS' },
+        ],
+      },
     ]);
     expect(config.functions.map((f) => f.source)).toEqual(['functions']);
     expect(config.hosting.public).toBe('dist');

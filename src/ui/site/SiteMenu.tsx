@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SiteMenu as Menu } from '@domain/pages/event-site';
 import { safeUrl } from './safe-url';
 import { useSiteServices } from './site-services';
@@ -9,10 +9,13 @@ export const WATERMARK = 'Powered by EventDesk';
  * A header or footer menu (spec 002 section 3 "Menu"): logos, links to the site's pages in the
  * menu's colours, fixed to the top when asked, the logo centred when links are hidden. Links to
  * pages the viewer cannot see (deleted, archived, not shown in this state) are left out; a link
- * follows its page's slug as it is now (`pages`: the shown pages' slugs by page id).
+ * follows its page's slug as it is now (`pages`: the shown pages' slugs by page id). On a phone
+ * the header's links fold behind a menu button (site.css), which opens and closes them.
  */
 export function SiteMenu({ menu, pages }: { menu: Menu; pages: ReadonlyMap<string, string> }) {
   const { pageHref, navigate } = useSiteServices();
+  const [open, setOpen] = useState(false);
+  const navId = useId();
   if (menu.typeData.visible === 'false') return null;
   const links = menu.typeData.linksShow === 'true' ? menu.pages.flatMap((link) => (pages.has(link.id) ? [{ ...link, slug: pages.get(link.id)! }] : [])) : [];
   const logo = safeUrl(menu.img);
@@ -20,7 +23,13 @@ export function SiteMenu({ menu, pages }: { menu: Menu; pages: ReadonlyMap<strin
   const follow = (slug: string) => (event: MouseEvent) => {
     if (!navigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    setOpen(false);
     navigate(slug);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    event.currentTarget.querySelector<HTMLButtonElement>('.ed-menu-toggle')?.focus();
   };
   const Tag = menu.type === 'footer' ? 'footer' : 'header';
   const centred = menu.typeData.centerLogo === 'true' && menu.typeData.linksShow === 'false';
@@ -28,11 +37,18 @@ export function SiteMenu({ menu, pages }: { menu: Menu; pages: ReadonlyMap<strin
     <Tag
       className={`ed-menu ed-menu-${menu.type}${menu.typeData.fixed === 'true' && menu.type === 'header' ? ' ed-menu-fixed' : ''}${centred ? ' ed-menu-centred' : ''}`}
       style={{ backgroundColor: menu.colors.backgroundColor, color: menu.colors.mainColor }}
+      onKeyDown={menu.type === 'header' ? closeOnEscape : undefined}
     >
       {logo && <img className="ed-logo" src={logo} alt={menu.title || menu.name} />}
       {menu.title && !logo && <span className="ed-menu-title">{menu.title}</span>}
+      {links.length > 0 && menu.type === 'header' && (
+        <button type="button" className="ed-menu-toggle" aria-expanded={open} aria-controls={navId} onClick={() => setOpen(!open)}>
+          <span className="ed-menu-toggle-bars" aria-hidden />
+          <span className="ed-sr-only">Menu</span>
+        </button>
+      )}
       {links.length > 0 && (
-        <nav aria-label={menu.type === 'footer' ? 'Footer' : 'Main'} className={`ed-links ed-links-${menu.css.position}`}>
+        <nav id={navId} aria-label={menu.type === 'footer' ? 'Footer' : 'Main'} className={`ed-links ed-links-${menu.css.position}${open ? ' ed-links-open' : ''}`}>
           {links.map((link) => (
             <a key={link.id} href={pageHref ? pageHref(link.slug) : undefined} onClick={follow(link.slug)} style={{ color: menu.colors.mainColor }}>
               {link.label || link.slug}

@@ -1,6 +1,7 @@
 import { Form, Input, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { LANGUAGES, type LanguageCode } from '@domain/events/event-rules';
+import { PICKER_FONTS } from '@domain/pages/site-fonts';
 import { DATE_MINUTE_STEP, settingsMessages } from '@domain/events/event-settings';
 import { messageForError } from '@/lib/errors/error-catalogue';
 import { ImagePicker } from '@/lib/image-picker';
@@ -13,11 +14,6 @@ import type { FieldProblems, SettingsDraft, SettingsForm } from '../model/settin
 import { CustomCssButton } from './css/CustomCssButton';
 import { ColorFields } from './ColorFields';
 
-/**
- * The families the font select offers. The spec's web-fonts service is not reachable from here,
- * so these are common families a browser has or finds; the event's own font is always offered.
- */
-const FONT_FAMILIES = ['Arial', 'Georgia', 'Helvetica', 'Inter', 'Lato', 'Montserrat', 'Open Sans', 'Poppins', 'Roboto', 'Tahoma', 'Times New Roman', 'Trebuchet MS', 'Verdana'];
 
 const FREE_SLUG_BORDER = '#389e0d';
 
@@ -67,7 +63,8 @@ function DocSelect({ id, value, choices, onChange, placeholder }: { id: string; 
 export function GeneralTab({ event, values, problems, slugFeedback, onChange, onSlugChange, disabled }: Props) {
   const pages = useEventPageChoices(event.id);
   const menus = useEventMenuChoices(event.id);
-  const fonts = [...new Set([...FONT_FAMILIES, ...(values.font ? [values.font] : [])])].sort();
+  // The system families and the web fonts the product serves (the spec's web-fonts service is not reachable from here); the event's own font is always offered.
+  const fonts = [...new Set([...PICKER_FONTS, ...(values.font ? [values.font] : [])])].sort();
 
   return (
     <Form layout="vertical" disabled={disabled} requiredMark={false} style={{ maxWidth: 640 }}>

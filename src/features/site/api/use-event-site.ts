@@ -3,8 +3,11 @@ import type { SiteBackend } from '@/backend/port';
 import { useSiteBackend } from '@/lib/site-backend';
 import { useLightLive as useLive, type Live } from '@/lib/light-live';
 
-/** Which event's site: by its slug (/e/{slug}) or by its id (/page-iframe/{id}). */
-export type SiteAddress = { slug: string } | { eventId: string };
+/**
+ * Which event's site: by its slug (/e/{slug}), by its id (/page-iframe/{id}?eventID=), or by one
+ * of its pages (/page-iframe/{id}): the open site listing the page, else the back office's selected event.
+ */
+export type SiteAddress = { slug: string } | { eventId: string } | { pageId: string; selectedEvent: string | null };
 
 type OnNext = (site: EventSite | null) => void;
 
@@ -59,13 +62,48 @@ function subscribeBySlug(backend: SiteBackend, slug: string, onNext: OnNext, onE
   };
 }
 
+const subscribeById = (backend: SiteBackend, eventId: string, onNext: OnNext, onError: (error: unknown) => void) =>
+  backend.docs.subscribeDoc(EVENT_SITE(eventId), (snap) => onNext(snap.exists ? siteOf(snap.data) : null), onError);
+
+/** The open site whose published pages hold the page (only open sites are listed); else the selected event's site. */
+function subscribeByPage(backend: SiteBackend, pageId: string, selected: string | null, onNext: OnNext, onError: (error: unknown) => void): () => void {
+  let fallback: (() => void) | null = null;
+  const stopFallback = () => {
+    fallback?.();
+    fallback = null;
+  };
+  const listing = backend.docs.subscribeQuery(
+    {
+      path: EVENT_SITES,
+      where: [
+        { field: 'open', op: '==', value: true },
+        { field: 'pageIds', op: 'array-contains', value: pageId },
+      ],
+      limit: 1,
+    },
+    (snap) => {
+      stopFallback();
+      const found = siteOf(snap.docs[0]?.data);
+      if (found || !selected) return onNext(found);
+      fallback = subscribeById(backend, selected, onNext, onError);
+    },
+    onError,
+  );
+  return () => {
+    stopFallback();
+    listing();
+  };
+}
+
+const addressKey = (address: SiteAddress) =>
+  'slug' in address ? `slug:${address.slug}` : 'eventId' in address ? `id:${address.eventId}` : `page:${address.pageId}:${address.selectedEvent ?? ''}`;
+
 /** The public site document of the event, live (state, look, menus, refresh); null when there is none. */
 export function useEventSite(address: SiteAddress): Live<EventSite | null> {
   const backend = useSiteBackend();
-  const key = 'slug' in address ? `slug:${address.slug}` : `id:${address.eventId}`;
-  return useLive<EventSite | null>(key, (onNext, onError) =>
-    'slug' in address
-      ? subscribeBySlug(backend, address.slug, onNext, onError)
-      : backend.docs.subscribeDoc(EVENT_SITE(address.eventId), (snap) => onNext(snap.exists && snap.data ? (snap.data as unknown as EventSite) : null), onError),
-  );
+  return useLive<EventSite | null>(addressKey(address), (onNext, onError) => {
+    if ('slug' in address) return subscribeBySlug(backend, address.slug, onNext, onError);
+    if ('eventId' in address) return subscribeById(backend, address.eventId, onNext, onError);
+    return subscribeByPage(backend, address.pageId, address.selectedEvent, onNext, onError);
+  });
 }

@@ -73,11 +73,18 @@ export function SiteView({ site, page: choice, bare, navigate }: Props) {
     <SiteBackendProvider value={blocksBackend}>
       <SiteServicesContext.Provider value={services}>
         <SiteFrame look={site}>
-          {menus?.headerMenu && <SiteMenu menu={menus.headerMenu} pages={shownPages} />}
-          <main>
-            <SiteBody site={site} content={content} page={page} asked={choice !== null} pass={pass} onPass={keepPass} />
-          </main>
-          {menus?.footerMenu && <SiteMenu menu={menus.footerMenu} pages={shownPages} />}
+          {/* The menus and the page come in together, in place of the loading sign: nothing shown moves (no layout shift). */}
+          {content.status === 'pending' ? (
+            <SiteLoading label={siteTexts.loading} />
+          ) : (
+            <>
+              {menus?.headerMenu && <SiteMenu menu={menus.headerMenu} pages={shownPages} />}
+              <main>
+                <SiteBody site={site} content={content} page={page} asked={choice !== null} pass={pass} onPass={keepPass} />
+              </main>
+              {menus?.footerMenu && <SiteMenu menu={menus.footerMenu} pages={shownPages} />}
+            </>
+          )}
         </SiteFrame>
       </SiteServicesContext.Provider>
     </SiteBackendProvider>
@@ -85,10 +92,16 @@ export function SiteView({ site, page: choice, bare, navigate }: Props) {
 }
 
 /** `asked`: the address names a page (by slug or id) rather than the front page. */
-type BodyProps = { site: EventSite; content: SiteContent; page: ReturnType<typeof choosePage>; asked: boolean; pass: string | undefined; onPass: (pass: string) => void };
+type BodyProps = {
+  site: EventSite;
+  content: Exclude<SiteContent, { status: 'pending' }>;
+  page: ReturnType<typeof choosePage>;
+  asked: boolean;
+  pass: string | undefined;
+  onPass: (pass: string) => void;
+};
 
 function SiteBody({ site, content, page, asked, pass, onPass }: BodyProps) {
-  if (content.status === 'pending') return <SiteLoading label={siteTexts.loading} />;
   if (content.status === 'error') return <SiteMessage text={messageForError(content.error)} />;
   if (content.needs.includes('protection') && site.protection) return <UnlockForm eventId={site.eventId} protection={site.protection} pass={pass} onPass={onPass} />;
   if (content.needs.includes('registration')) return <RegistrationForm site={site} pass={pass} onPass={onPass} />;

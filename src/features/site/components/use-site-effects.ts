@@ -13,10 +13,11 @@ export function useReloadOnRefresh(refresh: string, reload: () => void = () => w
   }, [refresh, reload]);
 }
 
-/** The browser tab shows the event's title (and the page's) and the event's favicon. */
+/** The browser tab shows the event's title (and the page's) and the event's favicon; search engines read them as its description. */
 export function useSiteHead(site: Pick<EventSite, 'title' | 'favicon'>, pageTitle: string | null): void {
   useEffect(() => {
     document.title = pageTitle && pageTitle !== site.title ? `${pageTitle} | ${site.title}` : site.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', pageTitle && pageTitle !== site.title ? `${site.title}: ${pageTitle}` : `${site.title}: the event's site`);
   }, [site.title, pageTitle]);
   useEffect(() => {
     const href = safeUrl(site.favicon);
