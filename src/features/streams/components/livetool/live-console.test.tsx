@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@tests/doubles/jsdom-setup';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBackendDouble, testUser } from '@tests/doubles/backend-double';
 import { renderWithBackend } from '@tests/doubles/render';
@@ -40,5 +40,26 @@ describe('the live console', () => {
     fireEvent.click(panel.getByRole('button', { name: 'Show stream key' }));
     expect(panel.getByText('secret-key-1')).toBeTruthy();
     expect(panel.getByRole('button', { name: 'Copy stream key' })).toBeTruthy();
+  });
+
+  it('closes Mark chapter once the chapter is marked, focus back on its button', async () => {
+    const double = openConsole({ [stream]: { title: 'Keynote', streamType: 'videocast', videoStream: false, createdAt: new Date(2026, 0, 2), wowzaID: 't1', transcoderStatus: 'running', live: true, streamLive: true } });
+    double.answerCall('markChapter', () => ({ onAir: true, seq: 1, at: 5_000 }));
+    const open = await screen.findByRole('button', { name: 'Mark chapter' });
+    fireEvent.click(open);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark chapter' }));
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Questions' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Mark' }));
+    expect(await screen.findByText('Chapter marked.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark chapter' })).toBeNull());
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    // The console's keys work again: focus is not left in the closed form.
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('offers Close on a stream that has ended', async () => {
+    openConsole({ [stream]: { title: 'Keynote', streamType: 'videocast', videoStream: false, createdAt: new Date(2026, 0, 2), vod: true } });
+    expect(await screen.findByText('This stream has ended')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Close the live tool' }).getAttribute('href')).toBe('/');
   });
 });
