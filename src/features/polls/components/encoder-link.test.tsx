@@ -13,7 +13,8 @@ describe('the encoder link', () => {
   it('goes to the clipboard when it is created', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const double = createBackendDouble({ user: testUser({ uid: 'ada' }), docs: { 'events/ev1': { title: 'Launch' }, 'resourceAccess/ev1/permissions/ada': { permission: 'producer' } } });
+    const docs = { 'events/ev1': { title: 'Launch' }, 'resourceAccess/ev1/permissions/ada': { permission: 'producer' } };
+    const double = createBackendDouble({ user: testUser({ uid: 'ada' }), docs });
     double.answerCall('rotateEncoderLink', () => ({ token: 'tok-1' }));
     renderWithBackend(<EncoderLinkPanel eventId="ev1" />, double.backend);
     fireEvent.click(await screen.findByRole('button', { name: 'Create encoder link' }));

@@ -9,6 +9,8 @@ import { useUptime } from '../api/use-uptime';
 import { formatWatchTime } from '../model/stream-row';
 import { CopyField } from './CopyField';
 
+const encoderConnected = <Tag color={ENCODER_CONNECTED_TAG.color}>{ENCODER_CONNECTED_TAG.label}</Tag>;
+
 function LatestEvent({ stream }: { stream: Stream }) {
   if (!stream.webhook) return <span>None yet</span>;
   return (
@@ -52,7 +54,7 @@ export function EncoderTab({ eventId, stream, canRun }: { eventId: string; strea
   const running = stream.transcoderStatus === 'running';
   const items = [
     { key: 'status', label: 'Transcoder', children: <Tag color={running ? 'green' : 'default'}>{running ? 'Running' : 'Stopped'}</Tag> },
-    { key: 'source', label: 'Source', children: stream.live ? <Tag color={ENCODER_CONNECTED_TAG.color}>{ENCODER_CONNECTED_TAG.label}</Tag> : running ? 'Waiting for a source to publish' : 'Not receiving' },
+    { key: 'source', label: 'Source', children: stream.live ? encoderConnected : running ? 'Waiting for a source to publish' : 'Not receiving' },
     { key: 'quality', label: 'Quality', children: label ? <Tag color={label.color}>{label.text}</Tag> : '—' },
     ...(stream.live
       ? [

@@ -30,7 +30,8 @@ function show(pollId: string, eventId?: string, active = true, voters = 'anyone'
 /** A page as a signed-out viewer sees it: its Poll blocks and, under a stream's player, the poll the operator activated. */
 function showPage(pollBlocks: string[]) {
   const double = createBackendDouble({ user: null, docs: { 'events/ev1': { title: 'Launch' }, [POLL_PATH]: poll(true) } });
-  const injected = { id: 'q1', question: 'Which talk next?', subtext: '', type: 'select' as const, chart: 'bar' as const, options: [{ id: 'a', text: 'Rust' }, { id: 'b', text: 'Go' }] };
+  const options = [{ id: 'a', text: 'Rust' }, { id: 'b', text: 'Go' }];
+  const injected = { id: 'q1', question: 'Which talk next?', subtext: '', type: 'select' as const, chart: 'bar' as const, options };
   const { log } = withCue(EMPTY_CUE_LOG, { kind: 'poll', poll: injected }, 1_000);
   render(
     <SiteBackendProvider value={double.backend}>
@@ -119,7 +120,8 @@ describe('the active poll on a page', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Vote' })).toHaveLength(2));
     fireEvent.click(screen.getAllByRole('radio', { name: 'Go' })[0]!);
     fireEvent.click(screen.getAllByRole('button', { name: 'Vote' })[0]!);
-    await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([`${voteMessages.thanks} Your answer: Go`, `${voteMessages.thanks} Your answer: Go`]));
+    const thanks = `${voteMessages.thanks} Your answer: Go`;
+    await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([thanks, thanks]));
     expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
   });
 });

@@ -7,7 +7,10 @@ import { ConsoleEncoder } from './ConsoleEncoder';
 
 type Props = { eventId: string; slug: string | null; stream: Stream; bitrate: number | null; viewers: number | null; chat: ReactNode };
 
-/** The console's right panel (spec 001 section 2.2): the stream's player, Public view link, bitrate, unique viewers, where the encoder publishes, and the chat. */
+/**
+ * The console's right panel (spec 001 section 2.2): the stream's player, Public view link, bitrate,
+ * unique viewers, where the encoder publishes, and the chat.
+ */
 export function ConsoleSidePanel({ eventId, slug, stream, bitrate, viewers, chat }: Props) {
   const player = (
     <>

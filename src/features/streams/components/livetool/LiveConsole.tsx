@@ -68,7 +68,14 @@ export function LiveConsole({ eventId, stream, program, chat, tabs, presenters }
             ]}
           />
         </main>
-        <ConsoleSidePanel eventId={eventId} slug={event.data?.slug ?? null} stream={stream} bitrate={bitrate} viewers={uptime.data?.uniqueViews ?? stream.uniqueViews} chat={chat} />
+        <ConsoleSidePanel
+          eventId={eventId}
+          slug={event.data?.slug ?? null}
+          stream={stream}
+          bitrate={bitrate}
+          viewers={uptime.data?.uniqueViews ?? stream.uniqueViews}
+          chat={chat}
+        />
       </Flex>
     </Flex>
   );

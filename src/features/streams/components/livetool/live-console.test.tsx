@@ -43,7 +43,8 @@ describe('the live console', () => {
   });
 
   it('closes Mark chapter once the chapter is marked, focus back on its button', async () => {
-    const double = openConsole({ [stream]: { title: 'Keynote', streamType: 'videocast', videoStream: false, createdAt: new Date(2026, 0, 2), wowzaID: 't1', transcoderStatus: 'running', live: true, streamLive: true } });
+    const onAir = { wowzaID: 't1', transcoderStatus: 'running', live: true, streamLive: true };
+    const double = openConsole({ [stream]: { title: 'Keynote', streamType: 'videocast', videoStream: false, createdAt: new Date(2026, 0, 2), ...onAir } });
     double.answerCall('markChapter', () => ({ onAir: true, seq: 1, at: 5_000 }));
     const open = await screen.findByRole('button', { name: 'Mark chapter' });
     fireEvent.click(open);

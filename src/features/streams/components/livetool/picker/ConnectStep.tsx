@@ -13,6 +13,8 @@ import { formatWatchTime } from '../../../model/stream-row';
 import { CopyField } from '../../CopyField';
 import { useStreamAction, useStreamToasts } from '../../use-stream-toasts';
 
+const encoderConnected = <Tag color={ENCODER_CONNECTED_TAG.color}>{ENCODER_CONNECTED_TAG.label}</Tag>;
+
 /**
  * Step 2, Connect to endpoint (spec 001 sections 2.1 and 9): where the encoder publishes, what
  * the transcoder receives (uptime polled every 3 s while a source publishes), a preview of the
@@ -62,7 +64,7 @@ export function ConnectStep({ eventId, stream }: { eventId: string; stream: Stre
                 ...(details.password ? [{ key: 'password', label: 'Password', children: <CopyField label="password" value={details.password} /> }] : []),
               ]
             : []),
-          { key: 'source', label: 'Source', children: stream.live ? <Tag color={ENCODER_CONNECTED_TAG.color}>{ENCODER_CONNECTED_TAG.label}</Tag> : 'Waiting for your encoder to publish to the ingest URL with the stream key' },
+          { key: 'source', label: 'Source', children: stream.live ? encoderConnected : 'Waiting for your encoder to publish to the ingest URL with the stream key' },
           { key: 'quality', label: 'Quality', children: quality ? <Tag color={quality.color}>{quality.text}</Tag> : '—' },
           ...(stream.live
             ? [
