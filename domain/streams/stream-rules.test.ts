@@ -56,7 +56,9 @@ describe('stream tags', () => {
     expect(tags({})).toEqual(['No transcoder', 'Video-Only']);
     expect(tags({ wowzaID: 't', transcoderStatus: 'starting', streamType: 'videocast' })).toEqual(['Transcoder starting', 'Side-By-Side']);
     expect(tags({ wowzaID: 't', transcoderStatus: 'running', streamType: 'audiocast' })).toEqual(['Transcoder waiting', 'Audiocast']);
-    expect(tags({ wowzaID: 't', transcoderStatus: 'running', live: true })).toEqual(['LIVE', 'Video-Only']);
+    expect(tags({ wowzaID: 't', transcoderStatus: 'running', live: true })).toEqual(['Encoder connected', 'Video-Only']);
+    expect(tags({ wowzaID: 't', transcoderStatus: 'running', live: true, streamLive: true, rehearsal: true })).toEqual(['Encoder connected', 'Video-Only']);
+    expect(tags({ wowzaID: 't', transcoderStatus: 'running', live: true, streamLive: true })).toEqual(['LIVE', 'Video-Only']);
     expect(tags({ vod: true })).toEqual(['Processing', 'Video-Only']);
     expect(tags({ vod: true, masterVideo: { url: '/r.mp4', duration: 3, createdAt: null } })).toEqual(['On-demand', 'Video-Only']);
   });

@@ -2,7 +2,7 @@
  * Streams end to end in Chromium against the real server and its local media server: the owner
  * creates a stream with the modal's rules and a poster chosen through the media bank, creates a
  * transcoder, an ffmpeg test source publishes to the ingest address copied from the Encoder tab,
- * the stream goes LIVE and plays through hls.js, goes on air for a signed-out viewer whose
+ * the encoder shows as connected and plays through hls.js, goes on air (LIVE) for a signed-out viewer whose
  * watching reaches the Analytics tab, stops, becomes a VOD whose recording lasts as long as the
  * source published, and is deleted.
  */
@@ -87,10 +87,10 @@ test('a stream from creation to live, on air for a viewer, recorded as a VOD and
   await expectAccessible(page);
 
   const streamPath = new URL(page.url()).pathname;
-  // A source publishes: LIVE, its real input bitrate, and the HLS plays through hls.js.
+  // A source publishes: Encoder connected (not LIVE before Go live), its real input bitrate, and the HLS plays through hls.js.
   const source = new TestSource(`${ingest}/${key}`, { seconds: PUBLISHED_SECONDS });
   try {
-    await expect(page.getByText('LIVE').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Encoder connected').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('stream quality is a low')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^\d+ kbps$/)).toBeVisible();
     await page.getByRole('tab', { name: 'Playback' }).click();
@@ -100,6 +100,7 @@ test('a stream from creation to live, on air for a viewer, recorded as a VOD and
     // On air: a signed-out viewer watches; their watching is counted.
     await page.getByRole('button', { name: 'Go live' }).click();
     await expect(page.getByRole('button', { name: 'Stop live' })).toBeVisible();
+    await expect(page.getByText('LIVE', { exact: true })).toBeVisible();
     const viewerContext = await browser.newContext({ reducedMotion: 'reduce' });
     const viewer = await viewerContext.newPage();
     const eventId = await page.evaluate(() => localStorage.getItem('eventID'));

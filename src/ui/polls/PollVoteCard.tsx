@@ -72,14 +72,16 @@ export function PollVoteCard({ poll, open, voted, onVote, headingLevel = 2 }: Pr
           ) : (
             <fieldset>
               <legend>{poll.question}</legend>
-              <div className={`ed-poll-options${poll.type === 'rating' ? ' ed-poll-rating' : ''}`}>
+              <ul className={`ed-poll-options${poll.type === 'rating' ? ' ed-poll-rating' : ''}`}>
                 {options.map((o) => (
-                  <label key={o.id} className="ed-poll-option">
-                    <input type="radio" name={`${id}-choice`} value={o.id} checked={choice === o.id} onChange={() => setChoice(o.id)} />
-                    {poll.type === 'rating' ? `${o.text} of 5` : o.text}
-                  </label>
+                  <li key={o.id}>
+                    <label className="ed-poll-option">
+                      <input type="radio" name={`${id}-choice`} value={o.id} checked={choice === o.id} onChange={() => setChoice(o.id)} />
+                      <span>{poll.type === 'rating' ? `${o.text} of 5` : o.text}</span>
+                    </label>
+                  </li>
                 ))}
-              </div>
+              </ul>
             </fieldset>
           )}
           {error && (

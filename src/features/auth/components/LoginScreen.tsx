@@ -43,7 +43,7 @@ export function LoginScreen({ embedded }: { embedded?: EmbeddedAuth } = {}) {
         onFinish={(values) => signIn.mutate(values)}
       >
         <Form.Item label="Email" name="email" rules={[{ required: true, whitespace: true, message: rules.usernameRequired }]}>
-          <Input inputMode="email" autoComplete="username" placeholder="Account name" />
+          <Input inputMode="email" autoComplete="username" placeholder="name@example.com" />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={[{ required: true, message: rules.passwordRequired }]} style={{ marginBottom: 8 }}>
           <Input.Password autoComplete="current-password" />

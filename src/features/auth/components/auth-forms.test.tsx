@@ -14,6 +14,8 @@ describe('LoginScreen', () => {
   it('asks for the account name and the password', async () => {
     renderWithBackend(<LoginScreen />, createBackendDouble({ user: null }).backend);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    // The field takes an email address, and its hint says so rather than asking for an account name.
+    expect((screen.getByLabelText('Email') as HTMLInputElement).placeholder).toBe('name@example.com');
     press('Sign in');
     expect(await screen.findByText('Please type your username')).toBeTruthy();
     expect(await screen.findByText('Please type your password')).toBeTruthy();

@@ -8,7 +8,8 @@ import { useRotateEncoderLink } from '../api/poll-mutations';
 import { useEncoderToken } from '../api/use-encoder-link';
 
 const texts = {
-  created: 'Encoder link created.',
+  created: 'Encoder link created and copied to clipboard.',
+  createdNotCopied: 'Encoder link created; the browser did not allow copying it: use Copy encoder link.',
   replaced: 'Encoder link replaced: the old one no longer opens the slideshow.',
   copied: 'Copied to clipboard.',
   replaceTitle: 'Replace the encoder link?',
@@ -25,7 +26,14 @@ export function EncoderLinkPanel({ eventId }: { eventId: string }) {
   const token = useEncoderToken(eventId, true);
   const toasts = useToasts();
   const rotate = useRotateEncoderLink(eventId, {
-    onSuccess: (_, { replacing }) => toasts.success(replacing ? texts.replaced : texts.created),
+    onSuccess: ({ token: created }, { replacing }) => {
+      if (replacing) return toasts.success(texts.replaced);
+      // Creating is asking for the link: it goes to the clipboard as Copy encoder link would.
+      navigator.clipboard.writeText(encoderLinkUrl(window.location.origin, eventId, created)).then(
+        () => toasts.success(texts.created),
+        () => toasts.success(texts.createdNotCopied),
+      );
+    },
     onError: (error) => toasts.failure(error),
   });
   if (token.status === 'error') return <ErrorAlert error={token.error} />;

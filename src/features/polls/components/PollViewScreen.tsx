@@ -1,9 +1,8 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { useState } from 'react';
 import { pollMessages } from '@domain/polls/poll';
 import { useBackend } from '@/lib/backend-context';
 import { errorCode } from '@/lib/errors/error-catalogue';
-import { castVote, storedVote } from '@/lib/polls/poll-voting';
+import { castVote, useStoredVote } from '@/lib/polls/poll-voting';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { PageSpinner } from '@/ui/PageSpinner';
@@ -19,7 +18,7 @@ import { usePoll } from '../api/use-polls';
 export function PollViewScreen({ eventId, pollId }: { eventId: string; pollId: string }) {
   const backend = useBackend();
   const poll = usePoll(eventId, pollId);
-  const [voted, setVoted] = useState(() => storedVote(pollId));
+  const voted = useStoredVote(pollId);
   useDocumentTitle(poll.data?.question || 'Poll');
 
   let content;
@@ -34,10 +33,7 @@ export function PollViewScreen({ eventId, pollId }: { eventId: string; pollId: s
         poll={{ id: p.id, question: p.question, subtext: p.subtext, type: p.type, chart: p.chart, options: p.options }}
         open={p.active}
         voted={voted}
-        onVote={async (ballot) => {
-          await castVote(backend, eventId, pollId, ballot);
-          setVoted(storedVote(pollId) ?? ('optionId' in ballot ? ballot.optionId : ballot.answer));
-        }}
+        onVote={(ballot) => castVote(backend, eventId, pollId, ballot)}
       />
     );
   }

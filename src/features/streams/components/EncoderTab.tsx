@@ -1,12 +1,15 @@
 import { Alert, Button, Descriptions, Flex, Popconfirm, Spin, Tag, Typography } from 'antd';
 import { qualityLabel } from '@domain/streams/quality-label';
 import { streamMessages } from '@domain/streams/stream-messages';
+import { ENCODER_CONNECTED_TAG } from '@domain/streams/stream-tags';
 import type { Stream } from '@domain/streams/stream';
 import { useStreamAction } from './use-stream-toasts';
 import { useEncoderSettings } from '../api/use-encoder-settings';
 import { useUptime } from '../api/use-uptime';
 import { formatWatchTime } from '../model/stream-row';
 import { CopyField } from './CopyField';
+
+const encoderConnected = <Tag color={ENCODER_CONNECTED_TAG.color}>{ENCODER_CONNECTED_TAG.label}</Tag>;
 
 function LatestEvent({ stream }: { stream: Stream }) {
   if (!stream.webhook) return <span>None yet</span>;
@@ -51,7 +54,7 @@ export function EncoderTab({ eventId, stream, canRun }: { eventId: string; strea
   const running = stream.transcoderStatus === 'running';
   const items = [
     { key: 'status', label: 'Transcoder', children: <Tag color={running ? 'green' : 'default'}>{running ? 'Running' : 'Stopped'}</Tag> },
-    { key: 'source', label: 'Source', children: stream.live ? <Tag color="red">LIVE</Tag> : running ? 'Waiting for a source to publish' : 'Not receiving' },
+    { key: 'source', label: 'Source', children: stream.live ? encoderConnected : running ? 'Waiting for a source to publish' : 'Not receiving' },
     { key: 'quality', label: 'Quality', children: label ? <Tag color={label.color}>{label.text}</Tag> : '—' },
     ...(stream.live
       ? [

@@ -4,12 +4,11 @@
  * its id). Plain React and CSS, like the rest of the public site. Where nothing can vote (the
  * builder's canvas, which gives no event) the block says which poll it will show.
  */
-import { useState } from 'react';
 import { POLL, readPoll, type Poll } from '@domain/polls/poll';
 import { useLightLive } from '@/lib/light-live';
-import { castVote, storedVote } from '@/lib/polls/poll-voting';
 import { useSiteBackend } from '@/lib/site-backend';
-import { PollVoteCard } from '@/ui/polls/PollVoteCard';
+import { useShowsPoll } from '@/ui/polls/shown-polls';
+import { VotingCard } from '@/ui/polls/VotingCard';
 import { useSiteServices } from '../site-services';
 
 export const pollBlockTexts = {
@@ -23,21 +22,11 @@ function LivePoll({ eventId, pollId }: { eventId: string; pollId: string }) {
   const backend = useSiteBackend();
   const path = POLL(eventId, pollId);
   const poll = useLightLive<Poll | null>(path, (onNext, onError) => backend.docs.subscribeDoc(path, (snap) => onNext(snap.exists ? readPoll(pollId, snap.data as Record<string, unknown>) : null), onError));
-  const [voted, setVoted] = useState(() => storedVote(pollId));
+  useShowsPoll(pollId);
   if (poll.status === 'pending') return <p role="status">{pollBlockTexts.loading}</p>;
   if (poll.status === 'error' || !poll.data) return <p className="ed-muted">{pollBlockTexts.missing}</p>;
   const { id, question, subtext, type, chart, options, active } = poll.data;
-  return (
-    <PollVoteCard
-      poll={{ id, question, subtext, type, chart, options }}
-      open={active}
-      voted={voted}
-      onVote={async (ballot) => {
-        await castVote(backend, eventId, pollId, ballot);
-        setVoted('optionId' in ballot ? ballot.optionId : ballot.answer);
-      }}
-    />
-  );
+  return <VotingCard eventId={eventId} poll={{ id, question, subtext, type, chart, options }} open={active} />;
 }
 
 export function PollBlock({ pollId }: { pollId: string }) {

@@ -2,10 +2,12 @@
 import '@tests/doubles/jsdom-setup';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_CUE_LOG, withCue } from '@domain/livetool/stream-cues';
 import { voteMessages } from '@domain/polls/vote';
 import { createBackendDouble } from '@tests/doubles/backend-double';
 import { keepSitePass } from '@/lib/site-pass';
 import { SiteBackendProvider } from '@/lib/site-backend';
+import { StreamInjectCards } from '@/ui/polls/StreamInjectCards';
 import { SiteServicesContext } from '../site-services';
 import { PollBlock, pollBlockTexts } from './PollBlock';
 
@@ -19,6 +21,25 @@ function show(pollId: string, eventId?: string, active = true, voters = 'anyone'
     <SiteBackendProvider value={double.backend}>
       <SiteServicesContext.Provider value={eventId ? { eventId } : {}}>
         <PollBlock pollId={pollId} />
+      </SiteServicesContext.Provider>
+    </SiteBackendProvider>,
+  );
+  return double;
+}
+
+/** A page as a signed-out viewer sees it: its Poll blocks and, under a stream's player, the poll the operator activated. */
+function showPage(pollBlocks: string[]) {
+  const double = createBackendDouble({ user: null, docs: { 'events/ev1': { title: 'Launch' }, [POLL_PATH]: poll(true) } });
+  const options = [{ id: 'a', text: 'Rust' }, { id: 'b', text: 'Go' }];
+  const injected = { id: 'q1', question: 'Which talk next?', subtext: '', type: 'select' as const, chart: 'bar' as const, options };
+  const { log } = withCue(EMPTY_CUE_LOG, { kind: 'poll', poll: injected }, 1_000);
+  render(
+    <SiteBackendProvider value={double.backend}>
+      <SiteServicesContext.Provider value={{ eventId: 'ev1' }}>
+        {pollBlocks.map((pollId, i) => (
+          <PollBlock key={i} pollId={pollId} />
+        ))}
+        <StreamInjectCards eventId="ev1" log={log} moment={2_000} />
       </SiteServicesContext.Provider>
     </SiteBackendProvider>,
   );
@@ -73,5 +94,34 @@ describe('the Poll block', () => {
     cleanup();
     show('', 'ev1');
     expect(screen.getByText(pollBlockTexts.noPoll)).toBeTruthy();
+  });
+
+  it('lays the options out as a list', async () => {
+    show('q1', 'ev1');
+    await screen.findByRole('heading', { name: 'Which talk next?' });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rust', 'Go']);
+  });
+});
+
+describe('the active poll on a page', () => {
+  it('shows once, in the page’s Poll block, and under the player only when no block shows it', async () => {
+    showPage(['q1']);
+    await waitFor(() => expect(screen.queryByText(pollBlockTexts.loading)).toBeNull());
+    expect(screen.getAllByRole('heading', { name: 'Which talk next?' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Vote' })).toHaveLength(1);
+    cleanup();
+    showPage([]);
+    expect(screen.getAllByRole('heading', { name: 'Which talk next?' })).toHaveLength(1);
+  });
+
+  it('tells every copy of the poll the viewer’s vote as soon as it is cast', async () => {
+    const double = showPage(['q1', 'q1']);
+    double.answerCall('votePoll', () => ({ voterToken: 'token-1' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Vote' })).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Go' })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Vote' })[0]!);
+    const thanks = `${voteMessages.thanks} Your answer: Go`;
+    await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([thanks, thanks]));
+    expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
   });
 });

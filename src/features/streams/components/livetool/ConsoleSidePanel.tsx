@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 import type { Stream } from '@domain/streams/stream';
 import { StreamPlayer } from '@/ui/player/StreamPlayer';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
+import { ConsoleEncoder } from './ConsoleEncoder';
 
-type Props = { slug: string | null; stream: Stream; bitrate: number | null; viewers: number | null; chat: ReactNode };
+type Props = { eventId: string; slug: string | null; stream: Stream; bitrate: number | null; viewers: number | null; chat: ReactNode };
 
-/** The console's right panel (spec 001 section 2.2): the stream's player, Public view link, bitrate, unique viewers, and the chat. */
-export function ConsoleSidePanel({ slug, stream, bitrate, viewers, chat }: Props) {
+/**
+ * The console's right panel (spec 001 section 2.2): the stream's player, Public view link, bitrate,
+ * unique viewers, where the encoder publishes, and the chat.
+ */
+export function ConsoleSidePanel({ eventId, slug, stream, bitrate, viewers, chat }: Props) {
   const player = (
     <>
       {stream.live && stream.direct ? (
@@ -36,6 +40,7 @@ export function ConsoleSidePanel({ slug, stream, bitrate, viewers, chat }: Props
           { key: 'viewers', label: 'Unique viewers', children: String(viewers ?? 0) },
         ]}
       />
+      <ConsoleEncoder eventId={eventId} stream={stream} />
     </>
   );
   return (

@@ -3,9 +3,11 @@ import { Flex, Tabs, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
+import { viewersOnAir } from '@domain/livetool/on-air';
 import type { Program } from '@domain/livetool/program';
 import { qualityLabel } from '@domain/streams/quality-label';
 import type { Stream } from '@domain/streams/stream';
+import { LIVE_TAG } from '@domain/streams/stream-tags';
 import { StreamPlayer } from '@/ui/player/StreamPlayer';
 import { useConsoleEvent } from '../../api/use-console-event';
 import { useUptime } from '../../api/use-uptime';
@@ -40,7 +42,7 @@ export function LiveConsole({ eventId, stream, program, chat, tabs, presenters }
         <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
           {stream.title || 'Untitled stream'}
         </Typography.Title>
-        {stream.streamLive && !stream.rehearsal && <Tag color="red">LIVE</Tag>}
+        {viewersOnAir(stream) && <Tag color={LIVE_TAG.color}>{LIVE_TAG.label}</Tag>}
         {stream.rehearsal && <Tag color="purple">{livetoolMessages.rehearsal}</Tag>}
         {quality && <Tag color={quality.color}>{quality.text}</Tag>}
         <ConsoleStateButtons eventId={eventId} stream={stream} eventState={event.data?.state ?? null} />
@@ -66,7 +68,14 @@ export function LiveConsole({ eventId, stream, program, chat, tabs, presenters }
             ]}
           />
         </main>
-        <ConsoleSidePanel slug={event.data?.slug ?? null} stream={stream} bitrate={bitrate} viewers={uptime.data?.uniqueViews ?? stream.uniqueViews} chat={chat} />
+        <ConsoleSidePanel
+          eventId={eventId}
+          slug={event.data?.slug ?? null}
+          stream={stream}
+          bitrate={bitrate}
+          viewers={uptime.data?.uniqueViews ?? stream.uniqueViews}
+          chat={chat}
+        />
       </Flex>
     </Flex>
   );

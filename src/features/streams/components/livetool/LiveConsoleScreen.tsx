@@ -1,4 +1,5 @@
-import { FileExclamationOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { CloseOutlined, FileExclamationOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
@@ -35,7 +36,14 @@ export function LiveConsoleScreen({ eventId, streamId, chat, tabs, presenters }:
       <StatusPanel
         icon={<FileExclamationOutlined aria-hidden />}
         title={livetoolMessages.streamEnded}
-        extra={<Link to={`/live/${encodeURIComponent(streamId)}`}>{livetoolMessages.editVod}</Link>}
+        extra={
+          <Space size="large" wrap>
+            <Link to={`/live/${encodeURIComponent(streamId)}`}>{livetoolMessages.editVod}</Link>
+            <Link to="/" aria-label="Close the live tool">
+              <CloseOutlined aria-hidden /> Close
+            </Link>
+          </Space>
+        }
       />
     );
   }

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Popover, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CHAPTER_DESCRIPTION_MAX, CHAPTER_TITLE_MAX, chapterMessages, type ChapterForm } from '@domain/livetool/chapter';
 import type { Stream } from '@domain/streams/stream';
 import { useMarkChapter } from '../../api/console-calls';
@@ -12,6 +12,8 @@ import { useStreamToasts } from '../use-stream-toasts';
  */
 export function MarkChapter({ eventId, stream }: { eventId: string; stream: Stream }) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const marked = useRef(false);
   const [form] = Form.useForm<ChapterForm>();
   const toasts = useStreamToasts();
   const mark = useMarkChapter(eventId, stream.id, {
@@ -19,6 +21,7 @@ export function MarkChapter({ eventId, stream }: { eventId: string; stream: Stre
       toasts.success(onAir ? 'Chapter marked.' : 'Chapter marked in the rehearsal: viewers do not see it.');
       form.resetFields();
       setOpen(false);
+      marked.current = true;
     },
     onError: toasts.onError,
   });
@@ -39,7 +42,7 @@ export function MarkChapter({ eventId, stream }: { eventId: string; stream: Stre
     </div>
   );
   const button = (
-    <Button disabled={!live} aria-haspopup="dialog" aria-expanded={open}>
+    <Button ref={opener} disabled={!live} aria-haspopup="dialog" aria-expanded={open}>
       Mark chapter
     </Button>
   );
@@ -51,7 +54,19 @@ export function MarkChapter({ eventId, stream }: { eventId: string; stream: Stre
     );
   }
   return (
-    <Popover trigger="click" open={open} onOpenChange={setOpen} title="Mark chapter" content={content}>
+    <Popover
+      trigger="click"
+      open={open}
+      destroyOnHidden
+      afterOpenChange={(now) => {
+        // Back to the button once the form is gone: focus left behind would keep the console's keys (Space cuts) from working.
+        if (!now && marked.current) opener.current?.focus();
+        marked.current = false;
+      }}
+      onOpenChange={setOpen}
+      title="Mark chapter"
+      content={content}
+    >
       {button}
     </Popover>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
 import { qualityLabel } from '@domain/streams/quality-label';
 import { streamMessages } from '@domain/streams/stream-messages';
+import { ENCODER_CONNECTED_TAG } from '@domain/streams/stream-tags';
 import type { Stream } from '@domain/streams/stream';
 import { StreamPlayer } from '@/ui/player/StreamPlayer';
 import { useFinishPreview } from '../../../api/console-calls';
@@ -11,6 +12,8 @@ import { PREVIEW_UPTIME_POLL_MS, useUptime } from '../../../api/use-uptime';
 import { formatWatchTime } from '../../../model/stream-row';
 import { CopyField } from '../../CopyField';
 import { useStreamAction, useStreamToasts } from '../../use-stream-toasts';
+
+const encoderConnected = <Tag color={ENCODER_CONNECTED_TAG.color}>{ENCODER_CONNECTED_TAG.label}</Tag>;
 
 /**
  * Step 2, Connect to endpoint (spec 001 sections 2.1 and 9): where the encoder publishes, what
@@ -61,7 +64,7 @@ export function ConnectStep({ eventId, stream }: { eventId: string; stream: Stre
                 ...(details.password ? [{ key: 'password', label: 'Password', children: <CopyField label="password" value={details.password} /> }] : []),
               ]
             : []),
-          { key: 'source', label: 'Source', children: stream.live ? <Tag color="red">LIVE</Tag> : 'Waiting for your encoder to publish to the ingest URL with the stream key' },
+          { key: 'source', label: 'Source', children: stream.live ? encoderConnected : 'Waiting for your encoder to publish to the ingest URL with the stream key' },
           { key: 'quality', label: 'Quality', children: quality ? <Tag color={quality.color}>{quality.text}</Tag> : '—' },
           ...(stream.live
             ? [
