@@ -36,10 +36,10 @@ test('a stream from creation to live, on air for a viewer, recorded as a VOD and
   const modal = page.getByRole('dialog', { name: 'Create a new stream' });
   await modal.getByRole('button', { name: 'Create' }).click();
   await expect(modal.getByText('Please give a title for the stream')).toBeVisible();
-  await expect(modal.getByText('Is it a video stream')).toBeVisible();
+  // A new stream is no meeting unless the organiser says so.
+  await expect(modal.getByRole('radio', { name: 'No' })).toBeChecked();
   await modal.getByLabel('Title').fill('Main stage');
   await modal.getByLabel('Description').fill('The opening keynote and the panel after it.');
-  await modal.getByRole('radio', { name: 'No' }).check();
   // The poster comes through the media bank: uploaded there, processed by the server, then chosen.
   await modal.getByRole('button', { name: 'Select File' }).click();
   const bank = page.getByRole('dialog', { name: 'Mediabank' });
