@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { createLocalBackend } from '@/backend/local';
 import { createNodeTransport } from '@/backend/local/node-transport';
-import type { ApiInput } from '@domain/api/contracts';
 import { EVENT_SITES } from '@domain/pages/event-site';
-import { everyBlock } from '@tests/e2e/support/site-blocks';
+import { everyBlock, headerMenu } from '@tests/e2e/support/site-blocks';
 
 const SLUG = 'demo-event';
 
@@ -31,21 +30,10 @@ async function main() {
     };
     const home = await page('Home', everyBlock('summit'));
     const agenda = await page('Agenda', everyBlock('agenda').slice(0, 3));
-    const menu: ApiInput<'saveMenu'>['menu'] = {
-      name: 'Main',
-      title: 'Demo Summit',
-      type: 'header',
-      img: '',
-      secondaryLogo: '',
-      pages: [
-        { id: home, label: 'Home', slug: 'home' },
-        { id: agenda, label: 'Agenda', slug: 'agenda' },
-      ],
-      colors: { mainColor: '#1f1f1f', secondaryColor: '#1f1f1f', backgroundColor: '#ffffff' },
-      css: { params: '', position: 'right' },
-      active: true,
-      typeData: { visible: 'true', linksShow: 'true', fixed: 'false', centerLogo: 'false', showWaterMark: 'false' },
-    };
+    const menu = headerMenu('Demo Summit', [
+      { id: home, label: 'Home', slug: 'home' },
+      { id: agenda, label: 'Agenda', slug: 'agenda' },
+    ]);
     const { menuId } = await owner.call('saveMenu', { eventId, menu });
     await owner.call('updateEventSettings', { eventId, settings: { frontPage: home, headerMenu: menuId, font: 'Montserrat' } });
     console.log(`${base}/e/${SLUG}`);

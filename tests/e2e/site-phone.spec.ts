@@ -7,7 +7,7 @@
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
 import { callApi as call } from './support/api-call';
 import { layoutProblems } from './support/layout';
-import { everyBlock } from './support/site-blocks';
+import { everyBlock, headerMenu } from './support/site-blocks';
 
 const STAMP = Date.now();
 const TITLE = `Phone Summit ${STAMP}`;
@@ -24,21 +24,10 @@ test('a phone shows every block without sideways scrolling, a menu button, the s
   };
   const home = await publish('Home', everyBlock(LONG_WORD));
   const agenda = await publish('Agenda', everyBlock('agenda').slice(0, 2));
-  const menu = {
-    name: 'Main',
-    title: LONG_WORD,
-    type: 'header',
-    img: '',
-    secondaryLogo: '',
-    pages: [
-      { id: home, label: 'Home', slug: 'home' },
-      { id: agenda, label: 'Agenda', slug: 'agenda' },
-    ],
-    colors: { mainColor: '#1f1f1f', secondaryColor: '#1f1f1f', backgroundColor: '#ffffff' },
-    css: { params: '', position: 'right' },
-    active: true,
-    typeData: { visible: 'true', linksShow: 'true', fixed: 'false', centerLogo: 'false', showWaterMark: 'false' },
-  };
+  const menu = headerMenu(LONG_WORD, [
+    { id: home, label: 'Home', slug: 'home' },
+    { id: agenda, label: 'Agenda', slug: 'agenda' },
+  ]);
   const { menuId } = (await call(page, 'saveMenu', { eventId, menu })) as { menuId: string };
   await call(page, 'updateEventSettings', { eventId, settings: { frontPage: home, headerMenu: menuId, font: 'Montserrat' } });
 

@@ -4,6 +4,7 @@
  * block shows: a long unbroken one shows whether the site breaks it or widens the page.
  */
 import { newComponent, PALETTE, type PageComponent } from '@domain/pages/component';
+import type { ApiInput } from '@domain/api/contracts';
 
 export const PRELIVE_TITLE = 'Doors open soon';
 
@@ -24,4 +25,20 @@ export function everyBlock(word: string, image = '/favicon.svg'): PageComponent[
         return block.content !== '' ? { ...block, content: `${block.content}${text}` } : block;
     }
   });
+}
+
+/** A header menu for a site, linking its pages (as the menu editor would save it). */
+export function headerMenu(title: string, pages: { id: string; label: string; slug: string }[]): ApiInput<'saveMenu'>['menu'] {
+  return {
+    name: 'Main',
+    title,
+    type: 'header',
+    img: '',
+    secondaryLogo: '',
+    pages,
+    colors: { mainColor: '#1f1f1f', secondaryColor: '#1f1f1f', backgroundColor: '#ffffff' },
+    css: { params: '', position: 'right' },
+    active: true,
+    typeData: { visible: 'true', linksShow: 'true', fixed: 'false', centerLogo: 'false', showWaterMark: 'false' },
+  };
 }
