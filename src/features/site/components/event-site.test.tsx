@@ -89,7 +89,8 @@ describe('EventSiteScreen, an open site', () => {
     expect(screen.getByRole('img', { name: 'Starting soon' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
     expect(document.querySelector('[onerror]')).toBeNull();
-    expect(document.title).toBe('Home | Spring Summit');
+    // The title is set in an effect after the page's content commits.
+    await waitFor(() => expect(document.title).toBe('Home | Spring Summit'));
   });
 
   it('replaces the prelive image when the event goes live, without a reload', async () => {
