@@ -17,9 +17,9 @@ export const SESSION_IDLE_MS = 30 * 60_000;
 export const ONLINE_WINDOW_MS = 2 * 60_000;
 
 /**
- * The rate of reports a visitor and an address may make: page loads and heartbeats together.
- * A visitor browsing quickly loads a page every few seconds; an address may be a venue's whole
- * audience behind one router, hence its far larger share.
+ * The page loads a visitor and an address may report (heartbeats have their own limit, per view
+ * token: server/api/viewer-handlers.ts). A visitor browsing quickly loads a page every few
+ * seconds; an address may be a venue's whole audience behind one router, hence its far larger share.
  */
 export const VISIT_LIMIT = {
   perVisitor: { limit: 30, windowMs: 60_000 },

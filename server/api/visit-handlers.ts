@@ -23,10 +23,10 @@ import { visitorPath, visitorKey } from './visitor-records';
 type Limit = Omit<WindowSpec, 'name'>;
 export type VisitOptions = { perVisitor?: Limit; perAddress?: Limit; now?: () => Date };
 
-export const VISIT_TOO_FAST = 'Too many page loads; try again in a minute.';
+const VISIT_TOO_FAST = 'Too many page loads; try again in a minute.';
 
-/** The report's rate, per visitor of the event and per address, shared by page loads and heartbeats. */
-export function visitLimits({ perVisitor = VISIT_LIMIT.perVisitor, perAddress = VISIT_LIMIT.perAddress }: Omit<VisitOptions, 'now'> = {}) {
+/** Page loads per visitor of the event and per address. */
+function visitLimits({ perVisitor = VISIT_LIMIT.perVisitor, perAddress = VISIT_LIMIT.perAddress }: Omit<VisitOptions, 'now'> = {}) {
   const byVisitor: WindowSpec = { name: 'visit-visitor', ...perVisitor };
   const byAddress: WindowSpec = { name: 'visit-address', ...perAddress };
   return async (ctx: ApiContext, eventId: string, visitor: string): Promise<void> => {

@@ -4,9 +4,10 @@
  * browsers apart (it is rate-limited, and a site's pass, not this id, decides who gets in).
  * Storage may be unavailable (private modes): the id then lasts the page, held in memory.
  */
+import { VISITOR_ID_PATTERN } from '@domain/events/visitor-analytics';
+
 const key = (eventId: string) => `eventdesk.visitor.${eventId}`;
 const held = new Map<string, string>();
-const KEPT = /^[A-Za-z0-9_-]{22}$/;
 
 function newVisitorId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -16,7 +17,7 @@ function newVisitorId(): string {
 export function visitorIdFor(eventId: string): string {
   try {
     const kept = window.localStorage.getItem(key(eventId));
-    if (kept && KEPT.test(kept)) return kept;
+    if (kept && VISITOR_ID_PATTERN.test(kept)) return kept;
     const made = newVisitorId();
     window.localStorage.setItem(key(eventId), made);
     return made;
