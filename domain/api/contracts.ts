@@ -9,7 +9,7 @@ import { LINK_KINDS } from '../permissions/link-roles';
 import { ROLES } from '../permissions/roles';
 import { agendaContracts } from './agenda-contracts';
 import { livetoolContracts } from './livetool-contracts';
-import { pageContracts, sitePass } from './page-contracts';
+import { pageContracts, sitePass, visitorId } from './page-contracts';
 import { pollContracts } from './poll-contracts';
 import { presenterContracts } from './presenter-contracts';
 import { presentingContracts } from './presenting-contracts';
@@ -282,12 +282,15 @@ export const apiContracts = {
     input: z.object({ eventId: id, videoId: id, pass: sitePass.optional() }).strict(),
     output: z.object({ title: z.string(), state: z.enum(['processing', 'vod']), playbackUrl: z.string().nullable(), streamId: z.string().nullable() }),
   },
-  /** A viewer starts watching: a view token (spec 001 section 3) whose seconds recordWatch adds to. */
+  /**
+   * A viewer starts watching: a view token (spec 001 section 3) whose seconds recordWatch adds to.
+   * `visitorId`: the browser's visitor id, so a reload stays one viewer in the console's count.
+   */
   startWatching: {
-    input: z.object({ eventId: id, streamId: id, pass: sitePass.optional() }).strict(),
+    input: z.object({ eventId: id, streamId: id, pass: sitePass.optional(), visitorId: visitorId.optional() }).strict(),
     output: z.object({ tokenId: z.string() }),
   },
-  /** Seconds watched since the last report; the server bounds them by the time that passed. */
+  /** Seconds watched since the last report (0: still here); the server bounds them by the time that passed. */
   recordWatch: {
     input: z.object({ eventId: id, tokenId: id, seconds: z.number().min(0).max(3600) }).strict(),
     output: z.object({ time: z.number() }),

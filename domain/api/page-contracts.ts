@@ -9,10 +9,13 @@ import { menuInputSchema } from '../pages/menu-schema';
 import { componentListSchema, newPageSchema, pageSettingsSchema } from '../pages/page-schema';
 import { SITE_PROTECTIONS } from '../pages/event-site';
 import { BUILDER_STATES } from '../pages/page-states';
+import { VISITOR_ID_PATTERN } from '../events/visitor-analytics';
 
 const id = z.string().min(1).max(200);
 /** A viewer's pass: the server's token, kept by the site in the browser. */
 export const sitePass = z.string().min(1).max(200);
+/** The random id a browser keeps per event for visitor analytics (domain/events/visitor-analytics.ts). */
+export const visitorId = z.string().regex(VISITOR_ID_PATTERN);
 const slugText = z.string().max(1_000);
 /** A top-level field of an audience document, as the site's queries name them. */
 const audienceField = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,99}$/);
@@ -92,6 +95,16 @@ export const pageContracts = {
       .strict()
       .refine((value) => Object.keys(value.answers).length <= registrationLimits.maxAnswers, 'Too many answers.'),
     output: z.object({ pass: z.string() }),
+  },
+  /**
+   * A page load of the event's site (`pageId`: the page shown) or of a viewer page (the watch
+   * page: no page). The server counts a visit, and from its own record of the visitor a new
+   * session after 30 idle minutes and a new unique visitor; a site that is not open counts only
+   * the viewers it lets in. Answers what the load counted as. Public, rate-limited.
+   */
+  recordVisit: {
+    input: z.object({ eventId: id, visitorId, pageId: id.optional(), pass: sitePass.optional() }).strict(),
+    output: z.object({ unique: z.boolean(), session: z.boolean() }),
   },
   /**
    * The event whose site answers at this slug, when that site is not open (open sites are found

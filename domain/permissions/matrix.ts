@@ -274,6 +274,11 @@ export const MATRIX: readonly MatrixRow[] = [
   eventContent('webhooks/{webhookId}', SERVER_WRITTEN, 'What the encoder reported about the event’s transcoders.'),
   eventContent('tokens/{tokenId}', SERVER_WRITTEN, 'View records, written as viewers watch.'),
   eventContent(
+    'visitors/{visitorKey}',
+    { read: 'server-only', create: 'server-only', update: 'server-only', delete: 'server-only' },
+    'The server’s record of each visitor of the site (first and last sighting), which decides sessions and unique visitors; keyed by a hash of the browser’s visitor id.',
+  ),
+  eventContent(
     'analytics/{recordId}',
     SERVER_WRITTEN,
     'Visits, sessions and watch time of the event site; only the server writes them, the dashboard counts and sums them.',

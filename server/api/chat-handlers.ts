@@ -2,7 +2,8 @@
  * The audience's way into a chat (issue 5, "The audience"): the only path by which a message of
  * someone without a role on the event is written. The server decides everything a client could
  * lie about: the text's length and characters, the sender's key, the rate, the type (pending
- * unless the chat auto-approves) and the time.
+ * unless the chat auto-approves) and the time. A registered sender's message (a question, in a chat
+ * that goes to the presenter) counts in their participant's stats.
  */
 import { checkAudienceMessage } from '@domain/chats/audience-message';
 import {
@@ -24,6 +25,7 @@ import { createSlidingWindow, takeAll, type SlidingWindow } from '../limits/slid
 import { extendMutes, mutesOf } from './chat-mutes';
 import { loadSenderSecret, senderIdentity } from './chat-sender';
 import type { ApiContext, ApiHandler } from './handler-types';
+import { activeParticipant, noteActivity } from './participant-activity';
 import { isDocId } from './resource-roles';
 import { siteRefusal, siteViewerOf } from './site-gate';
 
@@ -61,7 +63,7 @@ export function createPostChatMessage({
       if (refusal) throw refusal;
       const chat = await services.docs.get(`${CHATS(eventId)}/${chatId}`);
       if (!chat) throw notFound(NO_SUCH_CHAT);
-      const { online, signIn } = readChat(chatId, chat.data);
+      const { online, signIn, presenterChat } = readChat(chatId, chat.data);
       if (!online) throw refused('failed-precondition', chatMessages.chatClosed);
       if (signIn && !auth) throw refused('unauthenticated', chatMessages.signInRequired);
 
@@ -87,7 +89,10 @@ export function createPostChatMessage({
       const autoApprove = chat.data.autoApprove === true;
       const type: MessageType = muted ? 'muted' : autoApprove ? 'accepted' : null;
       const messageId = newDocumentId();
-      await services.docs.runTransaction(async (tx) =>
+      await services.docs.runTransaction(async (tx) => {
+        const participant = await activeParticipant(tx, eventId, viewer.participantId);
+        // A chat that goes to the presenter is the audience's questions; any other takes chat messages.
+        noteActivity(tx, participant, presenterChat ? { questions: 1 } : { chatMessages: 1 }, new Date());
         tx.set(`${MESSAGES(eventId, chatId)}/${messageId}`, {
           uid: auth?.uid ?? '',
           user: checked.message.name,
@@ -98,8 +103,8 @@ export function createPostChatMessage({
           senderKey: sender.key,
           senderKeys: sender.keys,
           thumbnail: '',
-        }),
-      );
+        });
+      });
       return { messageId, status: type === 'accepted' ? 'accepted' : 'pending', senderToken: sender.token };
     },
   };

@@ -29,6 +29,7 @@ import { removePresenter, revokePresenterLink, savePresenterLink } from './prese
 import { joinPresenting, leavePresenting, presenterSlides, presentSlide, releasePresenterControl, takePresenterControl } from './presenting-handlers';
 import { setEventProtection } from './protection-handlers';
 import { eventSiteContent, registerForEvent, unlockEventSite } from './site-handlers';
+import { recordVisit } from './visit-handlers';
 import { findEventSite, readSiteAudience } from './site-audience-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
 import { revokeSessions } from './session-handlers';
@@ -103,6 +104,7 @@ export const apiHandlers: ApiHandlers = {
   setEventProtection,
   unlockEventSite,
   registerForEvent,
+  recordVisit,
   eventSiteContent,
   findEventSite,
   readSiteAudience,

@@ -18,6 +18,7 @@ import type { ApiContext, ApiHandler } from './handler-types';
 import { createVoteBatcher, type VoteBatcher } from './poll-vote-batcher';
 import { voterIssuePath } from './poll-voter-issues';
 import { loadVoterSecret, voterOf } from './poll-voters';
+import { countParticipantActivity } from './participant-activity';
 import { isDocId } from './resource-roles';
 import { siteViewerOf } from './site-gate';
 
@@ -75,6 +76,8 @@ export function createVotePoll({
         if (issue?.ok) issue.refund();
         throw error;
       });
+      // After the vote stands, apart from its batch: a failure here must not answer a counted vote as refused.
+      await countParticipantActivity(docs, eventId, registration, { pollVotes: 1 }).catch(() => undefined);
       return { voterToken: voter.token };
     },
   };

@@ -89,6 +89,8 @@ export const transcoderUptime: ApiHandler<'transcoderUptime'> = {
       ],
       limit: MAX_COUNTED_VIEWERS,
     });
+    // One viewer however many tokens they made (a reload, a player that started again after the encoder reconnected).
+    const viewers = new Set(watching.map((token) => (typeof token.data.viewerKey === 'string' ? token.data.viewerKey : token.id))).size;
     const bitsInKbps = metrics.bitsInKbps === null ? null : Math.round(metrics.bitsInKbps * 10) / 10;
     await ctx.services.docs.runTransaction(async (tx) => {
       if (!(await tx.get(path))) return;
@@ -96,14 +98,14 @@ export const transcoderUptime: ApiHandler<'transcoderUptime'> = {
         uptime: {
           current: {
             bits_in_rate: { value: bitsInKbps, units: 'Kbps' },
-            unique_views: { value: watching.length },
+            unique_views: { value: viewers },
             uptime_seconds: { value: metrics.uptimeSeconds },
           },
           updatedAt: serverTimestamp(),
         },
       });
     });
-    return { connected: metrics.connected, bitsInKbps, uptimeSeconds: metrics.uptimeSeconds, uniqueViews: watching.length };
+    return { connected: metrics.connected, bitsInKbps, uptimeSeconds: metrics.uptimeSeconds, uniqueViews: viewers };
   },
 };
 

@@ -3,7 +3,8 @@
  * (spec 001 section 3) that count views and watch seconds. A token's seconds grow only by the
  * time that passed since its last report, so a client cannot inflate them; one report updates
  * the token, the event's watch-time record (the dashboard's Stream watch time), the stream's
- * day figures (its Analytics tab) and its totals (the streams list), all at once.
+ * day figures (its Analytics tab), its totals (the streams list), and the viewer's participant
+ * (watch seconds, score, online) and visitor record (their session goes on), all at once.
  */
 import { ANALYTICS_COLLECTION, WATCH_TIME_FIELD } from '@domain/events/analytics';
 import { newDocumentId } from '@domain/documents/paths';
@@ -15,7 +16,9 @@ import { viewersOnAir } from '@domain/livetool/on-air';
 import { HttpError, notFound } from '../http/errors';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { isDocId } from './resource-roles';
-import { requireSiteAccess } from './site-gate';
+import { requireSiteAccess, siteViewerOf } from './site-gate';
+import { activeParticipant, noteActivity } from './participant-activity';
+import { visitorKey, visitorPath } from './visitor-records';
 import { playbackAddress } from './hls-access';
 import type { WindowSpec } from '../limits/limit-counter';
 
@@ -82,24 +85,44 @@ export const watchVideo: ApiHandler<'watchVideo'> = {
 /** New viewers per address: a page reload is a new view, a loop of them is not a crowd. */
 export const NEW_VIEWERS_LIMIT: WindowSpec = { name: 'new-viewers', limit: 30, windowMs: 60_000 };
 
+/**
+ * Who a token's viewer is, for the console's count of viewers now (transcoder-handlers.ts): the
+ * participant of their pass, else their browser's visitor, else the token alone. A reload or a
+ * player that starts again after the encoder reconnected is a new token of the same viewer.
+ */
+function viewerKeyOf(participantId: string | null, visitor: string | null, tokenId: string): string {
+  if (participantId) return `participant:${participantId}`;
+  return visitor ? `visitor:${visitor}` : `token:${tokenId}`;
+}
+
 export function createStartWatching(): ApiHandler<'startWatching'> {
   return {
     access: 'public',
-    async run({ eventId, streamId, pass }, ctx) {
+    async run({ eventId, streamId, pass, visitorId }, ctx) {
       await viewableStream(ctx, eventId, streamId, pass);
       const address = ctx.clientAddress || 'unknown';
       const taken = await ctx.services.limits.takeAll([{ window: NEW_VIEWERS_LIMIT, key: address }]);
       if (!taken.ok) throw new HttpError(429, 'resource-exhausted', 'Too many new viewers from this address; try again in a minute.');
+      const { participantId } = await siteViewerOf(ctx, eventId, pass);
+      const visitor = visitorId ? visitorKey(visitorId) : null;
       const tokenId = newDocumentId();
       const day = dayKey(new Date());
       const dayPath = `${STREAM_VIEW_DAYS(eventId, streamId)}/${day}`;
+      const who = { ...(participantId ? { participantId } : {}), ...(visitor ? { visitorKey: visitor } : {}) };
       await ctx.services.docs.runTransaction(async (tx) => {
         // Firestore's rule: every read of a transaction before its first write.
         const existing = await tx.get(dayPath);
         const streamDoc = await tx.get(STREAM(eventId, streamId));
         if (!streamDoc) throw notFound(NOT_AVAILABLE);
-        tx.set(`${VIEW_TOKENS(eventId)}/${tokenId}`, { streamID: streamId, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), time: 0, day });
-        tx.set(`${ANALYTICS_COLLECTION(eventId)}/${tokenId}`, { type: 'watchTime', streamID: streamId, createdAt: serverTimestamp(), [WATCH_TIME_FIELD]: 0 });
+        const viewerKey = viewerKeyOf(participantId, visitor, tokenId);
+        tx.set(`${VIEW_TOKENS(eventId)}/${tokenId}`, { streamID: streamId, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), time: 0, day, viewerKey, ...who });
+        tx.set(`${ANALYTICS_COLLECTION(eventId)}/${tokenId}`, {
+          type: 'watchTime',
+          streamID: streamId,
+          createdAt: serverTimestamp(),
+          [WATCH_TIME_FIELD]: 0,
+          ...(participantId ? { participantId } : {}),
+        });
         if (existing) tx.update(dayPath, { views: increment(1) });
         else tx.set(dayPath, { day, views: 1, watchSeconds: 0 });
         tx.update(streamDoc.path, { views: increment(1) });
@@ -111,29 +134,45 @@ export function createStartWatching(): ApiHandler<'startWatching'> {
 
 export const startWatching = createStartWatching();
 
-export const recordWatch: ApiHandler<'recordWatch'> = {
-  access: 'public',
-  async run({ eventId, tokenId, seconds }, ctx) {
-    if (!isDocId('events', eventId) || !isDocId(VIEW_TOKENS(eventId), tokenId)) throw notFound('No such view.');
-    const tokenPath = `${VIEW_TOKENS(eventId)}/${tokenId}`;
-    const time = await ctx.services.docs.runTransaction(async (tx) => {
-      const token = await tx.get(tokenPath);
-      const streamId = token?.data.streamID;
-      if (!token || typeof streamId !== 'string') throw notFound('No such view.');
-      const last = token.data.updatedAt instanceof Date ? token.data.updatedAt.getTime() : Date.now();
-      const elapsed = Math.max(0, (Date.now() - last) / 1000);
-      const added = Math.round(Math.min(seconds, elapsed + REPORT_SLACK_SECONDS, MAX_REPORT_SECONDS) * 1000) / 1000;
-      const total = (typeof token.data.time === 'number' ? token.data.time : 0) + added;
-      const record = await tx.get(`${ANALYTICS_COLLECTION(eventId)}/${tokenId}`);
-      const day = typeof token.data.day === 'string' && isDocId(STREAM_VIEW_DAYS(eventId, streamId), token.data.day) ? token.data.day : null;
-      const dayDoc = day && added > 0 ? await tx.get(`${STREAM_VIEW_DAYS(eventId, streamId)}/${day}`) : null;
-      const streamDoc = added > 0 ? await tx.get(STREAM(eventId, streamId)) : null;
-      tx.update(tokenPath, { time: total, updatedAt: serverTimestamp() });
-      if (record) tx.update(record.path, { [WATCH_TIME_FIELD]: total });
-      if (dayDoc) tx.update(dayDoc.path, { watchSeconds: increment(added) });
-      if (streamDoc) tx.update(streamDoc.path, { viewTime: increment(added) });
-      return total;
-    });
-    return { time };
-  },
-};
+/** Heartbeats per view token: a player reports every 30 s, and when its page hides or closes. */
+export const HEARTBEATS_LIMIT: WindowSpec = { name: 'watch-heartbeats', limit: 10, windowMs: 60_000 };
+
+export function createRecordWatch({ now = () => new Date() }: { now?: () => Date } = {}): ApiHandler<'recordWatch'> {
+  return {
+    access: 'public',
+    async run({ eventId, tokenId, seconds }, ctx) {
+      if (!isDocId('events', eventId) || !isDocId(VIEW_TOKENS(eventId), tokenId)) throw notFound('No such view.');
+      const taken = await ctx.services.limits.takeAll([{ window: HEARTBEATS_LIMIT, key: `${eventId}:${tokenId}` }]);
+      if (!taken.ok) throw new HttpError(429, 'resource-exhausted', 'This player reports too often; try again in a minute.');
+      const tokenPath = `${VIEW_TOKENS(eventId)}/${tokenId}`;
+      const time = await ctx.services.docs.runTransaction(async (tx) => {
+        const at = now();
+        const token = await tx.get(tokenPath);
+        const streamId = token?.data.streamID;
+        if (!token || typeof streamId !== 'string') throw notFound('No such view.');
+        const last = token.data.updatedAt instanceof Date ? token.data.updatedAt.getTime() : at.getTime();
+        const elapsed = Math.max(0, (at.getTime() - last) / 1000);
+        const added = Math.round(Math.min(seconds, elapsed + REPORT_SLACK_SECONDS, MAX_REPORT_SECONDS) * 1000) / 1000;
+        const total = (typeof token.data.time === 'number' ? token.data.time : 0) + added;
+        const record = await tx.get(`${ANALYTICS_COLLECTION(eventId)}/${tokenId}`);
+        const day = typeof token.data.day === 'string' && isDocId(STREAM_VIEW_DAYS(eventId, streamId), token.data.day) ? token.data.day : null;
+        const dayDoc = day && added > 0 ? await tx.get(`${STREAM_VIEW_DAYS(eventId, streamId)}/${day}`) : null;
+        const streamDoc = added > 0 ? await tx.get(STREAM(eventId, streamId)) : null;
+        const participantId = typeof token.data.participantId === 'string' ? token.data.participantId : null;
+        const participant = await activeParticipant(tx, eventId, participantId);
+        // Watching keeps the visitor's session going: a reload after an hour's stream is the same session.
+        const visitor = typeof token.data.visitorKey === 'string' ? await tx.get(visitorPath(eventId, token.data.visitorKey)) : null;
+        tx.update(tokenPath, { time: total, updatedAt: at });
+        if (record) tx.update(record.path, { [WATCH_TIME_FIELD]: total });
+        if (dayDoc) tx.update(dayDoc.path, { watchSeconds: increment(added) });
+        if (streamDoc) tx.update(streamDoc.path, { viewTime: increment(added) });
+        if (visitor) tx.update(visitor.path, { lastSeenAt: at });
+        noteActivity(tx, participant, { watchSeconds: added }, at);
+        return total;
+      });
+      return { time };
+    },
+  };
+}
+
+export const recordWatch = createRecordWatch();

@@ -157,6 +157,7 @@ export async function strangerPaths(stranger: HttpSession, ev: ProtectedEvent): 
     ['read the poll through the server', 'readSiteAudience', { eventId: ev.eventId, path: `${e}/polls/${ev.pollId}` }, (r) => (r.docs as unknown[]).length > 0],
     ['watch the stream', 'watchStream', { eventId: ev.eventId, streamId: ev.streamId }, () => true],
     ['start watching', 'startWatching', { eventId: ev.eventId, streamId: ev.streamId }, () => true],
+    ['record a visit', 'recordVisit', { eventId: ev.eventId, visitorId: 'a-stranger-visitor' }, () => true],
     ['the site’s pages', 'eventSiteContent', { eventId: ev.eventId }, (r) => (r.pages as unknown[]).length > 0],
     ['vote in the poll', 'votePoll', { eventId: ev.eventId, pollId: ev.pollId, optionId: 'o1' }, () => true],
   ];

@@ -6,7 +6,8 @@
  * register shows its form (the default one, email only, when nobody edited it), the server refuses
  * nothing it should accept, the registered viewer comes back without registering again and gets
  * a mail whose personal link lets them in on another browser; a password set on the event is asked for, checked by
- * the server and remembered. axe and the keyboard on the site.
+ * the server and remembered; the dashboard counts the viewers' visits, sessions and page views.
+ * axe and the keyboard on the site.
  */
 import { newComponent, PALETTE, type PageComponent } from '@domain/pages/component';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
@@ -126,9 +127,15 @@ test('a signed-out viewer opens the published site, follows the event state live
   await viewer.reload();
   await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
 
-  // The registered viewer is a participant of the event, counted on the dashboard.
+  // The registered viewer is a participant of the event, counted on the dashboard; so are the
+  // visits: two browsers, each one session, and nine pages shown (Home, Agenda, Home, the
+  // refresh, after registering, a reload, the other browser, after the password, a reload).
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Registered Users' }).locator('.ant-statistic-content-value')).toHaveText('1');
+  const card = (label: string) => page.getByRole('group', { name: label }).locator('.ant-statistic-content-value');
+  await expect(card('Registered Users')).toHaveText('1');
+  await expect(card('Unique visitors')).toHaveText('2');
+  await expect(card('Sessions')).toHaveText('2');
+  await expect(card('Page views')).toHaveText('9');
   await viewerContext.close();
 });
 

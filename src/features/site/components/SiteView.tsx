@@ -5,6 +5,7 @@ import { heldSenderToken, keepSenderToken } from '@/lib/chat-sender-token';
 import { messageForError } from '@/lib/errors/error-catalogue';
 import { SiteBackendProvider, useSiteBackend } from '@/lib/site-backend';
 import { withSitePass } from '@/lib/site-audience-docs';
+import { useRecordVisit } from '@/lib/use-record-visit';
 import { safeUrl } from '@/ui/site/safe-url';
 import { SiteFrame } from '@/ui/site/SiteFrame';
 import { SiteLoading } from '@/ui/site/SiteLoading';
@@ -37,6 +38,7 @@ export function SiteView({ site, page: choice, bare, navigate }: Props) {
   const [stayed, setStayed] = useState(false);
   const page = content.status === 'ready' && content.needs.length === 0 ? choosePage(content.pages, site.frontPage, choice) : null;
   useSiteHead(site, page?.title ?? null);
+  useRecordVisit(site.eventId, page?.id ?? null, page !== null, pass);
 
   const services = useMemo<SiteServices>(
     () => ({

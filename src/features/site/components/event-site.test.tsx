@@ -121,6 +121,18 @@ describe('EventSiteScreen, an open site', () => {
     ]);
   });
 
+  it('reports a visit of each page shown, from one visitor across a reload (issue 31)', async () => {
+    const double = openSite();
+    await screen.findByText('Welcome to the summit');
+    const visits = () => double.calls.filter((c) => c.name === 'recordVisit').map((c) => c.input as Record<string, unknown>);
+    await waitFor(() => expect(visits()).toEqual([{ eventId: EVENT, visitorId: expect.stringMatching(/^[\w-]{22}$/), pageId: 'front' }]));
+    cleanup();
+    renderSite(double, { slug: 'summit' }, { slug: 'agenda' }, '/e/summit/agenda');
+    await screen.findByText('Keynote at ten');
+    await waitFor(() => expect(visits()).toHaveLength(2));
+    expect(visits()[1]).toEqual({ ...visits()[0], pageId: 'agenda' });
+  });
+
   it('reloads when the dashboard asks viewers to refresh', async () => {
     const double = openSite();
     await screen.findByText('Welcome to the summit');
