@@ -14,8 +14,8 @@ import { createPostChatMessage, type PostChatMessageHandler } from './chat-handl
 import { SENDER_SECRET_PATH } from './chat-sender';
 import { newPassToken, passPath } from './site-passes';
 import { engineDocs } from './engine-services';
-import { createSlidingWindow } from '../limits/sliding-window';
-import { createMemoryLimits } from '../limits/limit-counter';
+import { createDocumentLimits } from './document-limits';
+import { createMemoryLimits, type LimitCounter } from '../limits/limit-counter';
 
 const EVENT = 'ev1';
 let engine: DocumentEngine;
@@ -23,12 +23,15 @@ let chatCount = 0;
 
 const signedIn = (uid: string): AuthContext => ({ uid, email: `${uid}@example.com`, emailVerified: true, sessionId: `s-${uid}` });
 
+/** Where the handler counts: one server's memory, made afresh with each handler below. */
+let limits: LimitCounter = createMemoryLimits();
+
 function context(auth: AuthContext = null, clientAddress = '203.0.113.7'): ApiContext {
   return {
     auth,
     provider: 'local',
     clientAddress,
-    services: { docs: engineDocs(engine), limits: createMemoryLimits(), sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
+    services: { docs: engineDocs(engine), limits, sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
   };
 }
 
@@ -70,6 +73,7 @@ describe('postChatMessage', () => {
   // A new handler per test: a fresh rate limit for the one address most tests post from.
   beforeEach(() => {
     handler = createPostChatMessage();
+    limits = createMemoryLimits();
   });
 
   it('stores a pending message with the sender\'s name, text and key, and says it waits', async () => {
@@ -209,7 +213,8 @@ describe('postChatMessage', () => {
 describe('postChatMessage rate limit', () => {
   let clock = 1_000_000;
   beforeAll(() => {
-    handler = createPostChatMessage({ senders: createSlidingWindow({ limit: SENDER_RATE_LIMIT, windowMs: SENDER_RATE_WINDOW_MS, now: () => clock }) });
+    handler = createPostChatMessage();
+    limits = createMemoryLimits(() => clock);
   });
 
   it(`refuses a sender's message ${SENDER_RATE_LIMIT + 1} within the window and leaves other senders alone`, async () => {
@@ -361,11 +366,28 @@ describe('postChatMessage on a site that asks viewers to register', () => {
 describe('postChatMessage limit per event', () => {
   it('refuses an event\'s messages past its limit within the window, whoever sends them', async () => {
     const limit = 3;
-    handler = createPostChatMessage({ events: createSlidingWindow({ limit, windowMs: EVENT_RATE_WINDOW_MS }) });
+    handler = createPostChatMessage({ events: { limit, windowMs: EVENT_RATE_WINDOW_MS } });
     const chatId = await chat();
     for (let i = 0; i < limit; i++) await post(chatId, `message ${i}`, undefined, context(null, `198.18.0.${i}`));
     const refused = await refusal(post(chatId, 'one more', undefined, context(null, '198.19.0.1')));
     expect(refused).toMatchObject({ code: 'resource-exhausted', status: 429 });
     expect(refused.message).toMatch(new RegExp(`^${chatMessages.chatBusy} Please try again in \\d+ seconds?\\.$`));
+  });
+});
+
+describe('postChatMessage limits counted in documents', () => {
+  it('counts a sender against one limit whichever instance of the handler takes the message', async () => {
+    const instances = [createPostChatMessage(), createPostChatMessage()];
+    const clock = 2_000_000;
+    const sender = () => ({ ...context(null, '203.0.113.150'), services: { ...context().services, limits: createDocumentLimits(engineDocs(engine), () => clock) } });
+    const chatId = await chat();
+    for (let i = 0; i < SENDER_RATE_LIMIT; i++) await instances[i % 2].run({ eventId: EVENT, chatId, text: `message ${i}` }, sender());
+    for (const instance of instances) {
+      expect(await refusal(instance.run({ eventId: EVENT, chatId, text: 'one more' }, sender()))).toEqual({
+        code: 'resource-exhausted',
+        status: 429,
+        message: `${chatMessages.tooFast} Please try again in 10 seconds.`,
+      });
+    }
   });
 });

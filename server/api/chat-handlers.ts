@@ -21,7 +21,7 @@ import { newDocumentId } from '@domain/documents/paths';
 import { serverTimestamp } from '@domain/documents/values';
 import type { ErrorCode } from '@domain/errors/backend-error';
 import { HttpError, invalidArgument, notFound, statusForCode, tooManyRequests } from '../http/errors';
-import { createSlidingWindow, takeAll, type SlidingWindow } from '../limits/sliding-window';
+import type { WindowSpec } from '../limits/limit-counter';
 import { extendMutes, mutesOf } from './chat-mutes';
 import { loadSenderSecret, senderIdentity } from './chat-sender';
 import type { ApiContext, ApiHandler } from './handler-types';
@@ -34,13 +34,21 @@ export type PostChatMessageHandler = ApiHandler<'postChatMessage'>;
 const refused = (code: ErrorCode, message: string) => new HttpError(statusForCode(code), code, message);
 const NO_SUCH_CHAT = 'There is no such chat.';
 
-export type PostChatMessageOptions = { senders?: SlidingWindow; events?: SlidingWindow };
+type Limit = Omit<WindowSpec, 'name'>;
+export type PostChatMessageOptions = { senders?: Limit; events?: Limit };
 
-/** A handler with its own rate limits; `postChatMessage` is the one the server uses. */
+/**
+ * A handler with its own rate limits; `postChatMessage` is the one the server uses. They are
+ * counted where the services count (`ctx.services.limits`): on Firebase in documents every
+ * instance shares, the event's split into shards (document-limits.ts), as its full rate is many
+ * writes a second.
+ */
 export function createPostChatMessage({
-  senders = createSlidingWindow({ limit: SENDER_RATE_LIMIT, windowMs: SENDER_RATE_WINDOW_MS }),
-  events = createSlidingWindow({ limit: EVENT_RATE_LIMIT, windowMs: EVENT_RATE_WINDOW_MS }),
+  senders = { limit: SENDER_RATE_LIMIT, windowMs: SENDER_RATE_WINDOW_MS },
+  events = { limit: EVENT_RATE_LIMIT, windowMs: EVENT_RATE_WINDOW_MS },
 }: PostChatMessageOptions = {}): PostChatMessageHandler {
+  const bySender: WindowSpec = { name: 'chat-sender', ...senders };
+  const byEvent: WindowSpec = { name: 'chat-event', ...events };
   // Read once per process: the secret never changes once made.
   let secret: Promise<string> | null = null;
   const senderSecret = (ctx: ApiContext) => {
@@ -75,12 +83,12 @@ export function createPostChatMessage({
       const sender = senderIdentity(auth, ctx.clientAddress, senderToken, await senderSecret(ctx), viewer.participantId);
       // Every key of the sender has its own window, so a new account or a new sender key does not
       // give a flooder a fresh one; the event's window bounds many senders together.
-      const bySender = takeAll(sender.limitKeys.map((key) => ({ window: senders, key })));
-      if (!bySender.ok) throw tooManyRequests('resource-exhausted', chatMessages.tooFast, bySender.retryAfterMs);
-      const byEvent = takeAll([{ window: events, key: eventId }]);
-      if (!byEvent.ok) {
-        bySender.refund();
-        throw tooManyRequests('resource-exhausted', chatMessages.chatBusy, byEvent.retryAfterMs);
+      const senderTurn = await services.limits.takeAll(sender.limitKeys.map((key) => ({ window: bySender, key })));
+      if (!senderTurn.ok) throw tooManyRequests('resource-exhausted', chatMessages.tooFast, senderTurn.retryAfterMs);
+      const eventTurn = await services.limits.takeAll([{ window: byEvent, key: eventId }]);
+      if (!eventTurn.ok) {
+        await senderTurn.refund();
+        throw tooManyRequests('resource-exhausted', chatMessages.chatBusy, eventTurn.retryAfterMs);
       }
 
       const mutes = await mutesOf(services.docs, eventId, chatId, sender.keys);

@@ -8,13 +8,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../db/create-engine';
 import type { DocumentEngine } from '../db/engine';
 import type { WindowSpec } from '../limits/limit-counter';
-import { createDocumentLimits } from './document-limits';
+import { createDocumentLimits, LIMIT_COUNTS, shardLimit, shardsOf } from './document-limits';
 import { engineDocs } from './engine-services';
 
 let engine: DocumentEngine;
 let clock = 1_000_000;
 const now = () => clock;
-const instances = () => [createDocumentLimits(engineDocs(engine), now), createDocumentLimits(engineDocs(engine), now)] as const;
+/** A seeded generator (mulberry32), so that the shards two counters choose are the same on every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const instances = () => [createDocumentLimits(engineDocs(engine), now, seeded(1)), createDocumentLimits(engineDocs(engine), now, seeded(2))] as const;
 let run = 0;
 const spec = (limit: number): WindowSpec => ({ name: `test-${++run}`, limit, windowMs: 60_000 });
 
@@ -82,5 +92,37 @@ describe('limits counted in documents', () => {
     // The long window is full now: the wait runs until its first use leaves it.
     expect(await take(b, 'viewer')).toEqual({ ok: false, retryAfterMs: start + 100_000 - clock });
     expect((await take(a, 'another viewer')).ok).toBe(true);
+  });
+
+  it('splits a limit past one write a second into shards whose counts never pass the limit together', async () => {
+    const chat: WindowSpec = { name: `test-${++run}`, limit: 300, windowMs: 10_000 };
+    expect(shardsOf(chat)).toBe(30);
+    expect(Array.from({ length: 30 }, (_, i) => shardLimit(chat, i)).reduce((a, b) => a + b)).toBe(300);
+    const uneven: WindowSpec = { name: `test-${++run}`, limit: 61, windowMs: 20_000 };
+    expect(Array.from({ length: shardsOf(uneven) }, (_, i) => shardLimit(uneven, i)).sort()).toEqual([15, 15, 15, 16]);
+    // Limits of at most one use a second keep their one document.
+    expect(shardsOf({ name: 'slow', limit: 10, windowMs: 10_000 })).toBe(1);
+
+    const before = new Set((await engine.list({ path: LIMIT_COUNTS })).map((doc) => doc.id));
+    const [a, b] = instances();
+    const answers = [];
+    for (let i = 0; i < 330; i++) answers.push(await [a, b][i % 2].takeAll([{ window: chat, key: 'event' }]));
+    const taken = answers.filter((answer) => answer.ok).length;
+    const firstRefusal = answers.findIndex((answer) => !answer.ok);
+    expect(taken).toBeLessThanOrEqual(300);
+    // Two choices spread the uses: the first refusal comes past nine tenths of the limit, and almost every use is taken.
+    expect(firstRefusal).toBeGreaterThanOrEqual(270);
+    expect(taken).toBeGreaterThanOrEqual(290);
+    for (const answer of answers.filter((a) => !a.ok)) expect(answer).toEqual({ ok: false, retryAfterMs: 10_000 });
+
+    const shards = (await engine.list({ path: LIMIT_COUNTS })).filter((doc) => !before.has(doc.id));
+    expect(shards).toHaveLength(30);
+    expect(shards.map((doc) => (doc.data.times as number[]).length).reduce((x, y) => x + y)).toBe(taken);
+    for (const doc of shards) {
+      expect((doc.data.times as number[]).length).toBeLessThanOrEqual(10);
+      expect(doc.data.expiresAt).toEqual(new Date(clock + chat.windowMs));
+    }
+    clock += chat.windowMs;
+    expect((await b.takeAll([{ window: chat, key: 'event' }])).ok).toBe(true);
   });
 });

@@ -1,73 +1,122 @@
 /**
  * A `LimitCounter` whose counts are documents, so that every process writing the same database
  * shares them: the Cloud Functions' instances, each with its own memory, count one limit together.
- * One document per limit and key holds the times of its latest uses (never more than the limit,
+ * One document per limit and key holds the times of its latest uses (never more than its limit,
  * all a window needs), changed in a transaction so that two instances cannot both take the last
  * use. Its `expiresAt` is when the window is empty again: Firestore's TTL policy on that field
- * (firestore.indexes.json) deletes it then. No rule matches the collection, so no client reads or
- * writes it.
+ * (firestore.indexes.json) deletes it then, so no key's document outlives its window by more than
+ * the TTL's delay. No rule matches the collection, so no client reads or writes it.
+ *
+ * Firestore sustains about one write per second to one document, and transactions on a busier one
+ * fail with contention. A limit whose full rate is higher (a chat's 300 messages in 10 s from every
+ * sender together) is split into shards: `shardsOf` documents, each counting its share of the limit
+ * (the shares add up to the limit, so the uses of all shards together never pass it). A use reads
+ * two shards chosen at random and takes from the one with more room ("two choices"): the uses
+ * spread almost evenly, so the first refusal comes close to the limit (document-limits.test.ts
+ * measures it), though before it when both shards read are full while another has room; the
+ * refusal's wait is the sooner of those two shards'. Rejected: one shard by the sender's hash
+ * (a few busy senders fill their shard while others stay empty, and refusals start at half the
+ * limit), and reading every shard (each use would read and lock all of them, as contended as one
+ * document, and cost N reads).
  */
 import { createHash } from 'node:crypto';
 import type { AdminDocs, AdminTransaction } from './services';
-import type { Count, CountResult, LimitCounter } from '../limits/limit-counter';
+import type { Count, CountResult, LimitCounter, WindowSpec } from '../limits/limit-counter';
 import { belowCeiling, waitForRoom } from '../limits/sliding-window';
 
 export const LIMIT_COUNTS = 'limitCounts';
 
-// Keys hold addresses and ids: hashed, they make a valid document id whatever they contain.
-export const limitCountPath = ({ window, key }: Count) => `${LIMIT_COUNTS}/${createHash('sha256').update(`${window.name}\n${key}`).digest('hex')}`;
+/** Firestore's sustained write rate to one document. */
+const WRITES_PER_SECOND = 1;
 
-function timesIn(data: Record<string, unknown> | undefined, { window }: Count, at: number): number[] {
-  const times = Array.isArray(data?.times) ? data.times : [];
-  return times.filter((t): t is number => typeof t === 'number' && t > at - window.windowMs);
+const hashed = (text: string) => `${LIMIT_COUNTS}/${createHash('sha256').update(text).digest('hex')}`;
+
+// Keys hold addresses and ids: hashed, they make a valid document id whatever they contain.
+export const limitCountPath = ({ window, key }: Count) => hashed(`${window.name}\n${key}`);
+
+/** How many documents count a limit: enough that each takes at most WRITES_PER_SECOND at the limit's full rate. */
+export const shardsOf = ({ limit, windowMs }: WindowSpec) => Math.min(limit, Math.max(1, Math.ceil((limit * 1000) / windowMs / WRITES_PER_SECOND)));
+
+/** Shard `i`'s share of the limit: as even as whole uses allow, the shares adding up to the limit. */
+export const shardLimit = (window: WindowSpec, i: number) => {
+  const shards = shardsOf(window);
+  return Math.floor(window.limit / shards) + (i < window.limit % shards ? 1 : 0);
+};
+
+/** A document that may take a count's use, and the uses it allows. */
+type Slot = { count: Count; path: string; limit: number };
+
+function slotsOf(count: Count, random: () => number): Slot[] {
+  const shards = shardsOf(count.window);
+  if (shards === 1) return [{ count, path: limitCountPath(count), limit: count.window.limit }];
+  const first = Math.floor(random() * shards);
+  const second = (first + 1 + Math.floor(random() * (shards - 1))) % shards;
+  return [first, second].map((i) => ({ count, path: hashed(`${count.window.name}\n${count.key}\n${i}`), limit: shardLimit(count.window, i) }));
 }
 
-export function createDocumentLimits(docs: AdminDocs, now: () => number = Date.now): LimitCounter {
-  /** Takes one use from each count that `chosen` keeps of `counts` (given their uses now), or from none. */
-  function take(counts: readonly Count[], chosen: (uses: number[][]) => number[]): Promise<CountResult> {
+function timesIn(data: Record<string, unknown> | undefined, { count }: Slot, at: number): number[] {
+  const times = Array.isArray(data?.times) ? data.times : [];
+  return times.filter((t): t is number => typeof t === 'number' && t > at - count.window.windowMs);
+}
+
+type Read = { slot: Slot; uses: number[]; wait: number };
+
+/** Of a count's slots read, the one with the shortest wait, then the most room. */
+const best = (reads: Read[]) => reads.reduce((a, b) => (b.wait < a.wait || (b.wait === a.wait && b.uses.length - b.slot.limit < a.uses.length - a.slot.limit) ? b : a));
+
+export function createDocumentLimits(docs: AdminDocs, now: () => number = Date.now, random: () => number = Math.random): LimitCounter {
+  /** Takes one use from each count that `chosen` keeps of `counts` (given their slots' uses now), or from none. */
+  function take(counts: readonly Count[], chosen: (reads: Read[]) => number[]): Promise<CountResult> {
+    const slots = counts.map((count) => slotsOf(count, random));
     return docs.runTransaction(async (tx): Promise<CountResult> => {
       const at = now();
-      const stored = await tx.getAll(counts.map(limitCountPath));
-      const uses = stored.map((doc, i) => timesIn(doc?.data, counts[i], at));
-      const taking = chosen(uses);
-      const retryAfterMs = Math.max(0, ...taking.map((i) => waitForRoom(uses[i], counts[i].window.limit, counts[i].window.windowMs, at)));
+      const stored = await tx.getAll(slots.flat().map((slot) => slot.path));
+      let read = 0;
+      const reads = slots.map((own) =>
+        best(own.map((slot) => {
+          const uses = timesIn(stored[read++]?.data, slot, at);
+          return { slot, uses, wait: waitForRoom(uses, slot.limit, slot.count.window.windowMs, at) };
+        })),
+      );
+      const taking = chosen(reads).map((i) => reads[i]);
+      const retryAfterMs = Math.max(0, ...taking.map((r) => r.wait));
       if (retryAfterMs > 0) return { ok: false, retryAfterMs };
-      for (const i of taking) write(tx, counts[i], [...uses[i], at].slice(-counts[i].window.limit), at);
+      for (const { slot, uses } of taking) write(tx, slot, [...uses, at].slice(-slot.limit), at);
       let refunded = false;
       return {
         ok: true,
         async refund() {
           if (refunded) return;
           refunded = true;
-          await giveBack(taking.map((i) => counts[i]), at);
+          await giveBack(taking.map((r) => r.slot), at);
         },
       };
     });
   }
 
-  function write(tx: AdminTransaction, count: Count, times: number[], at: number) {
-    if (times.length === 0) tx.delete(limitCountPath(count));
-    else tx.set(limitCountPath(count), { times, expiresAt: new Date(Math.max(...times, at) + count.window.windowMs) });
+  function write(tx: AdminTransaction, slot: Slot, times: number[], at: number) {
+    if (times.length === 0) tx.delete(slot.path);
+    else tx.set(slot.path, { times, expiresAt: new Date(Math.max(...times, at) + slot.count.window.windowMs) });
   }
 
   // Removes this request's own use, whichever uses other instances added since.
-  const giveBack = (counts: readonly Count[], takenAt: number) =>
+  const giveBack = (slots: readonly Slot[], takenAt: number) =>
     docs.runTransaction(async (tx) => {
       const at = now();
-      const stored = await tx.getAll(counts.map(limitCountPath));
-      counts.forEach((count, i) => {
-        const times = timesIn(stored[i]?.data, count, at);
+      const stored = await tx.getAll(slots.map((slot) => slot.path));
+      slots.forEach((slot, i) => {
+        const times = timesIn(stored[i]?.data, slot, at);
         const own = times.indexOf(takenAt);
-        if (own >= 0) write(tx, count, times.toSpliced(own, 1), at);
+        if (own >= 0) write(tx, slot, times.toSpliced(own, 1), at);
       });
     });
 
   return {
-    takeAll: (counts) => take(counts, (uses) => uses.map((_, i) => i)),
+    takeAll: (counts) => take(counts, (reads) => reads.map((_, i) => i)),
     takeWithCeiling: (own, shared) => {
       const last = own.length - 1;
       const owned = own.map((_, i) => i);
-      return take([...own, shared], (uses) => (belowCeiling(uses[last].length, own[last].window.limit) ? owned : [...owned, own.length]));
+      return take([...own, shared], (reads) => (belowCeiling(reads[last].uses.length, reads[last].slot.limit) ? owned : [...owned, own.length]));
     },
   };
 }

@@ -18,7 +18,7 @@ import { POLL, pollMessages, readPoll, type Poll } from '@domain/polls/poll';
 import { addVotes, POLL_RESULT, POLL_VOTES, readTally, type TalliedVote } from '@domain/polls/poll-results';
 import { voteMessages, VOTERS_PER_ADDRESS } from '@domain/polls/vote';
 import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode, tooManyRequests } from '../http/errors';
-import { issueAfter, type IssueLimit } from './poll-voter-issues';
+import { issueAfter, type IssueCount, type IssueLimit } from './poll-voter-issues';
 import { siteRefusal, type SiteViewer } from './site-gate';
 import type { AdminDocs } from './services';
 
@@ -86,7 +86,7 @@ export function createVoteBatcher({ maxBatch = MAX_BATCH, collectMs = COLLECT_MS
       const existing = new Set(keys.filter((_, i) => written[i]));
       const issuePaths = [...new Set(batch.flatMap((w) => (w.issue ? [w.issue] : [])))];
       const issued = new Map<string, unknown>((await tx.getAll(issuePaths)).map((doc, i) => [issuePaths[i], doc?.data.times]));
-      const charged = new Map<string, number[]>();
+      const charged = new Map<string, IssueCount>();
       const at = now();
       const siteRefusals = await Promise.all(batch.map((w) => siteRefusal(event.data, w.site)));
       const seen = new Set<string>();
@@ -99,7 +99,7 @@ export function createVoteBatcher({ maxBatch = MAX_BATCH, collectMs = COLLECT_MS
           const after = issueAfter(issued.get(w.issue), newVoters, at);
           if (!after.ok) return tooManyRequests('resource-exhausted', voteMessages.tooManyVoters, after.retryAfterMs);
           issued.set(w.issue, after.times);
-          charged.set(w.issue, after.times);
+          charged.set(w.issue, { times: after.times, expiresAt: after.expiresAt });
         }
         const [named, ...claimed] = w.keys;
         for (const key of w.keys) seen.add(key);
@@ -109,7 +109,7 @@ export function createVoteBatcher({ maxBatch = MAX_BATCH, collectMs = COLLECT_MS
         return null;
       });
       if (accepted.length > 0) tx.set(POLL_RESULT(eventId, pollId), { ...addVotes(readTally(results?.data), accepted), updatedAt: serverTimestamp() });
-      for (const [path, times] of charged) tx.set(path, { times, updatedAt: serverTimestamp() });
+      for (const [path, count] of charged) tx.set(path, { ...count, updatedAt: serverTimestamp() });
       return outcomes;
     });
   }

@@ -14,6 +14,7 @@ import { createVoteBatcher } from './poll-vote-batcher';
 import { VOTER_ISSUES } from './poll-voter-issues';
 import { createVotePoll } from './poll-voting';
 import { createMemoryLimits } from '../limits/limit-counter';
+import { createDocumentLimits } from './document-limits';
 
 let engine: DocumentEngine;
 const limit = { limit: 5, windowMs: 3_600_000 };
@@ -63,5 +64,20 @@ describe('new voters per network and event', () => {
     const counts = await engine.list({ path: VOTER_ISSUES });
     expect(counts).toHaveLength(3);
     expect(JSON.stringify(counts)).not.toMatch(/ev1|198\.51|2001/);
+    // Each count is deleted once its window is empty again (Firestore's TTL on `expiresAt`).
+    for (const { data } of counts) expect(data.expiresAt).toEqual(new Date(Math.max(...(data.times as number[])) + limit.windowMs));
+  });
+});
+
+describe('votes per network', () => {
+  it('are counted once across two instances where the services count in documents', async () => {
+    const votesByNetwork = { limit: 3, windowMs: 60_000 };
+    const limits = createDocumentLimits(engineDocs(engine), now);
+    const [first, second] = [createVotePoll({ votesByNetwork }), createVotePoll({ votesByNetwork })];
+    const vote = (handler: typeof first) => handler.run({ eventId: 'ev2', pollId: 'p1', optionId: 'b' }, { ...context('192.0.2.44'), services: { ...context('').services, limits } });
+    for (let i = 0; i < votesByNetwork.limit; i++) await vote([first, second][i % 2]);
+    for (const handler of [second, first]) {
+      await expect(vote(handler)).rejects.toMatchObject({ status: 429, message: `${voteMessages.tooFast} Please try again in 1 minute.` });
+    }
   });
 });

@@ -4,15 +4,18 @@
  * open and who it lets vote (anyone, registered viewers, signed-in users), who the voter is
  * (poll-voters.ts), whether the option is the poll's, the answer's length and form, and the rate.
  * A network has a window of votes (a venue's attendees share one address; a flood from one gets
- * refused before it costs a database read) and a limit of new voters per event
- * (poll-voter-issues.ts), then the vote joins its poll's next batch (poll-vote-batcher.ts), which
- * checks the poll's state and setting and charges a new voter's network.
+ * refused before the vote's batch), counted where the services count (`ctx.services.limits`: on
+ * Firebase in documents every instance shares, split into shards as its full rate is ten a second),
+ * and a limit of new voters per event (poll-voter-issues.ts), then the vote joins its poll's next
+ * batch (poll-vote-batcher.ts), which checks the poll's state and setting and charges a new
+ * voter's network in a count every instance shares.
  */
 import { POLLS, pollLimits, pollMessages } from '@domain/polls/poll';
 import { answerTooLong, normalizeAnswer, type TalliedVote } from '@domain/polls/poll-results';
 import { voteMessages, VOTERS_PER_ADDRESS, VOTES_PER_ADDRESS } from '@domain/polls/vote';
 import { HttpError, invalidArgument, notFound, tooManyRequests } from '../http/errors';
 import { networkOf } from '../limits/network-of';
+import type { WindowSpec } from '../limits/limit-counter';
 import { createSlidingWindow, takeAll, type SlidingWindow } from '../limits/sliding-window';
 import type { ApiContext, ApiHandler } from './handler-types';
 import { createVoteBatcher, type VoteBatcher } from './poll-vote-batcher';
@@ -22,8 +25,11 @@ import { countParticipantActivity } from './participant-activity';
 import { isDocId } from './resource-roles';
 import { siteViewerOf } from './site-gate';
 
-/** `newVoters`: this process's window in front of the network's stored count (the batcher's). */
-export type VotePollOptions = { byAddress?: SlidingWindow; newVoters?: SlidingWindow; batcher?: VoteBatcher };
+/**
+ * `newVoters`: this process's window in front of the network's stored count (the batcher's), which
+ * decides; the window only refuses a flood of new voters before it costs the batch a read.
+ */
+export type VotePollOptions = { votesByNetwork?: Omit<WindowSpec, 'name'>; newVoters?: SlidingWindow; batcher?: VoteBatcher };
 
 function voteOf(optionId: string | undefined, answer: string | undefined): TalliedVote {
   if (optionId !== undefined && answer !== undefined) throw invalidArgument('A vote is an option or an answer, not both.');
@@ -39,10 +45,11 @@ function voteOf(optionId: string | undefined, answer: string | undefined): Talli
 
 /** A handler with its own limits and batcher; `votePoll` is the one the server uses. */
 export function createVotePoll({
-  byAddress = createSlidingWindow(VOTES_PER_ADDRESS),
+  votesByNetwork = VOTES_PER_ADDRESS,
   newVoters = createSlidingWindow(VOTERS_PER_ADDRESS),
   batcher = createVoteBatcher(),
 }: VotePollOptions = {}): ApiHandler<'votePoll'> {
+  const byNetwork: WindowSpec = { name: 'poll-votes-network', ...votesByNetwork };
   let secret: Promise<string> | null = null;
   const voterSecret = (ctx: ApiContext) => {
     secret ??= loadVoterSecret(ctx.services.docs).catch((error: unknown) => {
@@ -60,7 +67,7 @@ export function createVotePoll({
       const vote = voteOf(optionId, answer);
       if (!ctx.auth && !ctx.clientAddress) throw new HttpError(500, 'internal', 'The server could not tell who is voting.');
       const network = networkOf(ctx.clientAddress || 'unknown');
-      const taken = takeAll([{ window: byAddress, key: network }]);
+      const taken = await ctx.services.limits.takeAll([{ window: byNetwork, key: network }]);
       if (!taken.ok) throw tooManyRequests('resource-exhausted', voteMessages.tooFast, taken.retryAfterMs);
 
       // The event and its site's gate are checked in the batch, against one read of the event for all its votes.

@@ -30,11 +30,11 @@ export type LimitCounter = {
  * Counts in this process's sliding windows, one per limit. A window belongs to its limit's object,
  * so a handler made with limits of its own (a test's) counts apart from the others.
  */
-export function createMemoryLimits(): LimitCounter {
+export function createMemoryLimits(now: () => number = Date.now): LimitCounter {
   const windows = new WeakMap<WindowSpec, SlidingWindow>();
   const quota = ({ window, key }: Count): Quota => {
     let made = windows.get(window);
-    if (!made) windows.set(window, (made = createSlidingWindow(window)));
+    if (!made) windows.set(window, (made = createSlidingWindow({ ...window, now })));
     return { window: made, key };
   };
   const settled = (taken: TakeResult): CountResult => (taken.ok ? { ok: true, refund: async () => taken.refund() } : taken);
