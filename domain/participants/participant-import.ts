@@ -35,7 +35,7 @@ export function checkImportRow(row: Readonly<Record<string, unknown>>): ImportRo
     const raw = row[field];
     const value = typeof raw === 'string' ? raw.trim() : '';
     if (value === '') continue;
-    if ([...value].length > maxLength(field)) return { ok: false, field, error: importMessages.tooLong(field, maxLength(field)) };
+    if (value.length > maxLength(field) && [...value].length > maxLength(field)) return { ok: false, field, error: importMessages.tooLong(field, maxLength(field)) };
     accepted[field] = field === 'email' ? normalizeEmail(value) : value;
   }
   if (!accepted.email) return { ok: false, field: 'email', error: importMessages.emailRequired };

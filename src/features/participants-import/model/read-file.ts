@@ -34,7 +34,7 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) => magic.every((byte, i) => bytes[i] === byte);
 
 /** A cell a CSV export prefixed with ' so spreadsheets would not run it (papaparse's escapeFormulae). */
-export const unneutralised = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+export const unneutralised = (cell: string): string => (cell.charCodeAt(0) === 39 && /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 type Limits = typeof importFileLimits;
 
@@ -67,7 +67,7 @@ function readCsv(bytes: Uint8Array, limits: Limits, onProgress?: (fraction: numb
   Papa.parse<string[]>(text, {
     delimitersToGuess: [',', ';', '\t'],
     chunkSize: 1024 * 1024,
-    chunk: (results, parser) => {
+    chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
       for (const record of results.data) {
         // A record's place in the file: quoted newlines make one record span several lines.
         lines.push(line);
@@ -132,8 +132,9 @@ function tableOf(records: string[][], lines: number[]): ReadOutcome {
       ragged += 1;
       if (ragged <= MAX_NOTES) table.notes.push(readFileMessages.ragged(lines[i], record.length, headers.length));
     }
-    const row = new Array<string>(headers.length);
-    for (let c = 0; c < headers.length; c += 1) row[c] = unneutralised(record[c] ?? '');
+    // Most rows already have the header's width: they are kept as they are, read back cell by cell.
+    const row = record.length === headers.length ? record : Array.from({ length: headers.length }, (_, c) => record[c] ?? '');
+    for (let c = 0; c < row.length; c += 1) row[c] = unneutralised(row[c]);
     table.rows.push(row);
     table.lines.push(lines[i]);
   }
