@@ -4,7 +4,13 @@ import { mappingProblems, type ColumnChoice, type Mapping } from '../model/impor
 
 const OPTIONS = [...PARTICIPANT_IMPORT_FIELDS.map((field) => ({ value: field, label: field })), { value: 'skip', label: 'Do not import' }];
 
-/** Each column's field, chosen above its preview (spec 002 section 5), with the rule's message under an unnamed one. */
+type PreviewRow = { key: string; cells: readonly string[] | null };
+
+/**
+ * Each column's field, chosen in the preview's first row (spec 002 section 5), with the rule's
+ * message under an unnamed one. The choices are body cells, not header titles: antd copies titles
+ * into a hidden measuring row, where focusable controls must not be.
+ */
 export function ColumnMapping({
   headers,
   preview,
@@ -17,33 +23,36 @@ export function ColumnMapping({
   onChange: (mapping: Mapping) => void;
 }) {
   const problems = mappingProblems(mapping);
+  const columnName = (c: number) => headers[c] || `Column ${c + 1}`;
   return (
-    <Table<{ key: number; cells: readonly string[] }>
+    <Table<PreviewRow>
       size="small"
       pagination={false}
       scroll={{ x: 'max-content' }}
-      dataSource={preview.map((cells, key) => ({ key, cells }))}
-      columns={headers.map((header, c) => ({
+      dataSource={[{ key: 'choice', cells: null }, ...preview.map((cells, i) => ({ key: `row${i}`, cells }))]}
+      columns={headers.map((_, c) => ({
         key: c,
-        title: (
-          <Flex vertical gap={4} style={{ minWidth: 160 }}>
-            <Typography.Text strong>{header || `Column ${c + 1}`}</Typography.Text>
-            <Select<ColumnChoice>
-              aria-label={`Field for column ${header || c + 1}`}
-              placeholder="Choose a field"
-              value={mapping[c] ?? undefined}
-              status={problems[c] ? 'error' : undefined}
-              options={OPTIONS}
-              onChange={(choice) => onChange(mapping.map((old, i) => (i === c ? choice : old)))}
-            />
-            {problems[c] && (
-              <Typography.Text type="danger" role="alert">
-                {problems[c]}
-              </Typography.Text>
-            )}
-          </Flex>
-        ),
-        render: (_, row) => row.cells[c],
+        title: columnName(c),
+        render: (_: unknown, row: PreviewRow) =>
+          row.cells ? (
+            row.cells[c]
+          ) : (
+            <Flex vertical gap={4} style={{ minWidth: 160 }}>
+              <Select<ColumnChoice>
+                aria-label={`Field for column ${columnName(c)}`}
+                placeholder="Choose a field"
+                value={mapping[c] ?? undefined}
+                status={problems[c] ? 'error' : undefined}
+                options={OPTIONS}
+                onChange={(choice) => onChange(mapping.map((old, i) => (i === c ? choice : old)))}
+              />
+              {problems[c] && (
+                <Typography.Text type="danger" role="alert">
+                  {problems[c]}
+                </Typography.Text>
+              )}
+            </Flex>
+          ),
       }))}
     />
   );
