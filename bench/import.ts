@@ -28,6 +28,7 @@ import { createNodeTransport } from '@/backend/local/node-transport';
 import { autoMapping, importBatches } from '@/features/participants-import/model/import-table';
 import { readImportFile } from '@/features/participants-import/model/read-file';
 import { pathAliases } from '../path-aliases';
+// @ts-expect-error -- a plain .mjs helper shared with bench:bundle, without type declarations
 import { chromiumFlags, chromiumPath } from './support/built-app.mjs';
 
 const CSV_ROWS = 100_000;

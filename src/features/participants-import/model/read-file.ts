@@ -82,6 +82,7 @@ function readCsv(bytes: Uint8Array, limits: Limits, onProgress?: (fraction: numb
       }
       onProgress?.(Math.min(1, results.meta.cursor / text.length));
     },
+    complete: () => onProgress?.(1),
   });
   if (failed) return { ok: false, error: readFileMessages.tooManyRows };
   return tableOf(records, lines);
