@@ -10,6 +10,7 @@ import { ROLES } from '../permissions/roles';
 import { agendaContracts } from './agenda-contracts';
 import { livetoolContracts } from './livetool-contracts';
 import { pageContracts, sitePass, visitorId } from './page-contracts';
+import { participantContracts } from './participant-contracts';
 import { pollContracts } from './poll-contracts';
 import { presenterContracts } from './presenter-contracts';
 import { presentingContracts } from './presenting-contracts';
@@ -301,6 +302,7 @@ export const apiContracts = {
   ...agendaContracts,
   ...pollContracts,
   ...presentingContracts,
+  ...participantContracts,
   /**
    * "Sign out everywhere": ends every session of the caller, this one included. The Firebase
    * provider needs it (only the Admin SDK revokes refresh tokens); the embedded server ends its
@@ -320,9 +322,10 @@ export type ApiOutput<N extends ApiName> = z.output<ApiContracts[N]['output']>;
 /**
  * Calls whose input may be larger than the HTTP hosts' default JSON body limit: a published
  * page's components make a document of up to 1 MiB, so its call takes up to 3 MiB and the handler
- * answers a page that is too large with how large it is.
+ * answers a page that is too large with how large it is; an import batch of 500 rows of a few
+ * hundred characters each is larger than the default, and the app keeps each batch under 4 MiB.
  */
-export const LARGE_INPUT_BYTES: Partial<Record<ApiName, number>> = { publishPage: 3 * 1024 * 1024 };
+export const LARGE_INPUT_BYTES: Partial<Record<ApiName, number>> = { publishPage: 3 * 1024 * 1024, importParticipants: 4 * 1024 * 1024 };
 
 export function isApiName(name: string): name is ApiName {
   return Object.prototype.hasOwnProperty.call(apiContracts, name);

@@ -5,6 +5,7 @@
  * shows are accepted; a field the event does not have, or hides, is refused by name.
  */
 import { registrationFieldsOf, type RegistrationField } from '../events/registration-form';
+import { isEmail, normalizeEmail } from '../participants/participant-identity';
 
 export const registrationLimits = { textMaxLength: 200, textareaMaxLength: 2_000, maxAnswers: 30 } as const;
 
@@ -26,8 +27,6 @@ export const registrationMessages = {
   privacy: 'Privacy policy',
 } as const;
 
-/** The same pattern as sign-up's (spec 000 section 5: a standard email pattern). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+[0-9][0-9 ()-]{4,28}$/;
 
 export type RegistrationAnswers = Record<string, string>;
@@ -57,10 +56,10 @@ export function checkRegistration(stored: unknown, answers: Readonly<Record<stri
     }
     const max = field.fieldType === 'textarea' ? registrationLimits.textareaMaxLength : registrationLimits.textMaxLength;
     if ([...value].length > max) return { ok: false, field: field.name, error: registrationMessages.tooLong(label, max) };
-    if (field.name === 'email' && !EMAIL.test(value)) return { ok: false, field: field.name, error: registrationMessages.invalidEmail };
+    if (field.name === 'email' && !isEmail(value)) return { ok: false, field: field.name, error: registrationMessages.invalidEmail };
     if (field.fieldType === 'phone' && !PHONE.test(value)) return { ok: false, field: field.name, error: registrationMessages.invalidPhone };
     if (field.fieldType === 'select' && !field.options.includes(value)) return { ok: false, field: field.name, error: registrationMessages.notAnOption(label) };
-    accepted[field.name] = field.name === 'email' ? value.toLowerCase() : value;
+    accepted[field.name] = field.name === 'email' ? normalizeEmail(value) : value;
   }
   return { ok: true, answers: accepted };
 }

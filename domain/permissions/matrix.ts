@@ -214,7 +214,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   eventContent('presenters/{presenterId}', SERVER_WRITTEN, 'Presenters change through savePresenter and deletePresenter (owners add and delete, producers edit), which check the name rule and the fields.'),
   eventContent('videos/{videoId}', SERVER_WRITTEN, 'Recordings, written by the stream calls when a recording is made.'),
-  eventContent('users/{participantId}', SERVER_WRITTEN, 'Participants, written by the site’s registration call.'),
+  eventContent('users/{participantId}', SERVER_WRITTEN, 'Participants, written by the site’s registration call and the owners’ importParticipants.'),
   eventContent('chapters/{chapterId}', SERVER_WRITTEN, 'No screen writes chapters directly: the live tool’s chapters go through its calls.'),
   eventContent('agenda/{itemId}', SERVER_WRITTEN, 'Agenda items change through saveAgendaItem and deleteAgendaItem (owners add and delete, producers edit), which check the title, the times and that each presenter is the event’s.'),
   { ...eventContent('decks/{deckId}'), clientWritableFields: shapes.DECK_UPDATE_FIELDS, clientCreateFields: shapes.DECK_CREATE_FIELDS },

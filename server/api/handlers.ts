@@ -20,6 +20,7 @@ import { mediaUsage, renameMedia } from './media-item-handlers';
 import { deleteMenu, saveMenu } from './menu-handlers';
 import { changePageSlug, createPage, deletePage, duplicatePage, setPageRemoved, updatePageSettings } from './page-handlers';
 import { publishPage } from './page-publish';
+import { importParticipants } from './participant-import-handlers';
 import { deletePresenter, savePresenter } from './presenter-handlers';
 import { deletePoll, pollAnswers, rotateEncoderLink, savePoll } from './poll-handlers';
 import { votePoll } from './poll-voting';
@@ -130,4 +131,6 @@ export const apiHandlers: ApiHandlers = {
   takePresenterControl,
   releasePresenterControl,
   presentSlide,
+  // Participants (issue 31).
+  importParticipants,
 };

@@ -4,7 +4,6 @@
  * hash is never sent anywhere, a registration can hold only the event's own shown fields, both
  * are rate-limited per address, and pages come only to a pass that covers what the site asks.
  */
-import { createHash } from 'node:crypto';
 import type { DocData } from '@domain/documents/values';
 import { serverTimestamp } from '@domain/documents/values';
 import { PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
@@ -21,6 +20,7 @@ import { registrationMail } from '../mail/registration-mail';
 import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode, tooManyRequests } from '../http/errors';
 import type { WindowSpec } from '../limits/limit-counter';
 import type { ApiHandler } from './handler-types';
+import { participantPath, registrantId } from './participant-ids';
 import { isDocId } from './resource-roles';
 import type { AdminDocs } from './services';
 import { missingFor, protectionStamp, readPass, saveMailedPass, savePass } from './site-passes';
@@ -79,12 +79,6 @@ async function participantByEmail(docs: AdminDocs, eventId: string, email: strin
   return found[0]?.id ?? null;
 }
 
-/**
- * A new registrant's participant id, from their (trimmed, lower-case) email: two registrations of
- * one address at once write the same document, and the transaction makes the second an update.
- */
-const registrantId = (email: string) => `r${createHash('sha256').update(email).digest('hex').slice(0, 27)}`;
-
 export function createRegisterForEvent({
   registerByAddress = { limit: REGISTER_LIMIT.perAddress, windowMs: REGISTER_LIMIT.windowMs },
 }: SiteLimits = {}): ApiHandler<'registerForEvent'> {
@@ -103,7 +97,7 @@ export function createRegisterForEvent({
       if (!limited.ok) throw tooManyRequests('resource-exhausted', registrationMessages.tooMany, limited.retryAfterMs);
       const { email } = checked.answers;
       const participantId = (await participantByEmail(docs, eventId, email)) ?? registrantId(email);
-      const path = `${PARTICIPANTS_COLLECTION(eventId)}/${participantId}`;
+      const path = participantPath(eventId, participantId);
       const passes = await docs.runTransaction(async (tx) => {
         const current = await tx.get(path);
         if (current?.data.disabled === true) throw permissionDenied(registrationMessages.removed);

@@ -63,6 +63,10 @@ export class PgDocumentEngine implements DocumentEngine {
     return (await readDocs(this.db, [p])).get(p) ?? null;
   }
 
+  async getMany(paths: readonly string[]): Promise<Map<string, StoredDoc>> {
+    return readDocs(this.db, paths.map(checkDocumentPath));
+  }
+
   async list(query: QuerySpec): Promise<StoredDoc[]> {
     const q = compileQuery(query);
     const plan = planSql(q);

@@ -30,6 +30,8 @@ export type ChangeEvent = { path: string; before: StoredDoc | null; after: Store
 
 export interface DocumentEngine {
   get(path: string): Promise<StoredDoc | null>;
+  /** Several documents by path in one read (the missing ones absent), keyed by path. */
+  getMany(paths: readonly string[]): Promise<Map<string, StoredDoc>>;
   list(query: QuerySpec): Promise<StoredDoc[]>;
   aggregate(query: QuerySpec, spec: AggregateSpec): Promise<AggregateResult & { indexEntriesScanned: number }>;
   /**

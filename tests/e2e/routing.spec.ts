@@ -168,7 +168,6 @@ test.describe('signed in, event selected', () => {
     const routes: [string, string][] = [
       ['/video-editor/v1', 'Video editor'],
       ['/video/v1/cut', 'Video'],
-      ['/participants/import', 'Import participants'],
     ];
     for (const [path, title] of routes) {
       await page.goto(server.url + path);

@@ -51,6 +51,9 @@ const AudienceChatScreen = lazy(() => import('@/features/audience/components/Aud
 const ModerationScreen = lazy(() => import('@/features/moderation/components/ModerationScreen').then((m) => ({ default: m.ModerationScreen })));
 const MaterialScreen = lazy(() => import('@/features/media/components/MaterialScreen').then((m) => ({ default: m.MaterialScreen })));
 const MediaLibraryScreen = lazy(() => import('@/features/media/components/MediaLibraryScreen').then((m) => ({ default: m.MediaLibraryScreen })));
+const ParticipantsImportScreen = lazy(() =>
+  import('@/features/participants-import/components/ParticipantsImportScreen').then((m) => ({ default: m.ParticipantsImportScreen })),
+);
 const PresentersScreen = lazy(() => import('@/features/presenters/components/PresentersScreen').then((m) => ({ default: m.PresentersScreen })));
 const AgendaScreen = lazy(() => import('@/features/agenda/components/AgendaScreen').then((m) => ({ default: m.AgendaScreen })));
 const AgendaEntryScreen = lazy(() => import('@/features/agenda/components/AgendaEntryScreen').then((m) => ({ default: m.AgendaEntryScreen })));
@@ -233,7 +236,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
   'video-editor': later('Video editor', 'the on-demand video issue'),
   video: later('Video', 'the on-demand video issue'),
   participants: later('Participants', 'the participants issue'),
-  'participants-import': later('Import participants', 'the participants issue'),
+  'participants-import': { title: 'Import participants', render: ({ eventId }) => eventId && <ParticipantsImportScreen eventId={eventId} /> },
   'event-settings': {
     title: 'Event settings',
     render: ({ eventId, user }) => eventId && user && <EventSettingsScreen key={eventId} eventId={eventId} caller={{ uid: user.uid, email: user.email }} />,
