@@ -10,6 +10,7 @@ import { ROLES } from '../permissions/roles';
 import { agendaContracts } from './agenda-contracts';
 import { livetoolContracts } from './livetool-contracts';
 import { pageContracts, sitePass } from './page-contracts';
+import { participantListContracts } from './participant-list-contracts';
 import { pollContracts } from './poll-contracts';
 import { presenterContracts } from './presenter-contracts';
 import { presentingContracts } from './presenting-contracts';
@@ -298,6 +299,7 @@ export const apiContracts = {
   ...agendaContracts,
   ...pollContracts,
   ...presentingContracts,
+  ...participantListContracts,
   /**
    * "Sign out everywhere": ends every session of the caller, this one included. The Firebase
    * provider needs it (only the Admin SDK revokes refresh tokens); the embedded server ends its

@@ -20,6 +20,7 @@ import { mediaUsage, renameMedia } from './media-item-handlers';
 import { deleteMenu, saveMenu } from './menu-handlers';
 import { changePageSlug, createPage, deletePage, duplicatePage, setPageRemoved, updatePageSettings } from './page-handlers';
 import { publishPage } from './page-publish';
+import { deleteParticipant, listParticipants, participantDetail } from './participant-list-handlers';
 import { deletePresenter, savePresenter } from './presenter-handlers';
 import { deletePoll, pollAnswers, rotateEncoderLink, savePoll } from './poll-handlers';
 import { votePoll } from './poll-voting';
@@ -128,4 +129,7 @@ export const apiHandlers: ApiHandlers = {
   takePresenterControl,
   releasePresenterControl,
   presentSlide,
+  listParticipants,
+  participantDetail,
+  deleteParticipant,
 };
