@@ -65,8 +65,10 @@ export function ParticipantsScreen({ eventId, uid }: { eventId: string; uid: str
       key: column.key,
       title:
         column.key === 'engagement' ? (
+          // antd copies a header into a hidden measuring row, where nothing may take the focus: the
+          // keyboard reaches the same explanation through the button beside the filters.
           <Tooltip title={ENGAGEMENT_EXPLANATION}>
-            <span tabIndex={0} aria-label={`Engagement. ${ENGAGEMENT_EXPLANATION}`}>
+            <span>
               Engagement <InfoCircleOutlined />
             </span>
           </Tooltip>
@@ -141,6 +143,14 @@ export function ParticipantsScreen({ eventId, uid }: { eventId: string; uid: str
         <Checkbox checked={filter.showDisabled} onChange={(event) => refilter({ showDisabled: event.target.checked })}>
           Show disabled
         </Checkbox>
+        <Tooltip title={ENGAGEMENT_EXPLANATION} trigger={['hover', 'focus']}>
+          <Button type="text" icon={<InfoCircleOutlined />} aria-describedby="engagement-explanation">
+            What is engagement?
+          </Button>
+        </Tooltip>
+        <span id="engagement-explanation" className="sr-only">
+          {ENGAGEMENT_EXPLANATION}
+        </span>
       </Flex>
       {page.status === 'error' && <ErrorAlert error={page.error} />}
       <Table<ParticipantRow>

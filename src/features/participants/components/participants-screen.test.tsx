@@ -65,7 +65,9 @@ describe('the participants table', { timeout: 90_000 }, () => {
     expect(within(first).getByText('1h 2m 5s')).toBeTruthy();
     expect(within(first).getByText('Offline')).toBeTruthy();
     expect(within(first).getByText('Acme')).toBeTruthy();
-    expect(screen.getAllByLabelText(`Engagement. ${ENGAGEMENT_EXPLANATION}`).length).toBeGreaterThan(0);
+    const explain = screen.getByRole('button', { name: /What is engagement\?/ });
+    expect(explain.getAttribute('aria-describedby')).toBe('engagement-explanation');
+    expect(document.getElementById('engagement-explanation')!.textContent).toBe(ENGAGEMENT_EXPLANATION);
     // Sorted by name, fifty a page; the disabled participant is hidden.
     expect(within(table()).getAllByRole('row')).toHaveLength(51);
     expect(within(table()).queryByText('Removed Visitor')).toBeNull();
