@@ -11,6 +11,7 @@ import { agendaContracts } from './agenda-contracts';
 import { livetoolContracts } from './livetool-contracts';
 import { pageContracts, sitePass, visitorId } from './page-contracts';
 import { participantContracts } from './participant-contracts';
+import { participantListContracts } from './participant-list-contracts';
 import { pollContracts } from './poll-contracts';
 import { presenterContracts } from './presenter-contracts';
 import { presentingContracts } from './presenting-contracts';
@@ -303,6 +304,7 @@ export const apiContracts = {
   ...pollContracts,
   ...presentingContracts,
   ...participantContracts,
+  ...participantListContracts,
   /**
    * "Sign out everywhere": ends every session of the caller, this one included. The Firebase
    * provider needs it (only the Admin SDK revokes refresh tokens); the embedded server ends its

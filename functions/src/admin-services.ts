@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
-import { FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import type { QuerySpec } from '@domain/documents/query';
+import { FieldPath, FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { DOCUMENT_ID_FIELD, type QuerySpec } from '@domain/documents/query';
 import { isSentinel, type DocData, type WriteData, type WriteValue } from '@domain/documents/values';
 import type { AdminDoc, AdminDocs, ApiServices } from '@server/api/services';
 import { createDocumentLimits } from '@server/api/document-limits';
@@ -56,7 +56,9 @@ function firestoreDocs(): AdminDocs {
     async list(spec: QuerySpec) {
       let query: Query = spec.group ? db.collectionGroup(spec.path) : db.collection(spec.path);
       for (const w of spec.where ?? []) query = query.where(w.field, w.op, w.value);
-      for (const o of spec.orderBy ?? []) query = query.orderBy(o.field, o.direction);
+      for (const o of spec.orderBy ?? []) query = query.orderBy(o.field === DOCUMENT_ID_FIELD ? FieldPath.documentId() : o.field, o.direction);
+      // A page after another (the participants table): the cursor's values follow the orderBy, the id last.
+      if (spec.start) query = spec.start.inclusive ? query.startAt(...spec.start.values) : query.startAfter(...spec.start.values);
       if (spec.limit !== undefined) query = query.limit(spec.limit);
       const snap = await query.get();
       return snap.docs.map((d) => toDoc(d)!);

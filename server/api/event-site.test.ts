@@ -273,8 +273,11 @@ describe('registration', () => {
     expect((await ok(viewerBrowser, 'eventSiteContent', { eventId })).needs).toEqual(['registration']);
     const { pass } = await ok(viewerBrowser, 'registerForEvent', { eventId, answers: { firstName: ' Ada ', email: 'Ada@Example.com', company: 'Acme' } });
     const [participant] = await server.running.engine.list({ path: `events/${eventId}/users` });
-    expect(Object.keys(participant.data).sort()).toEqual(['company', 'createdAt', 'disabled', 'email', 'firstName', 'registered']);
-    expect(participant.data).toMatchObject({ firstName: 'Ada', email: 'ada@example.com', company: 'Acme', registered: true, disabled: false });
+    // The answers, and the fields the participants table sorts and searches by (participant-listing.ts).
+    expect(Object.keys(participant.data).sort()).toEqual([
+      'company', 'createdAt', 'disabled', 'email', 'engagement', 'firstName', 'lastSeenAt', 'last_changed', 'registered', 'searchKeys', 'sortName', 'state', 'stats',
+    ]);
+    expect(participant.data).toMatchObject({ firstName: 'Ada', email: 'ada@example.com', company: 'Acme', registered: true, disabled: false, state: 'offline' });
     const content = await ok(viewerBrowser, 'eventSiteContent', { eventId, pass });
     expect(content).toMatchObject({ needs: [], viewer: { name: 'Ada', email: 'ada@example.com' } });
     expect(content.pages).toHaveLength(1);

@@ -21,6 +21,7 @@ import { deleteMenu, saveMenu } from './menu-handlers';
 import { changePageSlug, createPage, deletePage, duplicatePage, setPageRemoved, updatePageSettings } from './page-handlers';
 import { publishPage } from './page-publish';
 import { importParticipants } from './participant-import-handlers';
+import { deleteParticipant, listParticipants, participantDetail } from './participant-list-handlers';
 import { deletePresenter, savePresenter } from './presenter-handlers';
 import { deletePoll, pollAnswers, rotateEncoderLink, savePoll } from './poll-handlers';
 import { votePoll } from './poll-voting';
@@ -133,4 +134,7 @@ export const apiHandlers: ApiHandlers = {
   presentSlide,
   // Participants (issue 31).
   importParticipants,
+  listParticipants,
+  participantDetail,
+  deleteParticipant,
 };

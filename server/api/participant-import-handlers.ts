@@ -6,7 +6,8 @@
  */
 import { serverTimestamp, type WriteData } from '@domain/documents/values';
 import { checkImportRow, importMessages, type ImportRow } from '@domain/participants/participant-import';
-import { EMPTY_PARTICIPANT_STATS, PARTICIPANT_IMPORT_FIELDS } from '@domain/participants/participant-record';
+import { listingFieldsOf, newParticipantListing } from '@domain/participants/participant-listing';
+import { PARTICIPANT_IMPORT_FIELDS } from '@domain/participants/participant-record';
 import type { ApiHandler } from './handler-types';
 import { requireEventRole } from './page-access';
 import { participantPath, registrantId } from './participant-ids';
@@ -42,7 +43,9 @@ export const importParticipants: ApiHandler<'importParticipants'> = {
           const changes = changedFields(row, stored.data);
           if (Object.keys(changes).length === 0) result.unchanged += 1;
           else {
-            tx.update(paths[i], { ...changes, last_changed: serverTimestamp() });
+            // The name sort and the search read fields derived from the name and the email.
+            const renamed = 'firstName' in changes || 'lastName' in changes || 'email' in changes;
+            tx.update(paths[i], { ...changes, ...(renamed ? listingFieldsOf({ ...stored.data, ...changes }) : {}), last_changed: serverTimestamp() });
             result.updated += 1;
           }
         }
@@ -61,13 +64,12 @@ export const importParticipants: ApiHandler<'importParticipants'> = {
 function newParticipant(row: ImportRow): WriteData {
   return {
     ...row,
+    ...newParticipantListing(row),
     state: 'imported',
     registered: false,
     disabled: false,
     createdAt: serverTimestamp(),
     last_changed: serverTimestamp(),
-    stats: { ...EMPTY_PARTICIPANT_STATS },
-    engagement: 0,
   };
 }
 

@@ -4,7 +4,7 @@
  * hash is never sent anywhere, a registration can hold only the event's own shown fields, both
  * are rate-limited per address, and pages come only to a pass that covers what the site asks.
  */
-import type { DocData } from '@domain/documents/values';
+import type { DocData, WriteData } from '@domain/documents/values';
 import { serverTimestamp } from '@domain/documents/values';
 import { PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
 import { isEventReady } from '@domain/events/event-rules';
@@ -13,6 +13,7 @@ import { MENU, MENUS } from '@domain/pages/menu';
 import { PAGES } from '@domain/pages/page';
 import { isPageState } from '@domain/pages/page-states';
 import { checkRegistration, registrationMessages } from '@domain/pages/registration';
+import { listingFieldsOf, newParticipantListing } from '@domain/participants/participant-listing';
 import { REGISTER_LIMIT, UNLOCK_LIMIT, siteAccessMessages } from '@domain/pages/site-access';
 import { sitePassLink } from '@domain/pages/site-paths';
 import { verifyPassword } from '../auth/passwords';
@@ -79,6 +80,24 @@ async function participantByEmail(docs: AdminDocs, eventId: string, email: strin
   return found[0]?.id ?? null;
 }
 
+/**
+ * The table's fields of a registrant (domain/participants/participant-listing.ts): a new one starts
+ * unseen and offline; one registering again keeps their activity, and reads offline unless the
+ * visitor analytics has them online, and gains whatever sort field an older record lacks.
+ */
+function registrantListing(stored: DocData | null, answers: Readonly<Record<string, string>>): WriteData {
+  if (!stored) return { ...newParticipantListing(answers), state: 'offline', last_changed: serverTimestamp() };
+  const unseen = newParticipantListing({ ...stored, ...answers });
+  return {
+    ...listingFieldsOf({ ...stored, ...answers }),
+    ...(stored.stats === undefined ? { stats: unseen.stats } : {}),
+    ...(stored.engagement === undefined ? { engagement: unseen.engagement } : {}),
+    ...(stored.lastSeenAt === undefined ? { lastSeenAt: unseen.lastSeenAt } : {}),
+    state: stored.state === 'online' ? 'online' : 'offline',
+    last_changed: serverTimestamp(),
+  };
+}
+
 export function createRegisterForEvent({
   registerByAddress = { limit: REGISTER_LIMIT.perAddress, windowMs: REGISTER_LIMIT.windowMs },
 }: SiteLimits = {}): ApiHandler<'registerForEvent'> {
@@ -101,8 +120,8 @@ export function createRegisterForEvent({
       const passes = await docs.runTransaction(async (tx) => {
         const current = await tx.get(path);
         if (current?.data.disabled === true) throw permissionDenied(registrationMessages.removed);
-        if (current) tx.update(path, { ...checked.answers, registered: true });
-        else tx.set(path, { ...checked.answers, registered: true, disabled: false, createdAt: serverTimestamp() });
+        if (current) tx.update(path, { ...checked.answers, registered: true, ...registrantListing(current.data, checked.answers) });
+        else tx.set(path, { ...checked.answers, registered: true, disabled: false, createdAt: serverTimestamp(), ...registrantListing(null, checked.answers) });
         return { pass: savePass(tx, eventId, pass, held, { participantId }), mailed: saveMailedPass(tx, eventId, participantId) };
       });
       // After the registration stands: should the mail fail, registering again sends it and changes nothing else.

@@ -23,7 +23,7 @@ const SIDEBAR: [label: string, path: string, screen: string, later: boolean][] =
   ['Presenters', '/presenters', 'Presenters', false],
   ['Decks', '/decks', 'Decks', false],
   ['Agenda', '/agenda', 'Agenda', false],
-  ['Participants', '/participants', 'Participants', true],
+  ['Participants', '/participants', 'Participants', false],
   ['Settings', '/settings', 'Event settings', false],
 ];
 

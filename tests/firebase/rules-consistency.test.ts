@@ -432,6 +432,29 @@ describe('firebase.json', () => {
           { fieldPath: 'pageIds', arrayConfig: 'CONTAINS' },
         ],
       },
+      // The participants table (listParticipants): every sort both ways behind the "Show disabled"
+      // filter, with and without a search; then the View modal's activity of one participant.
+      ...[false, true].flatMap((searching) =>
+        ['sortName', 'email', 'state', 'lastSeenAt', 'stats.watchSeconds', 'stats.visits', 'engagement'].flatMap((fieldPath) =>
+          ['ASCENDING', 'DESCENDING'].map((order) => ({
+            collectionGroup: 'users',
+            queryScope: 'COLLECTION',
+            fields: [
+              ...(searching ? [{ fieldPath: 'searchKeys', arrayConfig: 'CONTAINS' }] : []),
+              { fieldPath: 'disabled', order: 'ASCENDING' },
+              { fieldPath, order },
+            ],
+          })),
+        ),
+      ),
+      {
+        collectionGroup: 'analytics',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'participantId', order: 'ASCENDING' },
+          { fieldPath: 'createdAt', order: 'DESCENDING' },
+        ],
+      },
     ]);
     expect(config.functions.map((f) => f.source)).toEqual(['functions']);
     expect(config.hosting.public).toBe('dist');

@@ -37,6 +37,7 @@ const ResetPasswordScreen = lazy(() => import('@/features/auth/components/ResetP
 const OrganizationEventsScreen = lazy(() =>
   import('@/features/organizations/components/OrganizationEventsScreen').then((m) => ({ default: m.OrganizationEventsScreen })),
 );
+const ParticipantsScreen = lazy(() => import('@/features/participants/components/ParticipantsScreen').then((m) => ({ default: m.ParticipantsScreen })));
 const StreamsScreen = lazy(() => import('@/features/streams/components/StreamsScreen').then((m) => ({ default: m.StreamsScreen })));
 const StreamDetailScreen = lazy(() => import('@/features/streams/components/StreamDetailScreen').then((m) => ({ default: m.StreamDetailScreen })));
 const LiveConsoleScreen = lazy(() => import('@/features/streams/components/livetool/LiveConsoleScreen').then((m) => ({ default: m.LiveConsoleScreen })));
@@ -235,7 +236,7 @@ export const screens: Record<ScreenId, ScreenDef> = {
   },
   'video-editor': later('Video editor', 'the on-demand video issue'),
   video: later('Video', 'the on-demand video issue'),
-  participants: later('Participants', 'the participants issue'),
+  participants: { title: 'Participants', render: ({ eventId, user }) => eventId && user && <ParticipantsScreen key={eventId} eventId={eventId} uid={user.uid} /> },
   'participants-import': { title: 'Import participants', render: ({ eventId }) => eventId && <ParticipantsImportScreen eventId={eventId} /> },
   'event-settings': {
     title: 'Event settings',
