@@ -116,7 +116,7 @@ describe('importParticipants', () => {
     await ok(owner.browser, { eventId, rows: [{ email: 'Reg@Example.com', firstName: 'Reggie' }] });
     const registered = await server.session().post('/api/call/registerForEvent', { eventId, answers: { email: ' reg@example.COM' } });
     expect(registered.status, registered.text).toBe(200);
-    expect(await byEmail('reg@example.com')).toMatchObject({ firstName: 'Reggie', registered: true, state: 'imported' });
+    expect(await byEmail('reg@example.com')).toMatchObject({ firstName: 'Reggie', registered: true, state: 'offline' });
 
     const first = await server.session().post('/api/call/registerForEvent', { eventId, answers: { email: 'first@example.com' } });
     expect(first.status, first.text).toBe(200);

@@ -30,7 +30,7 @@ export type LimitCounter = {
  * Counts in this process's sliding windows, one per limit. A window belongs to its limit's object,
  * so a handler made with limits of its own (a test's) counts apart from the others.
  */
-export function createMemoryLimits(now: () => number = Date.now): LimitCounter {
+export function createMemoryLimits(now: () => number = () => Date.now()): LimitCounter {
   const windows = new WeakMap<WindowSpec, SlidingWindow>();
   const quota = ({ window, key }: Count): Quota => {
     let made = windows.get(window);
