@@ -2,9 +2,9 @@
 // `npm test`: the whole suite from a fresh clone, in the order that fails fastest: the lint
 // (ESLint with the import boundaries, no import loops) beside the types and the Cloud Functions,
 // unit + server + contract tests (Vitest), the firebase build's end-to-end tests beside the
-// production build, then the end-to-end tests in headless Chromium (two workers: the live
-// journeys on one, the screens on both). One Firebase Emulator Suite serves every step that needs
-// it. Prints each step's time, the slowest ten files and one closing line "Tests: N passed, N failed".
+// production build, then the end-to-end tests in headless Chromium. One Firebase Emulator Suite
+// serves every step that needs it. Prints each step's time, the slowest ten files and one closing
+// line "Tests: N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';

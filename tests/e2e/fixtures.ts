@@ -1,5 +1,5 @@
 /**
- * Every worker gets its own embedded server with a fresh data folder, and a helper that runs
+ * Every spec file gets its own embedded server with a fresh data folder, and a helper that runs
  * axe-core on the current page and fails on serious or critical violations. Every test fails on
  * a console error or an uncaught page error in any of its pages, unless the test declares that it
  * provokes that very error (`consoleErrors.allow(pattern)`, as narrow as possible).
@@ -45,8 +45,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }, { server: Test
       await use(server);
       await server.dispose();
     },
-    // Both workers start their servers at once when the run begins.
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker' },
   ],
   consoleErrors: [
     async ({ browser, context }, use) => {
