@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite from a fresh clone, in the order that fails fastest: the lint
-// (ESLint with the import boundaries, no import loops) beside the types and the Cloud Functions,
-// unit + server + contract tests (Vitest), the firebase build's end-to-end tests beside the
-// production build, then the end-to-end tests in headless Chromium. One Firebase Emulator Suite
-// serves every step that needs it. Prints each step's time, the slowest ten files and one closing
-// line "Tests: N passed, N failed".
+// (ESLint with the import boundaries, no import loops), types, the Cloud Functions, unit + server
+// + contract tests (Vitest), the firebase build's end-to-end tests, the production builds, then
+// the end-to-end tests in headless Chromium. One Firebase Emulator Suite serves every step that needs it. Prints one closing line "Tests: N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -24,32 +22,6 @@ const fileSeconds = [];
 /** Each failed test as "file › name": printed again at the end, where a CI log's tail shows it. */
 const failedTests = [];
 const started = Date.now();
-
-/**
- * A step run beside others: its output is held and printed whole when it ends, so the lanes'
- * logs do not interleave. Resolves true when it passed.
- */
-function runQuietly(step, command, args, env = {}) {
-  const stepStart = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => {
-      console.log(`\n=== ${step} ===\n${output}`);
-      stepSeconds.push([step, (Date.now() - stepStart) / 1000]);
-      if (status !== 0) failedSteps.push(step);
-      resolve(status === 0);
-    });
-  });
-}
-
-/** Steps one after another, each only if the one before passed. */
-async function lane(...steps) {
-  for (const [step, command, args] of steps) if (!(await runQuietly(step, command, args))) return false;
-  return true;
-}
 
 function run(step, command, args, env = {}) {
   console.log(`\n=== ${step} ===`);
@@ -149,19 +121,15 @@ function startEmulators() {
   });
 }
 
-// The static checks are single-threaded: two lanes keep both cores busy.
-const staticStart = Date.now();
-const [, functionsReady] = await Promise.all([
-  lane(['lint', bin('eslint'), ['--cache', '--cache-location', join(root, '.tmp', 'eslint') + '/', '.']], ['import loops', process.execPath, [join(root, 'scripts', 'check-import-loops.mjs')]]),
-  // Installed before the typecheck: the emulator tests use the functions' Admin SDK adapter (tests/firebase/admin-sdk.ts).
-  lane(
-    ['Cloud Functions: install', 'npm', ['--prefix', 'functions', 'ci', '--no-audit', '--no-fund']],
-    ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-    ['Cloud Functions: typecheck', 'npm', ['--prefix', 'functions', 'run', 'typecheck']],
-    ['Cloud Functions: build', 'npm', ['--prefix', 'functions', 'run', 'build']],
-  ),
-]);
-stepSeconds.push(['static checks (two lanes, wall)', (Date.now() - staticStart) / 1000]);
+run('lint', bin('eslint'), ['--cache', '--cache-location', join(root, '.tmp', 'eslint') + '/', '.']);
+run('import loops', process.execPath, [join(root, 'scripts', 'check-import-loops.mjs')]);
+// Installed before the typecheck: the emulator tests use the functions' Admin SDK adapter (tests/firebase/admin-sdk.ts).
+const functionsInstalled = run('Cloud Functions: install', 'npm', ['--prefix', 'functions', 'ci', '--no-audit', '--no-fund']);
+run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+const functionsReady =
+  functionsInstalled &&
+  run('Cloud Functions: typecheck', 'npm', ['--prefix', 'functions', 'run', 'typecheck']) &&
+  run('Cloud Functions: build', 'npm', ['--prefix', 'functions', 'run', 'build']);
 const emulatorStart = Date.now();
 const emulators = functionsReady ? await startEmulators() : null;
 if (emulators) stepSeconds.push(['Firebase emulators: start', (Date.now() - emulatorStart) / 1000]);
@@ -173,17 +141,14 @@ const vitestJson = join(tmp, 'vitest.json');
 const projects = emulators ? [] : ['--project', 'unit', '--project', 'postgres'];
 run('unit, server, contract and emulator tests', bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], emulatorEnv);
 if (!countVitest(vitestJson)) failedSteps.push('vitest report');
-/** The firebase build in Chromium against the same emulators (its global setup builds it into Hosting's folder). */
-async function firebaseJourneys() {
-  if (!emulators) return;
-  const json = join(tmp, 'playwright-firebase.json');
-  await runQuietly('end-to-end tests of the firebase build (Chromium, emulators)', bin('playwright'), ['test', '-c', 'playwright.firebase.config.ts'], { ...emulatorEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: json });
-  if (!countPlaywright(json)) failedSteps.push('playwright firebase report');
+if (emulators) {
+  // The firebase build in Chromium against the same emulators (its global setup builds it into Hosting's folder).
+  const firebaseJson = join(tmp, 'playwright-firebase.json');
+  run('end-to-end tests of the firebase build (Chromium, emulators)', bin('playwright'), ['test', '-c', 'playwright.firebase.config.ts'], { ...emulatorEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: firebaseJson });
+  if (!countPlaywright(firebaseJson)) failedSteps.push('playwright firebase report');
 }
-// Those journeys wait on the emulators much of the time: the production build runs beside them.
-const [, built] = await Promise.all([firebaseJourneys(), runQuietly('production build', bin('vite'), ['build', '--logLevel', 'warn'])]);
 await emulators?.stop();
-if (built) {
+if (run('production build', bin('vite'), ['build', '--logLevel', 'warn'])) {
   const pwJson = join(tmp, 'playwright.json');
   run('end-to-end tests (Chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
   if (!countPlaywright(pwJson)) failedSteps.push('playwright report');
