@@ -9,9 +9,9 @@ import { newParticipantListing } from '@domain/participants/participant-listing'
 import { engagementScore, statsOf } from '@domain/participants/participant-record';
 import { newAccount, type EmulatorAccount } from './auth-accounts';
 import { emulators } from './emulators';
+import { callFunction } from './function-call';
 import { firestoreClient } from './firestore-clients';
 
-type Answer = { status: number; body: { result?: Record<string, unknown>; error?: { code: string; message: string } } };
 type Row = { id: string; engagement: number; state: string; disabled: boolean };
 
 let admin: { db: Firestore; dispose(): Promise<void> };
@@ -20,14 +20,7 @@ let stranger: EmulatorAccount;
 let eventId: string;
 const COUNT = 23;
 
-async function call(name: string, input: unknown, idToken = owner.idToken): Promise<Answer> {
-  const res = await fetch(`${emulators().functionsUrl}/api/call/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify(input),
-  });
-  return { status: res.status, body: (await res.json()) as Answer['body'] };
-}
+const call = (name: string, input: unknown, idToken = owner.idToken) => callFunction(name, input, idToken);
 
 async function ok(name: string, input: unknown): Promise<Record<string, unknown>> {
   const answer = await call(name, input);

@@ -29,9 +29,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type EmulatorAccount } from './auth-accounts';
 import { emulators, hostOf } from './emulators';
+import { callFunction } from './function-call';
 import { firestoreClient, type EmulatorOptions } from './firestore-clients';
 
-type Answer = { status: number; body: { result?: Record<string, unknown>; error?: { code: string; message: string } } };
 
 const SECRETS = {
   streamKey: 'live_7c9e2b1a-stream-key',
@@ -49,14 +49,7 @@ let eventB: string;
 let linkTokenA: string;
 let organizationId: string;
 
-async function call(name: string, input: unknown, idToken?: string): Promise<Answer> {
-  const res = await fetch(`${emulators().functionsUrl}/api/call/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
-    body: JSON.stringify(input),
-  });
-  return { status: res.status, body: (await res.json()) as Answer['body'] };
-}
+const call = callFunction;
 
 function client(name: string, options?: EmulatorOptions): Firestore {
   const made = firestoreClient(emulators().project, name, options);

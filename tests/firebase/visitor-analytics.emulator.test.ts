@@ -8,23 +8,16 @@ import { collection, doc, getDoc, getDocs, query, setDoc, setLogLevel, where, ty
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type EmulatorAccount } from './auth-accounts';
 import { emulators } from './emulators';
+import { callFunction } from './function-call';
 import { firestoreClient } from './firestore-clients';
 
-type Answer = { status: number; body: { result?: Record<string, unknown>; error?: { code: string; message: string } } };
 
 let admin: Firestore;
 let stranger: Firestore;
 const disposers: (() => Promise<void>)[] = [];
 let owner: EmulatorAccount;
 
-async function call(name: string, input: unknown, idToken?: string): Promise<Answer> {
-  const res = await fetch(`${emulators().functionsUrl}/api/call/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
-    body: JSON.stringify(input),
-  });
-  return { status: res.status, body: (await res.json()) as Answer['body'] };
-}
+const call = callFunction;
 
 const slug = () => `va-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const visitorId = (n: number) => `fn-visitor-${slug()}-${n}`.slice(0, 40);
