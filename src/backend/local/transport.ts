@@ -97,7 +97,11 @@ export function createBrowserTransport(): LocalTransport {
       ws.onerror = close;
       ws.onclose = close;
       return {
-        send: (text) => ws.send(text),
+        // A frame sent while the socket closes is lost either way (the connection resends what
+        // matters after it reconnects); sending it anyway only makes the browser log an error.
+        send: (text) => {
+          if (ws.readyState === WebSocket.OPEN) ws.send(text);
+        },
         close: () => {
           ws.close();
           close();
