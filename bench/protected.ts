@@ -22,7 +22,7 @@ try {
   const owner = await server.signedUp('bench-owner@example.com');
   await server.running.engine.commit(organizationWrites('org1', 'Bench', [[owner, 'owner']]));
   const tried: (PathResult & { protection: Protection })[] = [];
-  for (const protection of ['password', 'registration'] as const) {
+  for (const protection of ['password', 'email', 'registration'] as const) {
     const event = await protectedEvent(server, owner.browser, 'org1', `bench-${protection}`, protection);
     for (const result of await strangerPaths(server.session(), event)) tried.push({ ...result, protection });
   }

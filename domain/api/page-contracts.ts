@@ -74,12 +74,15 @@ export const pageContracts = {
     input: z.object({ eventId: id, menuId: id }).strict(),
     output: z.object({}),
   },
-  /** Protects the event site with a password or a PIN, or removes the protection (null); producers. */
+  /** Protects the event site with a password, a PIN or email (no secret: send ''), or removes the protection (null); producers. */
   setEventProtection: {
     input: z.object({ eventId: id, protection: z.enum(SITE_PROTECTIONS).nullable(), secret: z.string().max(1_000) }).strict(),
     output: z.object({}),
   },
-  /** A viewer gives the site's password or PIN; answers a pass (the one given, extended, or a new one). */
+  /**
+   * A viewer gives the site's password or PIN, or on an email-protected site their address as
+   * `secret`; answers a pass (the one given, extended, or a new one).
+   */
   unlockEventSite: {
     input: z.object({ eventId: id, secret: z.string().max(1_000), pass: sitePass.optional() }).strict(),
     output: z.object({ pass: z.string() }),

@@ -8,7 +8,8 @@
  * `open`: viewers read the event's published pages themselves (see the permission matrix's
  * `sitePages`). A protected event, or one that asks viewers to register, is not open: its pages
  * come through the server's `eventSiteContent` call, for viewers holding a pass the server issued
- * when they gave the password or PIN, or registered. Such a site's document leaves out the menus.
+ * when they gave the password, the PIN or (email protection) the address of one of the event's
+ * participants, or registered. Such a site's document leaves out the menus.
  */
 import type { DocData, DocValue } from '../documents/values';
 import { registrationFieldsOf, type RegistrationField } from '../events/registration-form';
@@ -23,7 +24,8 @@ export const EVENT_SITE = (eventId: string) => `${EVENT_SITES}/${eventId}`;
 /** A viewer's pass to a protected or registration-only site: `events/{eventId}/sitePasses/{sha256 of the token}`. */
 export const SITE_PASSES = (eventId: string) => `events/${eventId}/sitePasses`;
 
-export const SITE_PROTECTIONS = ['password', 'pin'] as const;
+/** `email`: no secret; the event's participants get in by giving their address (domain/pages/site-access.ts). */
+export const SITE_PROTECTIONS = ['password', 'pin', 'email'] as const;
 export type SiteProtection = (typeof SITE_PROTECTIONS)[number];
 
 export type SiteMenu = Omit<Menu, 'createdAt' | 'updatedAt'>;
@@ -70,6 +72,7 @@ export function protectionOf(event: DocData): SiteProtection | null {
   const type = event.protectionType;
   if (type === 'password' && str(event.passHash) !== '') return 'password';
   if (type === 'pin' && str(event.pinHash) !== '') return 'pin';
+  if (type === 'email') return 'email';
   return null;
 }
 

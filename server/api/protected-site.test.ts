@@ -1,5 +1,5 @@
 /**
- * Issue 25: a site that is not open (a password, or registration) shares nothing with strangers,
+ * Issue 25: a site that is not open (a password, email protection, or registration) shares nothing with strangers,
  * on every path they could take (server/testing/protected-site.ts lists them: documents, queries
  * and subscriptions, /api calls, HLS, recordings, the cue log by the key of the open site); a
  * change of protection ends a former viewer's HLS and cue log; pass holders and members keep it
@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-describe.each(['password', 'registration'] as const)('a %s-protected event', (protection) => {
+describe.each(['password', 'email', 'registration'] as const)('a %s-protected event', (protection) => {
   let ev: ProtectedEvent;
   beforeAll(async () => {
     ev = await protectedEvent(server, owner.browser, 'org1', `closed-${protection}`, protection);
@@ -66,9 +66,9 @@ describe.each(['password', 'registration'] as const)('a %s-protected event', (pr
   it('gives a pass holder the chat, the poll, the stream and its cue log, and takes posts', async () => {
     const viewer = server.session();
     const { pass } =
-      protection === 'password'
-        ? await ok(viewer, 'unlockEventSite', { eventId: ev.eventId, secret: ev.secret })
-        : await ok(viewer, 'registerForEvent', { eventId: ev.eventId, answers: { firstName: 'Grace', email: 'grace2@example.com' } });
+      protection === 'registration'
+        ? await ok(viewer, 'registerForEvent', { eventId: ev.eventId, answers: { firstName: 'Grace', email: 'grace2@example.com' } })
+        : await ok(viewer, 'unlockEventSite', { eventId: ev.eventId, secret: ev.secret });
     const e = `events/${ev.eventId}`;
     const chat = await ok(viewer, 'readSiteAudience', { eventId: ev.eventId, pass, path: `${e}/chats/${ev.chatId}` });
     expect(chat.docs).toEqual([{ id: ev.chatId, data: expect.objectContaining({ title: 'Questions' }) }]);

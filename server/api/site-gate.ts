@@ -1,5 +1,5 @@
 /**
- * A site that is not open (password, PIN or registration) gives its streams and videos only to
+ * A site that is not open (password, PIN, email or registration) gives its streams and videos only to
  * the viewers its pages go to: a pass that covers what the site asks, or a member of the event
  * (the admin app's preview). Checked by every call that hands out a playback address or counts a view.
  */
@@ -8,7 +8,7 @@ import { siteAccessMessages } from '@domain/pages/site-access';
 import { permissionDenied } from '../http/errors';
 import type { ApiContext } from './handler-types';
 import { roleOnEvent } from './resource-roles';
-import { missingFor, missingWith, readPass, registrationStands, type SiteNeed, type SitePass } from './site-passes';
+import { missingFor, missingWith, passParticipant, readPass, type SiteNeed, type SitePass } from './site-passes';
 
 export async function requireSiteAccess(ctx: ApiContext, eventId: string, event: DocData, pass: string | undefined): Promise<void> {
   const { docs } = ctx.services;
@@ -26,8 +26,10 @@ const refusalOf = (needs: SiteNeed[]) => permissionDenied(needs.includes('protec
  */
 export type SiteViewer = {
   pass: SitePass | null;
-  /** The participant the pass registered, while the registration stands. */
+  /** The participant the pass registered or let in by their address, while they stand. */
   participantId: string | null;
+  /** Whether that participant registered through the site's form. */
+  registered: boolean;
   /** Whether the viewer is a member of the event: read only for a viewer the site would refuse. */
   isMember(): Promise<boolean>;
 };
@@ -35,13 +37,14 @@ export type SiteViewer = {
 export async function siteViewerOf(ctx: ApiContext, eventId: string, pass: string | undefined): Promise<SiteViewer> {
   const { docs } = ctx.services;
   const held = await readPass(docs, eventId, pass);
-  const registered = await registrationStands(docs, eventId, held);
+  const participant = await passParticipant(docs, eventId, held);
   const isMember = async () => ctx.auth !== null && (await roleOnEvent(docs, eventId, ctx.auth.uid)) !== null;
-  return { pass: held, participantId: registered ? held!.participantId : null, isMember };
+  return { pass: held, participantId: participant?.id ?? null, registered: participant?.registered === true, isMember };
 }
 
 /** requireSiteAccess's answer for a viewer read by siteViewerOf: null when the site lets them in. */
 export async function siteRefusal(event: DocData, viewer: SiteViewer): Promise<Error | null> {
-  const needs = missingWith(event, viewer.pass, viewer.participantId !== null);
+  const participant = viewer.participantId === null ? null : { id: viewer.participantId, registered: viewer.registered };
+  const needs = missingWith(event, viewer.pass, participant);
   return needs.length === 0 || (await viewer.isMember()) ? null : refusalOf(needs);
 }

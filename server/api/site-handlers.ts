@@ -1,8 +1,9 @@
 /**
- * The public site's calls (issue 12): giving a protected event's password or PIN, registering,
- * and fetching the pages of a site that is not open. The server decides everything: the secret's
- * hash is never sent anywhere, a registration can hold only the event's own shown fields, both
- * are rate-limited per address, and pages come only to a pass that covers what the site asks.
+ * The public site's calls (issue 12): giving a protected event's password or PIN (or, where it is
+ * email-protected, a participant's address), registering, and fetching the pages of a site that
+ * is not open. The server decides everything: the secret's hash is never sent anywhere, a
+ * registration can hold only the event's own shown fields, both are rate-limited per address, and
+ * pages come only to a pass that covers what the site asks.
  */
 import type { DocData, WriteData } from '@domain/documents/values';
 import { serverTimestamp } from '@domain/documents/values';
@@ -14,13 +15,14 @@ import { PAGES } from '@domain/pages/page';
 import { isPageState } from '@domain/pages/page-states';
 import { checkRegistration, registrationMessages } from '@domain/pages/registration';
 import { listingFieldsOf, newParticipantListing } from '@domain/participants/participant-listing';
-import { REGISTER_LIMIT, UNLOCK_LIMIT, siteAccessMessages } from '@domain/pages/site-access';
+import { REGISTER_LIMIT, UNLOCK_LIMIT, accessEmailOf, siteAccessMessages } from '@domain/pages/site-access';
 import { sitePassLink } from '@domain/pages/site-paths';
 import { verifyPassword } from '../auth/passwords';
 import { registrationMail } from '../mail/registration-mail';
 import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode, tooManyRequests } from '../http/errors';
 import type { WindowSpec } from '../limits/limit-counter';
 import type { ApiHandler } from './handler-types';
+import { participantByEmail } from './participant-by-email';
 import { participantPath, registrantId } from './participant-ids';
 import { isDocId } from './resource-roles';
 import type { AdminDocs } from './services';
@@ -55,6 +57,9 @@ export function createUnlockEventSite({ unlockByViewer = UNLOCK_LIMIT.perViewer,
       const event = await siteEvent(docs, eventId);
       const protection = protectionOf(event);
       if (!protection) throw refused('failed-precondition', siteAccessMessages.notProtected);
+      // What can be no participant's address is refused before it costs a try: its shape is no secret.
+      const email = protection === 'email' ? accessEmailOf(secret) : null;
+      if (protection === 'email' && email === null) throw invalidArgument(siteAccessMessages.invalidEmail);
       const address = requireAddress(clientAddress);
       // Taken before the check, so tries sent together cannot all pass it; a right answer gives its try back.
       // The event's ceiling refuses only addresses that already tried: wrong guesses from elsewhere never lock out a new viewer.
@@ -64,20 +69,28 @@ export function createUnlockEventSite({ unlockByViewer = UNLOCK_LIMIT.perViewer,
         { window: byEvent, key: eventId },
       );
       if (!tries.ok) throw tooManyRequests('resource-exhausted', siteAccessMessages.tooManyTries, tries.retryAfterMs);
-      const hash = String(protection === 'password' ? event.passHash : event.pinHash);
-      if (!(await verifyPassword(secret, hash))) throw permissionDenied(protection === 'password' ? siteAccessMessages.wrongPassword : siteAccessMessages.wrongPin);
+      let participantId: string | null = null;
+      if (email !== null) {
+        participantId = await listedParticipant(docs, eventId, email);
+        if (participantId === null) throw permissionDenied(siteAccessMessages.notOnList);
+      } else {
+        const hash = String(protection === 'password' ? event.passHash : event.pinHash);
+        if (!(await verifyPassword(secret, hash))) throw permissionDenied(protection === 'password' ? siteAccessMessages.wrongPassword : siteAccessMessages.wrongPin);
+      }
       await tries.refund();
       const held = await readPass(docs, eventId, pass);
-      const token = await docs.runTransaction(async (tx) => savePass(tx, eventId, pass, held, { protectionStamp: protectionStamp(event) }));
+      const token = await docs.runTransaction(async (tx) =>
+        savePass(tx, eventId, pass, held, { protectionStamp: protectionStamp(event), ...(participantId ? { participantId } : {}) }),
+      );
       return { pass: token };
     },
   };
 }
 
-/** The participant already registered (or imported) with this email, if any: registering again updates them. */
-async function participantByEmail(docs: AdminDocs, eventId: string, email: string): Promise<string | null> {
-  const found = await docs.list({ path: PARTICIPANTS_COLLECTION(eventId), where: [{ field: 'email', op: '==', value: email }], limit: 1 });
-  return found[0]?.id ?? null;
+/** The id of the participant with this address, unless there is none or the organisers removed or disabled them: both answer alike. */
+async function listedParticipant(docs: AdminDocs, eventId: string, email: string): Promise<string | null> {
+  const participant = await participantByEmail(docs, eventId, email);
+  return participant && participant.data.disabled !== true ? participant.id : null;
 }
 
 /**
@@ -115,7 +128,9 @@ export function createRegisterForEvent({
       const limited = await limits.takeAll([{ window: byAddress, key: address }]);
       if (!limited.ok) throw tooManyRequests('resource-exhausted', registrationMessages.tooMany, limited.retryAfterMs);
       const { email } = checked.answers;
-      const participantId = (await participantByEmail(docs, eventId, email)) ?? registrantId(email);
+      const participantId = (await participantByEmail(docs, eventId, email))?.id ?? registrantId(email);
+      // The pass names the participant whose address let the viewer in: anyone else would join the organisers' list.
+      if (protectionOf(event) === 'email' && participantId !== held?.participantId) throw permissionDenied(siteAccessMessages.registerAsYourself);
       const path = participantPath(eventId, participantId);
       const passes = await docs.runTransaction(async (tx) => {
         const current = await tx.get(path);

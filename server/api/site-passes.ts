@@ -3,7 +3,10 @@
  * (256 random bits) the site keeps in the browser, stored by its SHA-256 hash under the event
  * (`events/{eventId}/sitePasses/{hash}`), which only the server reads. A pass records what its
  * holder has done: given the password or PIN (as a stamp of the hash it matched, so changing the
- * password ends every pass given for the old one) and registered (the participant it made).
+ * password ends every pass given for the old one) or, on an email-protected site, a participant's
+ * address (the stamp of that protection's random key, and the participant), and registered (the
+ * participant it made). A participant's pass holds only while they stay on the event's list:
+ * removing or disabling them ends it, as changing the protection does.
  * A registered viewer is also mailed a pass of their own (`mailed`), which lets them in on another
  * browser: it only ever shows the registration, so what a browser does with it (giving the
  * password) goes on a new pass and never travels with the mailed link.
@@ -21,10 +24,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export const newPassToken = () => randomBytes(32).toString('base64url');
 export const passPath = (eventId: string, token: string) => `${SITE_PASSES(eventId)}/${sha256(token)}`;
 
-/** The stamp of the event's current password or PIN hash; null when it has none. */
+/** The stamp of the event's current password or PIN hash, or of its email protection's key; null when it has none. */
 export function protectionStamp(event: DocData): string | null {
   const protection = protectionOf(event);
   if (!protection) return null;
+  if (protection === 'email') return sha256(`email\n${String(event.emailKey ?? '')}`).slice(0, 32);
   return sha256(String(protection === 'password' ? event.passHash : event.pinHash)).slice(0, 32);
 }
 
@@ -40,24 +44,33 @@ export async function readPass(docs: Pick<AdminDocs, 'get'>, eventId: string, to
 
 /** What a site asks of its viewers that this pass does not show. */
 export async function missingFor(docs: Pick<AdminDocs, 'get'>, eventId: string, event: DocData, pass: SitePass | null): Promise<SiteNeed[]> {
-  const registered = event.registerReq === true && (await registrationStands(docs, eventId, pass));
-  return missingWith(event, pass, registered);
+  const asksParticipant = event.registerReq === true || protectionOf(event) === 'email';
+  return missingWith(event, pass, asksParticipant ? await passParticipant(docs, eventId, pass) : null);
 }
 
 export type SiteNeed = 'protection' | 'registration';
 
-/** Whether the participant the pass registered is still registered (not removed or disabled). */
-export async function registrationStands(docs: Pick<AdminDocs, 'get'>, eventId: string, pass: SitePass | null): Promise<boolean> {
+/** The participant a pass names, while they stay on the event's list; `registered`: through the site's form. */
+export type PassParticipant = { id: string; registered: boolean };
+
+/** The participant the pass registered or let in by their address, unless they were removed or disabled since. */
+export async function passParticipant(docs: Pick<AdminDocs, 'get'>, eventId: string, pass: SitePass | null): Promise<PassParticipant | null> {
   const participant = pass?.participantId ? await docs.get(`${PARTICIPANTS_COLLECTION(eventId)}/${pass.participantId}`) : null;
-  return participant !== null && participant.data.disabled !== true;
+  if (!participant || participant.data.disabled === true) return null;
+  return { id: participant.id, registered: participant.data.registered === true };
 }
 
-/** missingFor, with whether the pass's registration stands already read. */
-export function missingWith(event: DocData, pass: SitePass | null, registered: boolean): SiteNeed[] {
+/**
+ * missingFor, with the pass's participant already read. Email protection lets in the participant
+ * the pass names while they stand; registration wants them to have registered, so a participant
+ * the organisers imported still fills in the event's form where it asks for one.
+ */
+export function missingWith(event: DocData, pass: SitePass | null, participant: PassParticipant | null): SiteNeed[] {
   const needs: SiteNeed[] = [];
   const stamp = protectionStamp(event);
-  if (stamp !== null && pass?.protectionStamp !== stamp) needs.push('protection');
-  if (event.registerReq === true && !registered) needs.push('registration');
+  const unlocked = pass?.protectionStamp === stamp && (protectionOf(event) !== 'email' || participant !== null);
+  if (stamp !== null && !unlocked) needs.push('protection');
+  if (event.registerReq === true && participant?.registered !== true) needs.push('registration');
   return needs;
 }
 

@@ -20,7 +20,7 @@ import { TRANSCODERS } from '@domain/streams/stream';
 import type { HttpSession } from './http-session';
 import type { TempServer } from './temp-server';
 
-export type Protection = 'password' | 'registration';
+export type Protection = 'password' | 'email' | 'registration';
 
 export type ProtectedEvent = {
   eventId: string;
@@ -33,10 +33,12 @@ export type ProtectedEvent = {
   /** The cue key viewers were given while the site was open. */
   openCueKey: string;
   participantId: string;
+  /** What a viewer gives to get in: the password, or (email protection) the participant's address. */
   secret: string;
 };
 
 export const SITE_SECRET = 'open sesame';
+const PARTICIPANT_EMAIL = 'grace@example.com';
 /** The registration form: a required first name and the email address. */
 const REGISTRATION_FIELDS = [{ ...DEFAULT_REGISTRATION_FIELDS[0], selected: true, required: true }, DEFAULT_REGISTRATION_FIELDS[2]];
 
@@ -58,7 +60,7 @@ function placeMediaFiles(dataDir: string, transcoderId: string): void {
 
 /**
  * The event, open at first (so a viewer could note the cue key and the HLS address), then
- * protected by a password or asking viewers to register. `owner` owns organisation `org`.
+ * protected by a password or by email (its participant gets in), or asking viewers to register. `owner` owns organisation `org`.
  */
 export async function protectedEvent(server: TempServer, owner: HttpSession, org: string, slug: string, protection: Protection): Promise<ProtectedEvent> {
   const { eventId } = await ok(owner, 'createEvent', { title: `Event ${slug}`, slug, language: 'en', organizationId: org });
@@ -81,14 +83,14 @@ export async function protectedEvent(server: TempServer, owner: HttpSession, org
     },
     { type: 'set', path: `${TRANSCODERS}/${transcoderId}`, data: { eventID: eventId, streamID: ids.streamId, encoder: 'local', createdAt: now } },
     { type: 'set', path: STREAM_CUES(eventId, ids.streamId, openCueKey), data: { onAir: true, cues: [{ seq: 1, at: 0, kind: 'slide', slide: 'secret slide' }] } },
-    { type: 'set', path: `${PARTICIPANTS_COLLECTION(eventId)}/${ids.participantId}`, data: { email: 'grace@example.com', firstName: 'Grace', registered: true, disabled: false } },
+    { type: 'set', path: `${PARTICIPANTS_COLLECTION(eventId)}/${ids.participantId}`, data: { email: PARTICIPANT_EMAIL, firstName: 'Grace', registered: true, disabled: false } },
   ]);
   placeMediaFiles(server.dataDir, transcoderId);
-  if (protection === 'password') await ok(owner, 'setEventProtection', { eventId, protection: 'password', secret: SITE_SECRET });
-  else await ok(owner, 'updateEventSettings', { eventId, settings: { registerReq: true, registration: REGISTRATION_FIELDS } });
+  if (protection === 'registration') await ok(owner, 'updateEventSettings', { eventId, settings: { registerReq: true, registration: REGISTRATION_FIELDS } });
+  else await ok(owner, 'setEventProtection', { eventId, protection, secret: protection === 'password' ? SITE_SECRET : '' });
   // The site's mirror follows the event within its commit listener's run.
   for (let i = 0; i < 500 && (await server.running.engine.get(EVENT_SITE(eventId)))?.data.open !== false; i++) await new Promise((r) => setTimeout(r, 10));
-  return { eventId, slug, ...ids, transcoderId, openCueKey, secret: SITE_SECRET };
+  return { eventId, slug, ...ids, transcoderId, openCueKey, secret: protection === 'email' ? PARTICIPANT_EMAIL : SITE_SECRET };
 }
 
 export type PathResult = { path: string; reached: boolean; detail: string };
