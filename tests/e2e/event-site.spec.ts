@@ -7,7 +7,8 @@
  * nothing it should accept, the registered viewer comes back without registering again and gets
  * a mail whose personal link lets them in on another browser; a password set on the event is asked for, checked by
  * the server and remembered; the dashboard counts the viewers' visits, sessions and page views.
- * axe and the keyboard on the site.
+ * Email protection chosen in Settings > Access lets in an imported participant and no other
+ * address (issue 31). axe and the keyboard on the site.
  */
 import { newComponent, PALETTE, type PageComponent } from '@domain/pages/component';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
@@ -143,4 +144,37 @@ test('an unknown slug says so', async ({ page, server }) => {
   await page.goto(`${server.url}/e/no-such-event-${STAMP}`);
   await expect(page.getByRole('heading', { name: 'Cannot retrieve event. Maybe try a diffrent slug!' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('email protection chosen in the settings lets in an imported participant and refuses another address', async ({ page, server, browser, consoleErrors }) => {
+  const title = `Email Summit ${STAMP}`;
+  await openOwnEvent(page, server, title);
+  const eventId = await page.evaluate(() => window.localStorage.getItem('eventID'));
+  const { pageId } = (await call(page, 'createPage', { eventId, page: { title: 'Home', template: 'container', states: ['prelive', 'live'], tags: [] } })) as { pageId: string };
+  await call(page, 'publishPage', { eventId, pageId, components: components(), baseRevision: 0 });
+  await call(page, 'updateEventSettings', { eventId, settings: { frontPage: pageId } });
+  await call(page, 'importParticipants', { eventId, rows: [{ email: `ida.${STAMP}@example.com`, firstName: 'Ida' }] });
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByRole('tab', { name: 'Access' }).click();
+  await page.getByLabel('Protection type').click();
+  await page.locator('.ant-select-item-option[title="Email"]').click();
+  await expect(page.getByRole('link', { name: 'Import participants to event' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save protection' }).click();
+  await expect(page.getByText('Protection updated!')).toBeVisible();
+
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await viewer.goto(`${server.url}/e/email-summit-${STAMP}`);
+  await expect(viewer.getByRole('heading', { name: 'This event is protected' })).toBeVisible();
+  await expect(viewer.getByText('Welcome to the summit')).toBeHidden();
+  await expectAccessible(viewer);
+  consoleErrors.allow(/status of 403 \(Forbidden\) at \S+\/api\/call\/unlockEventSite$/);
+  await viewer.getByLabel('E-mail address').fill(`someone.${STAMP}@example.com`);
+  await viewer.getByRole('button', { name: 'Continue' }).click();
+  await expect(viewer.getByText('This address is not on the event’s list of participants.')).toBeVisible();
+  await viewer.getByLabel('E-mail address').fill(`IDA.${STAMP}@Example.com`);
+  await viewer.keyboard.press('Enter');
+  await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
+  await viewerContext.close();
 });

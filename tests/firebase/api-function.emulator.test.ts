@@ -6,6 +6,8 @@
 import { collection, doc, getDoc, getDocs, query, setDoc, setLogLevel, where, type Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteLink } from '@domain/invites/invite';
+import { EVENT_SITE } from '@domain/pages/event-site';
+import { siteAccessMessages } from '@domain/pages/site-access';
 import { claimsOfCustomToken, expiredToken, newAccount, type EmulatorAccount } from './auth-accounts';
 import { emulators, isRunning } from './emulators';
 import { firestoreClient } from './firestore-clients';
@@ -95,6 +97,25 @@ describe('the api function in the Functions emulator', () => {
     const linked = decodeURIComponent(new RegExp(`/e/${eventSlug}#pass=(\\S+)`).exec(message.text)![1]);
     expect((await call('eventSiteContent', { eventId, pass: linked })).body.result).toMatchObject({ needs: [], viewer: { email: viewer } });
     expect((await call('eventSiteContent', { eventId })).body.result).toMatchObject({ needs: ['registration'] });
+  });
+
+  it('lets an imported participant into an email-protected site and refuses another address (issue 31)', async () => {
+    const eventSlug = slug();
+    const eventId = (await call('createEvent', { title: 'Email event', slug: eventSlug, language: 'en', organizationId: null }, owner.idToken)).body.result!.eventId as string;
+    const participant = `ida-${eventSlug}@example.com`;
+    expect((await call('importParticipants', { eventId, rows: [{ email: participant, firstName: 'Ida' }] }, owner.idToken)).body.result).toMatchObject({ created: 1 });
+    expect((await call('setEventProtection', { eventId, protection: 'email', secret: '' }, owner.idToken)).status).toBe(200);
+    // The site's mirror (the onEventSiteEvent trigger) closes the site, and with it the rules' whileSiteOpen reads.
+    let site: Record<string, unknown> | undefined;
+    for (let i = 0; i < 300 && (site = await stored(EVENT_SITE(eventId)))?.protection !== 'email'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(site).toMatchObject({ protection: 'email', open: false });
+    const refused = await call('unlockEventSite', { eventId, secret: `eve-${eventSlug}@example.com` });
+    expect(refused).toMatchObject({ status: 403, body: { error: { code: 'permission-denied', message: siteAccessMessages.notOnList } } });
+    const unlocked = await call('unlockEventSite', { eventId, secret: ` ${participant.toUpperCase()} ` });
+    expect(unlocked.status).toBe(200);
+    const pass = unlocked.body.result!.pass as string;
+    expect((await call('eventSiteContent', { eventId, pass })).body.result).toMatchObject({ needs: [], viewer: { email: participant } });
+    expect((await call('eventSiteContent', { eventId })).body.result).toMatchObject({ needs: ['protection'] });
   });
 
   it('opens a moderation link with a custom token whose claims carry the link', async () => {

@@ -1,11 +1,13 @@
 import { Alert, App, Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PROTECTION_TYPES } from '@domain/events/event-settings';
 import { SITE_PROTECTIONS, type SiteProtection } from '@domain/pages/event-site';
 import { protectionSecretProblem, siteAccessMessages } from '@domain/pages/site-access';
 import { explainedErrorText } from '@/lib/errors/explained-error';
 import { useToasts } from '@/ui/use-toasts';
 import { useSetEventProtection } from '../api/set-event-protection';
+import { useHasParticipants } from '../api/use-has-participants';
 
 type StoredType = (typeof PROTECTION_TYPES)[number];
 type Choice = StoredType | 'none';
@@ -18,8 +20,8 @@ export const protectionTexts = {
   pin: 'PIN',
   ip: 'IP',
   email: 'Email',
-  /** Why email protection cannot be chosen yet: it lets in the participants imported to the event. */
-  emailUnavailable: `${IMPORT_PARTICIPANTS_HINT} first: email protection admits them only.`,
+  emailHint: 'Only the event’s participants get in, by giving their e-mail address: those imported and those who registered. Disabled participants never do.',
+  noParticipants: 'The event has no participants yet: with email protection nobody gets in until you import them.',
   ipUnavailable: 'Not offered: viewers behind one network share an address.',
   keepSecret: (label: string) => `A ${label.toLowerCase()} is set. Type a new one to change it; viewers then give the new one.`,
   save: 'Save protection',
@@ -35,8 +37,10 @@ type Props = { eventId: string; protectionType: string | null; canEdit: boolean 
 
 /**
  * The site's protection (spec 000 section 6): a password or a PIN set, changed or removed through
- * the server, which stores only its hash (so the field never shows the stored one). Email
- * protection waits for imported participants, and IP is not offered: both say why.
+ * the server, which stores only its hash (so the field never shows the stored one), or email,
+ * which lets in the event's participants and takes no secret. Email on an event without
+ * participants is allowed, with a warning: the site then stays closed to everyone, which leaks
+ * nothing, and opens to the listed ones as soon as they are imported. IP is not offered, and says why.
  */
 export function ProtectionForm({ eventId, protectionType, canEdit }: Props) {
   const { modal } = App.useApp();
@@ -53,15 +57,17 @@ export function ProtectionForm({ eventId, protectionType, canEdit }: Props) {
     },
   });
   const selected = choice ?? stored;
-  const needsSecret = isSiteProtection(selected);
+  const needsSecret = selected === 'password' || selected === 'pin';
   const problem = needsSecret && secret !== '' ? protectionSecretProblem(selected, secret) : null;
   const removing = selected === 'none' && stored !== 'none';
-  const ready = removing || (needsSecret && secret !== '' && problem === null);
+  const choosingEmail = selected === 'email' && stored !== 'email';
+  const ready = removing || choosingEmail || (needsSecret && secret !== '' && problem === null);
+  const participants = useHasParticipants(eventId, selected === 'email');
   const label = selected === 'pin' ? protectionTexts.pin : protectionTexts.password;
 
   const submit = () => {
     if (!ready || save.isPending) return;
-    if (!removing) return save.mutate({ protection: selected as SiteProtection, secret });
+    if (isSiteProtection(selected)) return save.mutate({ protection: selected, secret });
     modal.confirm({
       title: protectionTexts.confirmRemove,
       content: protectionTexts.confirmRemoveHint,
@@ -72,9 +78,9 @@ export function ProtectionForm({ eventId, protectionType, canEdit }: Props) {
     });
   };
 
-  const unavailable = (type: 'ip' | 'email', reason: string) => ({
+  const explained = (type: 'ip' | 'email', reason: string) => ({
     value: type,
-    disabled: true,
+    title: protectionTexts[type],
     label: (
       <Flex vertical>
         <span>{protectionTexts[type]}</span>
@@ -87,7 +93,17 @@ export function ProtectionForm({ eventId, protectionType, canEdit }: Props) {
 
   return (
     <Form layout="vertical" disabled={!canEdit} onFinish={submit}>
-      <Form.Item label="Protection type" htmlFor="settings-protection" help={selected === 'email' ? IMPORT_PARTICIPANTS_HINT : undefined}>
+      <Form.Item
+        label="Protection type"
+        htmlFor="settings-protection"
+        help={
+          selected === 'email' ? (
+            <>
+              {protectionTexts.emailHint} <Link to="/participants/import">{IMPORT_PARTICIPANTS_HINT}</Link>
+            </>
+          ) : undefined
+        }
+      >
         <Select<Choice>
           id="settings-protection"
           virtual={false}
@@ -101,8 +117,8 @@ export function ProtectionForm({ eventId, protectionType, canEdit }: Props) {
             { value: 'none', label: protectionTexts.none, title: protectionTexts.none },
             { value: 'password', label: protectionTexts.password, title: protectionTexts.password },
             { value: 'pin', label: protectionTexts.pin, title: protectionTexts.pin },
-            { ...unavailable('ip', protectionTexts.ipUnavailable), title: protectionTexts.ip },
-            { ...unavailable('email', protectionTexts.emailUnavailable), title: protectionTexts.email },
+            { ...explained('ip', protectionTexts.ipUnavailable), disabled: true },
+            explained('email', protectionTexts.emailHint),
           ]}
           style={{ maxWidth: 320 }}
         />
@@ -123,6 +139,9 @@ export function ProtectionForm({ eventId, protectionType, canEdit }: Props) {
             style={{ maxWidth: 320 }}
           />
         </Form.Item>
+      )}
+      {selected === 'email' && participants.data === false && (
+        <Alert type="warning" showIcon title={protectionTexts.noParticipants} style={{ marginBottom: 16, maxWidth: 640 }} />
       )}
       {save.isError && <Alert type="error" showIcon role="alert" title={explainedErrorText(save.error)} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" danger={removing} disabled={!ready} loading={save.isPending}>

@@ -32,7 +32,7 @@ async function choose(type: string) {
 }
 
 describe('Settings > Access: protection', () => {
-  it('offers no protection, a password and a PIN, and says why email and IP cannot be chosen', async () => {
+  it('offers no protection, a password, a PIN and email, saying what email does, and why IP cannot be chosen', async () => {
     await openAccess(docsWith({}));
     fireEvent.mouseDown(screen.getByLabelText('Protection type'));
     const options = await screen.findAllByRole('option');
@@ -41,10 +41,34 @@ describe('Settings > Access: protection', () => {
       ['Password', 'false'],
       ['PIN', 'false'],
       ['IP', 'true'],
-      ['Email', 'true'],
+      ['Email', 'false'],
     ]);
     const email = screen.getAllByTitle('Email').at(-1) as HTMLElement;
-    expect(email.textContent).toContain('Import participants to event first');
+    expect(email.textContent).toContain('Only the event’s participants get in, by giving their e-mail address');
+  });
+
+  it('sets email protection without a secret, warning while the event has no participants and linking to the import', async () => {
+    const double = await openAccess(docsWith({}, 'owner'));
+    await choose('Email');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Import participants to event' }).getAttribute('href')).toBe('/participants/import');
+    expect(await screen.findByText('The event has no participants yet: with email protection nobody gets in until you import them.')).toBeTruthy();
+    // Allowed all the same: the site stays closed to everyone until the import.
+    fireEvent.click(button('Save protection'));
+    expect(await screen.findByText('Protection updated!')).toBeTruthy();
+    expect(protectionCalls(double)).toEqual([{ eventId: 'e1', protection: 'email', secret: '' }]);
+    await waitFor(async () => expect(await stored(double)).toMatchObject({ protectionType: 'email', passHash: '', pinHash: '' }));
+    expect(button('Save protection').disabled).toBe(true);
+    // An imported participant ends the warning, and gets in.
+    await double.backend.call('importParticipants', { eventId: 'e1', rows: [{ email: 'Ada@Example.com', firstName: 'Ada' }] });
+    await waitFor(() => expect(screen.queryByText(/has no participants yet/)).toBeNull());
+    await expect(double.backend.call('unlockEventSite', { eventId: 'e1', secret: ' ada@example.com' })).resolves.toEqual({ pass: expect.any(String) });
+
+    await choose('No protection');
+    fireEvent.click(button('Remove protection'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove protection' }));
+    expect(await screen.findByText('Protection removed')).toBeTruthy();
+    expect(protectionCalls(double).at(-1)).toEqual({ eventId: 'e1', protection: null, secret: '' });
   });
 
   it('sets a PIN after the rule is met; the server keeps its hash and the site opens with it', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { SiteProtection } from '@domain/pages/event-site';
-import { siteAccessMessages } from '@domain/pages/site-access';
+import { ACCESS_EMAIL_MAX_LENGTH, accessEmailOf, siteAccessMessages } from '@domain/pages/site-access';
 import { useSiteBackend } from '@/lib/site-backend';
 import { retryAfterSeconds } from '@/lib/errors/error-catalogue';
 import { explainedErrorText } from '@/lib/errors/explained-error';
@@ -29,9 +29,16 @@ function useCountdown(onOver: () => void): [number, (seconds: number | null) => 
   return [left, start];
 }
 
+const PROMPTS: Record<SiteProtection, { label: string; prompt: string }> = {
+  password: { label: siteTexts.password, prompt: siteAccessMessages.passwordPrompt },
+  pin: { label: siteTexts.pin, prompt: siteAccessMessages.pinPrompt },
+  email: { label: siteTexts.email, prompt: siteAccessMessages.emailPrompt },
+};
+
 /**
- * The password or PIN a protected event asks for; the server checks it and answers a pass. A viewer
- * who guessed too often is told how long to wait (it grows with the guesses), and Continue counts it down.
+ * The password or PIN a protected event asks for, or a participant's address where it is
+ * email-protected; the server checks it and answers a pass. A viewer who guessed too often is told
+ * how long to wait (it grows with the guesses), and Continue counts it down.
  */
 export function UnlockForm({ eventId, protection, pass, onPass }: Props) {
   const backend = useSiteBackend();
@@ -46,7 +53,9 @@ export function UnlockForm({ eventId, protection, pass, onPass }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (waiting) return;
-    if (secret === '') return setError(siteAccessMessages.unlockFirst);
+    if (protection === 'email' ? accessEmailOf(secret) === null : secret === '') {
+      return setError(protection === 'email' ? siteAccessMessages.invalidEmail : siteAccessMessages.unlockFirst);
+    }
     setBusy(true);
     setError('');
     try {
@@ -59,19 +68,20 @@ export function UnlockForm({ eventId, protection, pass, onPass }: Props) {
     }
   }
 
-  const label = protection === 'pin' ? siteTexts.pin : siteTexts.password;
+  const { label, prompt } = PROMPTS[protection];
   return (
-    <form className="ed-gate" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
+    // noValidate: the browser's own check of an address would speak instead of the site's message.
+    <form className="ed-gate" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{siteAccessMessages.passwordTitle}</h1>
-      <p>{protection === 'pin' ? siteAccessMessages.pinPrompt : siteAccessMessages.passwordPrompt}</p>
+      <p>{prompt}</p>
       <label htmlFor={`${id}-secret`}>{label}</label>
       <input
         id={`${id}-secret`}
-        type="password"
+        type={protection === 'email' ? 'email' : 'password'}
         inputMode={protection === 'pin' ? 'numeric' : undefined}
-        autoComplete="off"
+        autoComplete={protection === 'email' ? 'email' : 'off'}
         value={secret}
-        maxLength={200}
+        maxLength={protection === 'email' ? ACCESS_EMAIL_MAX_LENGTH : 200}
         onChange={(e) => setSecret(e.target.value)}
         aria-invalid={error !== ''}
         aria-describedby={`${id}-error`}

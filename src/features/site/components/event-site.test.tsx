@@ -233,6 +233,28 @@ describe('EventSiteScreen, a site that is not open', () => {
     expect(window.localStorage.getItem(`eventdesk.sitePass.${EVENT}`)).toBe('pass-1');
   });
 
+  it('asks an email-protected site’s viewer for their address, checks its shape first, lets in a participant and no one else', async () => {
+    window.localStorage.clear();
+    const double = openSite('/e/summit', { protectionType: 'email', emailKey: 'k1' });
+    double.seed({ [`events/${EVENT}/users/p1`]: { email: 'ada@example.com', firstName: 'Ada', registered: false, disabled: false } });
+    await double.settled();
+    expect(await screen.findByRole('heading', { name: siteAccessMessages.passwordTitle })).toBeTruthy();
+    expect(screen.getByText(siteAccessMessages.emailPrompt)).toBeTruthy();
+    const address = screen.getByLabelText('E-mail address') as HTMLInputElement;
+    expect(address.type).toBe('email');
+    fireEvent.change(address, { target: { value: 'ada at example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(siteAccessMessages.invalidEmail)).toBeTruthy();
+    expect(double.calls.filter((c) => c.name === 'unlockEventSite')).toEqual([]);
+    fireEvent.change(address, { target: { value: 'eve@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(siteAccessMessages.notOnList)).toBeTruthy();
+    fireEvent.change(address, { target: { value: ' ADA@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Welcome to the summit')).toBeTruthy();
+    expect(window.localStorage.getItem(`eventdesk.sitePass.${EVENT}`)).toBeTruthy();
+  });
+
   it('tells a viewer who guessed too often how long to wait, and lets them try again once it is over', async () => {
     window.localStorage.clear();
     const double = openSite('/e/summit', { protectionType: 'pin', pinHash: 'a-hash' });

@@ -9,4 +9,5 @@ export const siteTexts = {
   stay: 'Stay on this site',
   password: 'Password',
   pin: 'PIN',
+  email: 'E-mail address',
 } as const;
