@@ -145,7 +145,7 @@ describe('guessing the addresses of an email-protected site', () => {
     const unlockWith = createUnlockEventSite({ unlockByViewer: [{ limit: 3, windowMs: 60_000 }], unlockByEvent: { limit: 10, windowMs: 60_000 } });
     const docs = engineDocs(server.running.engine);
     const from = (address: string) => ({ ...directContext('nobody', docs, server.url), auth: null, clientAddress: address });
-    const guess = (n: number, address: string) => unlockWith.run({ eventId, secret: `guess${n}@example.com` }, from(address));
+    const guess = async (n: number, address: string) => unlockWith.run({ eventId, secret: `guess${n}@example.com` }, from(address));
     for (let i = 0; i < 3; i++) await expect(guess(i, '10.0.0.1')).rejects.toMatchObject({ code: 'permission-denied', message: siteAccessMessages.notOnList });
     await expect(unlockWith.run({ eventId, secret: 'ada@example.com' }, from('10.0.0.1'))).rejects.toMatchObject({ code: 'resource-exhausted' });
     const refusals = await Promise.all(
