@@ -10,6 +10,13 @@
  *    importParticipants in the app's batches, signed in as an owner through the local provider,
  *    on PGlite and on PostgreSQL 15 (a temporary cluster); then the same rows again, which must
  *    change nothing, and the ratio of the second import's time to the first's.
+ * 3. The floor, in the same run: the documents the first import stored, written again into an
+ *    empty database of the same kind by the engine's own SQL (doc-store's writeDocs), 500 a
+ *    transaction as the import's batches, with no HTTP, checks, handler or listeners. An import
+ *    cannot be faster than its floor; what it takes beyond it is the code's.
+ *
+ * The machine is shared, so every figure comes with the load average, and each import and floor
+ * with its CPU seconds: this process's (client, server, PGlite) and PostgreSQL's server's.
  *
  * Targets: CSV under 1.5 s, xlsx under 5 s, no main-thread task over 100 ms, at least 5,000
  * rows/s, re-import under half the first. Exits 1 when one is missed. Last line: one JSON object.
@@ -19,10 +26,15 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
+import type { StoredDoc } from '@server/db/engine';
 import writeXlsxFile from 'write-excel-file/node';
 import WebSocket from 'ws';
+import { PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
 import { startServer } from '@server/app';
-import { startCluster } from '@tests/postgres/cluster';
+import { openDriver } from '@server/db/create-engine';
+import { writeDocs } from '@server/db/doc-store';
+import { migrate } from '@server/db/migrations';
+import { startCluster, type Cluster } from '@tests/postgres/cluster';
 import { createLocalBackend } from '@/backend/local';
 import { createNodeTransport } from '@/backend/local/node-transport';
 import { autoMapping, importBatches } from '@/features/participants-import/model/import-table';
@@ -30,6 +42,7 @@ import { readImportFile } from '@/features/participants-import/model/read-file';
 import { pathAliases } from '../path-aliases';
 // @ts-expect-error -- a plain .mjs helper shared with bench:bundle, without type declarations
 import { chromiumFlags, chromiumPath } from './support/built-app.mjs';
+import { ownCpuSeconds, postgresCpuSeconds } from './support/process-cpu';
 
 const CSV_ROWS = 100_000;
 const XLSX_ROWS = 20_000;
@@ -92,7 +105,35 @@ async function measureReading(dir: string, csv: Uint8Array, xlsx: Uint8Array): P
   }
 }
 
-async function measureImport(csv: Uint8Array, databaseUrl: string | undefined): Promise<{ rowsPerSecond: number; reimportRatio: number; firstSeconds: number; againSeconds: number }> {
+/** Wall and CPU seconds of `run`: this process's, and the PostgreSQL server's when there is one. */
+async function timed<T>(cluster: Cluster | null, run: () => Promise<T>): Promise<{ result: T; seconds: number; cpu: { node: number; postgres: number } }> {
+  const server = () => (cluster ? postgresCpuSeconds(cluster.dataDir) : 0);
+  const [wall, node, postgres] = [performance.now(), ownCpuSeconds(), server()];
+  const result = await run();
+  return { result, seconds: (performance.now() - wall) / 1000, cpu: { node: round(ownCpuSeconds() - node), postgres: round(server() - postgres) } };
+}
+
+const BATCH_DOCUMENTS = 500;
+
+/** The floor: `docs` written into an empty database of the same kind by the engine's SQL alone, a transaction per batch. */
+async function measureFloor(docs: StoredDoc[], cluster: Cluster | null) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-floor-'));
+  const driver = await openDriver(cluster ? { databaseUrl: await cluster.createDatabase() } : { dataDir });
+  try {
+    await migrate(driver);
+    return await timed(cluster, async () => {
+      for (let start = 0; start < docs.length; start += BATCH_DOCUMENTS) {
+        await driver.transaction((tx) => writeDocs(tx, docs.slice(start, start + BATCH_DOCUMENTS)));
+      }
+    });
+  } finally {
+    await driver.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureImport(csv: Uint8Array, cluster: Cluster | null) {
+  const databaseUrl = cluster ? await cluster.createDatabase() : undefined;
   const read = await readImportFile('people.csv', csv);
   if (!read.ok) throw new Error(read.error);
   const rows = read.table.rows.slice(0, IMPORT_ROWS);
@@ -105,8 +146,7 @@ async function measureImport(csv: Uint8Array, databaseUrl: string | undefined): 
   try {
     await owner.auth.signUp(`bench-owner-${Date.now()}@example.com`, 'bench-password-1');
     const { eventId } = await owner.call('createEvent', { title: 'Bench import', slug: `bench-import-${Date.now()}`, language: 'en', organizationId: null });
-    const importAll = async () => {
-      const started = performance.now();
+    const importAll = () => timed(cluster, async () => {
       const totals = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
       for (const batch of batches) {
         const answer = await owner.call('importParticipants', { eventId, rows: batch });
@@ -115,13 +155,27 @@ async function measureImport(csv: Uint8Array, databaseUrl: string | undefined): 
         totals.unchanged += answer.unchanged;
         totals.skipped += answer.skipped.length;
       }
-      return { seconds: (performance.now() - started) / 1000, totals };
-    };
+      return totals;
+    });
+    const kind = cluster ? 'postgres' : 'pglite';
     const first = await importAll();
+    console.log(`${kind}: first ${JSON.stringify(first.result)} in ${round(first.seconds)} s, CPU ${JSON.stringify(first.cpu)} (load ${load()})`);
     const again = await importAll();
-    console.log(`${databaseUrl ? 'postgres' : 'pglite'}: first ${JSON.stringify(first.totals)} in ${round(first.seconds)} s, again ${JSON.stringify(again.totals)} in ${round(again.seconds)} s (load ${load()})`);
-    if (first.totals.created !== count || again.totals.created + again.totals.updated !== 0) throw new Error('The import did not create every row once, or the re-import changed something.');
-    return { rowsPerSecond: Math.round(count / first.seconds), reimportRatio: round(again.seconds / first.seconds), firstSeconds: first.seconds, againSeconds: again.seconds };
+    console.log(`${kind}: again ${JSON.stringify(again.result)} in ${round(again.seconds)} s, CPU ${JSON.stringify(again.cpu)} (load ${load()})`);
+    if (first.result.created !== count || again.result.created + again.result.updated !== 0) throw new Error('The import did not create every row once, or the re-import changed something.');
+    const stored = await server.engine.internal.query<{ path: string }>('SELECT path FROM documents WHERE parent = $1', [PARTICIPANTS_COLLECTION(eventId)]);
+    const docs = [...(await server.engine.getMany(stored.rows.map((row) => row.path))).values()];
+    const floor = await measureFloor(docs, cluster);
+    const floorRowsPerSecond = Math.round(docs.length / floor.seconds);
+    console.log(`${kind}: floor, ${docs.length} documents by the engine's SQL alone, in ${round(floor.seconds)} s (${floorRowsPerSecond} rows/s), CPU ${JSON.stringify(floor.cpu)} (load ${load()})`);
+    const cpuSeconds = (cpu: { node: number; postgres: number }) => round(cpu.node + cpu.postgres);
+    return {
+      rowsPerSecond: Math.round(count / first.seconds),
+      reimportRatio: round(again.seconds / first.seconds),
+      floorRowsPerSecond,
+      cpuSeconds: cpuSeconds(first.cpu),
+      floorCpuSeconds: cpuSeconds(floor.cpu),
+    };
   } finally {
     await owner.dispose();
     await server.close();
@@ -138,8 +192,8 @@ async function main() {
     console.log(`files: CSV ${CSV_ROWS} rows ${round(csv.length / 1e6)} MB, xlsx ${XLSX_ROWS} rows ${round(xlsx.length / 1e6)} MB`);
     const reading = await measureReading(dir, csv, xlsx);
     console.log(`read in the worker: CSV ${JSON.stringify(reading.csv)}; xlsx ${JSON.stringify(reading.xlsx)} (load ${load()})`);
-    const pglite = await measureImport(csv, undefined);
-    const postgres = await measureImport(csv, await cluster.createDatabase());
+    const pglite = await measureImport(csv, null);
+    const postgres = await measureImport(csv, cluster);
     const figures = {
       'csv100k.parseSeconds': round(reading.csv.seconds),
       'xlsx20k.parseSeconds': round(reading.xlsx.seconds),
@@ -147,6 +201,12 @@ async function main() {
       'importRowsPerSecond.pglite': pglite.rowsPerSecond,
       'importRowsPerSecond.postgres': postgres.rowsPerSecond,
       reimportRatio: Math.max(pglite.reimportRatio, postgres.reimportRatio),
+      'floorRowsPerSecond.pglite': pglite.floorRowsPerSecond,
+      'floorRowsPerSecond.postgres': postgres.floorRowsPerSecond,
+      'importCpuSeconds.pglite': pglite.cpuSeconds,
+      'importCpuSeconds.postgres': postgres.cpuSeconds,
+      'floorCpuSeconds.pglite': pglite.floorCpuSeconds,
+      'floorCpuSeconds.postgres': postgres.floorCpuSeconds,
       importRows: Math.min(IMPORT_ROWS, CSV_ROWS),
       loadAverage: load(),
     };

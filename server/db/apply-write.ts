@@ -41,7 +41,7 @@ function transformed(current: DocValue | undefined, t: Transform, time: Date): D
     }
     case 'arrayUnion': {
       const out = Array.isArray(current) ? [...current] : [];
-      for (const v of s.values) if (!out.some((e) => valuesEqual(e, v))) out.push(structuredClone(v));
+      for (const v of s.values) if (!out.some((e) => valuesEqual(e, v))) out.push(copyValue(v));
       return out;
     }
     case 'arrayRemove': {
@@ -49,6 +49,20 @@ function transformed(current: DocValue | undefined, t: Transform, time: Date): D
       return base.filter((e) => !s.values.some((v) => valuesEqual(e, v)));
     }
   }
+}
+
+/**
+ * A copy of a checked value (maps, arrays, Dates and scalars only), so a stored document shares
+ * nothing with its writer; several times faster than structuredClone, which a commit of 500
+ * imported participants spent most of its own time in.
+ */
+function copyValue<T extends DocValue>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (Array.isArray(value)) return value.map(copyValue) as T;
+  const copy: Record<string, DocValue> = {};
+  for (const key of Object.keys(value)) copy[key] = copyValue((value as Record<string, DocValue>)[key]);
+  return copy as T;
 }
 
 /**
@@ -62,21 +76,21 @@ export function applyOp(current: DocData | null, op: ParsedOp, time: Date): DocD
       return null;
     case 'create':
       if (current !== null) throw new EngineError('already-exists', `document ${op.path} already exists`);
-      doc = structuredClone(op.data);
+      doc = copyValue(op.data);
       break;
     case 'set':
-      doc = structuredClone(op.data);
+      doc = copyValue(op.data);
       break;
     case 'update':
       if (current === null) throw new EngineError('not-found', `no document to update: ${op.path}`);
-      doc = structuredClone(current);
+      doc = copyValue(current);
       break;
     case 'merge':
-      doc = current === null ? {} : structuredClone(current);
+      doc = current === null ? {} : copyValue(current);
       break;
   }
   if (op.kind === 'update' || op.kind === 'merge') {
-    for (const w of op.writes) setField(doc, w.field, structuredClone(w.value));
+    for (const w of op.writes) setField(doc, w.field, copyValue(w.value));
     for (const d of op.deletes) deleteFieldAt(doc, d);
   }
   for (const t of op.transforms) setField(doc, t.field, transformed(getField(doc, t.field), t, time));

@@ -7,6 +7,7 @@ import {
   MAX_DOCUMENT_BYTES,
   serverTimestamp,
   type DocData,
+  type DocValue,
   type WriteData,
 } from '@domain/documents/values';
 import { testDatabaseUrl } from '@tests/postgres/test-database';
@@ -113,6 +114,24 @@ describe('set, update, create and delete', () => {
     };
     await engine.commit([set(path, data)]);
     expect(await dataOf(path)).toEqual(data);
+  });
+});
+
+describe('what a commit stores and tells', () => {
+  it('keeps a copy of the written data: changing it afterwards changes neither the document nor what listeners heard', async () => {
+    const written = { tags: ['a', 'b'], when: new Date(1000), nested: { list: [{ x: 1 }], n: 2 } };
+    const heard: DocData[] = [];
+    const stop = engine.onCommit((changes) => heard.push(...changes.map((c) => c.after!.data)));
+    const [change] = await engine.commit([set(path, written)]);
+    stop();
+    const expected = { tags: ['a', 'b'], when: new Date(1000), nested: { list: [{ x: 1 }], n: 2 } };
+    written.tags.push('c');
+    written.when.setTime(5000);
+    written.nested.list[0].x = 9;
+    written.nested.n = 3;
+    expect(change.after!.data).toEqual(expected);
+    expect(heard).toEqual([expected]);
+    expect(await dataOf(path)).toEqual(expected);
   });
 });
 
@@ -358,7 +377,7 @@ describe('limits and validation', () => {
     class Point {
       x = 1;
     }
-    const deep = (depth: number): DocData => (depth === 0 ? { leaf: 1 } : { m: deep(depth - 1) });
+    const deep = (depth: number, leaf: DocValue = 1): DocData => (depth === 0 ? { leaf } : { m: deep(depth - 1, leaf) });
     const bad: [WriteData, RegExp][] = [
       [{ a: undefined as never }, /a/],
       [{ a: (() => 1) as never }, /a/],
@@ -369,7 +388,11 @@ describe('limits and validation', () => {
       [{ a: new Date(Number.NaN) }, /invalid Date/],
       [{ a: new Date('+010000-01-01T00:00:00Z') }, /0001-01-01/],
       [{ a: 'lone \uD800 surrogate' }, /surrogate/],
+      [{ a: ['fine', 'lone \uD800 surrogate'] }, /'a\.1' is not a valid Unicode string/],
+      [{ a: [1, Number.NaN] }, /'a\.1'.*NaN/],
+      [{ a: [true, undefined as never] }, /'a\.1' is undefined/],
       [deep(20), /deeper than 20/],
+      [deep(19, ['an element at depth 21']), /deeper than 20/],
     ];
     for (const [data, message] of bad) {
       let error: unknown;

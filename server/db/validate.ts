@@ -77,6 +77,9 @@ export function isPlainMap(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && isPlainObject(v);
 }
 
+const isStorableScalar = (v: unknown): boolean =>
+  typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && !LONE_SURROGATE.test(v));
+
 /**
  * Checks that `v` is a storable value. `depth` is the depth of the field holding it (a top-level
  * field is 1); `inArray` marks an array element, which may not itself be an array.
@@ -112,6 +115,8 @@ export function checkValue(v: unknown, field: readonly string[], depth: number, 
   if (Array.isArray(v)) {
     if (inArray) invalid(`${at} is an array inside an array: nested arrays are not supported (wrap the inner array in a map)`);
     v.forEach((item, i) => {
+      // Most arrays hold plain strings (a participant's search keys): checked here, without a field path for each.
+      if (depth < MAX_FIELD_DEPTH && isStorableScalar(item)) return;
       if (isSentinel(item)) invalid(`${describeField([...field, String(i)])}: ${item.__sentinel__}() cannot be used inside an array`);
       checkValue(item, [...field, String(i)], depth + 1, true);
     });
