@@ -138,7 +138,7 @@ const emulatorEnv = emulators?.env ?? {};
 
 const vitestJson = join(tmp, 'vitest.json');
 // Without emulators the firebase project cannot run; the failed step above says why.
-const projects = emulators ? [] : ['--project', 'unit', '--project', 'postgres'];
+const projects = emulators ? [] : ['--project', 'unit', '--project', 'api', '--project', 'postgres'];
 run('unit, server, contract and emulator tests', bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], emulatorEnv);
 if (!countVitest(vitestJson)) failedSteps.push('vitest report');
 if (emulators) {
