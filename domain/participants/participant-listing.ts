@@ -22,6 +22,14 @@ export const PARTICIPANT_SORTS = Object.keys(PARTICIPANT_SORT_FIELDS) as Partici
 
 /** A page of the table; the export reads the whole filter in pages of the largest size. */
 export const PARTICIPANT_PAGE_SIZES = { default: 50, max: 500 } as const;
+/**
+ * The most participants a page may start past the place it is asked from (a page's edge, or an
+ * end of the list): what lets the table jump to a page number near one it knows (antd's
+ * Pagination shows the current page's neighbours, the jumps five pages either way and both ends)
+ * without reading the pages between, since Firestore bills each skipped document as a read.
+ */
+export const PARTICIPANT_MAX_SKIP = 2_000;
+
 /** The Logs tab's page of activity records. */
 export const PARTICIPANT_LOG_PAGE_SIZE = 100;
 
