@@ -23,6 +23,7 @@ import { notFound, permissionDenied } from '../http/errors';
 import type { ApiHandler } from './handler-types';
 import { requireEventRole } from './page-access';
 import { decodeCursor, encodeCursor } from './participant-cursor';
+import { backfillListingFields, storeExpiredOnline } from './participant-listing-upkeep';
 import { jsonRecord, participantRow } from './participant-rows';
 import { isDocId, roleOnEvent } from './resource-roles';
 import type { AdminDoc, AdminDocs } from './services';
@@ -54,6 +55,8 @@ export const listParticipants: ApiHandler<'listParticipants'> = {
   access: 'signed-in',
   async run({ eventId, sort, direction, search, showDisabled, pageSize, cursor, backwards, skip, total }, { auth, services: { docs } }) {
     await requireReader(docs, auth, eventId);
+    await backfillListingFields(docs, eventId);
+    await storeExpiredOnline(docs, eventId, new Date());
     const field = PARTICIPANT_SORT_FIELDS[sort];
     const term = searchTermOf(search);
     // Always a filter on `disabled`, so one index per sort serves both settings of "Show disabled".
