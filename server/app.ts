@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { applyEncoderEvent } from './api/encoder-events';
 import { apiHandlers } from './api/handlers';
 import { engineDocs, engineServices } from './api/engine-services';
+import { backfillAllListingFields } from './api/participant-listing-upkeep';
 import { apiRoutes } from './api/routes';
 import type { AbuseLimitSettings } from './auth/abuse-limits';
 import { createAuthService } from './auth/auth-service';
@@ -158,6 +159,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const encoder: Encoder = wowza ?? local!;
     startedEncoder = wowza ?? local;
     await siteMirror.backfill();
+    // Participants stored before the table's listing fields get them, once per event.
+    await backfillAllListingFields(engineDocs(engine));
 
     const secureCookies = publicUrl.startsWith('https:');
     const guard = createAuthGuard(auth, secureCookies);

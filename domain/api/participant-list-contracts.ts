@@ -3,10 +3,14 @@
  * `apiContracts` (contracts.ts): a page of the event's participants by a sort, a search and
  * "Show disabled", one participant's record and activity for the View modal, and deleting one.
  * The export reads the same pages as the table, at the largest page size.
+ *
+ * A page starts after a cursor (or at the start of the list), or with `backwards` ends before
+ * one (or at the end of the list), `skip` participants further on: the table's page numbers are
+ * reached from the nearest page it knows, or from either end, with one bounded read.
  */
 import { z } from 'zod';
 import { PARTICIPANT_STATES } from '../participants/participant-record';
-import { PARTICIPANT_PAGE_SIZES, PARTICIPANT_SORTS } from '../participants/participant-listing';
+import { PARTICIPANT_MAX_SKIP, PARTICIPANT_PAGE_SIZES, PARTICIPANT_SORTS } from '../participants/participant-listing';
 
 const id = z.string().min(1).max(200);
 /** Where the next page starts, as the previous answer gave it: opaque to the app. */
@@ -50,9 +54,21 @@ export const participantListContracts = {
         showDisabled: z.boolean().default(false),
         pageSize: z.number().int().min(1).max(PARTICIPANT_PAGE_SIZES.max).default(PARTICIPANT_PAGE_SIZES.default),
         cursor: cursor.optional(),
+        backwards: z.boolean().default(false),
+        skip: z.number().int().min(0).max(PARTICIPANT_MAX_SKIP).default(0),
+        /** How many participants match, for the page numbers; the export, which reads every page, leaves it out. */
+        total: z.boolean().default(true),
       })
       .strict(),
-    output: z.object({ participants: z.array(participantRowSchema), next: z.string().nullable() }),
+    output: z.object({
+      /** In the sort's order, backwards pages too. */
+      participants: z.array(participantRowSchema),
+      /** Where the page after this one starts; null when this is the last. */
+      next: z.string().nullable(),
+      /** Where the page before this one ends (read it backwards); null when this is the first. */
+      previous: z.string().nullable(),
+      total: z.number().nullable(),
+    }),
   },
   /** The View modal: the participant, their stored record as JSON, and a page of their activity, newest first. */
   participantDetail: {

@@ -5,7 +5,7 @@
  * every participant holds every sort field from its creation: `newParticipantListing` for a new
  * one, `listingFieldsOf` again whenever a name or an email changes.
  */
-import { EMPTY_PARTICIPANT_STATS } from './participant-record';
+import { EMPTY_PARTICIPANT_STATS, engagementScore, statsOf } from './participant-record';
 
 /** The table's sortable columns and the stored field each one orders by. */
 export const PARTICIPANT_SORT_FIELDS = {
@@ -22,6 +22,14 @@ export const PARTICIPANT_SORTS = Object.keys(PARTICIPANT_SORT_FIELDS) as Partici
 
 /** A page of the table; the export reads the whole filter in pages of the largest size. */
 export const PARTICIPANT_PAGE_SIZES = { default: 50, max: 500 } as const;
+/**
+ * The most participants a page may start past the place it is asked from (a page's edge, or an
+ * end of the list): what lets the table jump to a page number near one it knows (antd's
+ * Pagination shows the current page's neighbours, the jumps five pages either way and both ends)
+ * without reading the pages between, since Firestore bills each skipped document as a read.
+ */
+export const PARTICIPANT_MAX_SKIP = 2_000;
+
 /** The Logs tab's page of activity records. */
 export const PARTICIPANT_LOG_PAGE_SIZE = 100;
 
@@ -71,6 +79,30 @@ export function listingFieldsOf(record: Named): { sortName: string; searchKeys: 
  */
 export function newParticipantListing(record: Named) {
   return { ...listingFieldsOf(record), stats: { ...EMPTY_PARTICIPANT_STATS }, engagement: 0, lastSeenAt: null };
+}
+
+/**
+ * The event field saying every participant of the event holds the listing fields: participants
+ * stored before those fields existed get them once (server/api/participant-backfill.ts).
+ */
+export const LISTING_VERSION_FIELD = 'participantListingVersion';
+export const LISTING_VERSION = 1;
+
+/**
+ * The listing fields a participant stored before they existed lacks, from what it holds (an old
+ * record's state, activity and name stay as they were); {} when it has them all.
+ */
+export function missingListingFields(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const missing: Record<string, unknown> = {};
+  if (typeof data.sortName !== 'string' || !Array.isArray(data[SEARCH_KEYS_FIELD])) Object.assign(missing, listingFieldsOf(data));
+  if (typeof data.email !== 'string') missing.email = '';
+  if (typeof data.state !== 'string') missing.state = 'offline';
+  if (typeof data.disabled !== 'boolean') missing.disabled = false;
+  if (!('lastSeenAt' in data)) missing.lastSeenAt = null;
+  const stats = data.stats as Record<string, unknown> | undefined;
+  if (typeof stats?.watchSeconds !== 'number' || typeof stats.visits !== 'number') missing.stats = statsOf(data.stats);
+  if (typeof data.engagement !== 'number') missing.engagement = engagementScore(statsOf(data.stats));
+  return missing;
 }
 
 /** Watch time as the table and the export show it (spec 002 section 9): hours, minutes and seconds. */

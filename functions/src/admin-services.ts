@@ -10,7 +10,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { FieldPath, FieldValue, getFirestore, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { DOCUMENT_ID_FIELD, type QuerySpec } from '@domain/documents/query';
 import { isSentinel, type DocData, type WriteData, type WriteValue } from '@domain/documents/values';
-import type { AdminDoc, AdminDocs, ApiServices } from '@server/api/services';
+import type { AdminDoc, AdminDocs, AdminQuery, ApiServices } from '@server/api/services';
 import { createDocumentLimits } from '@server/api/document-limits';
 
 /** Timestamps become Dates, as everywhere above the providers. */
@@ -51,18 +51,25 @@ const toDoc = (snap: DocumentSnapshot): AdminDoc | null =>
 
 function firestoreDocs(): AdminDocs {
   const db = getFirestore();
+  const filtered = (spec: QuerySpec): Query => {
+    let query: Query = spec.group ? db.collectionGroup(spec.path) : db.collection(spec.path);
+    for (const w of spec.where ?? []) query = query.where(w.field, w.op, w.value);
+    for (const o of spec.orderBy ?? []) query = query.orderBy(o.field === DOCUMENT_ID_FIELD ? FieldPath.documentId() : o.field, o.direction);
+    return query;
+  };
   return {
     get: async (path) => toDoc(await db.doc(path).get()),
-    async list(spec: QuerySpec) {
-      let query: Query = spec.group ? db.collectionGroup(spec.path) : db.collection(spec.path);
-      for (const w of spec.where ?? []) query = query.where(w.field, w.op, w.value);
-      for (const o of spec.orderBy ?? []) query = query.orderBy(o.field === DOCUMENT_ID_FIELD ? FieldPath.documentId() : o.field, o.direction);
+    async list(spec: AdminQuery) {
+      let query = filtered(spec);
       // A page after another (the participants table): the cursor's values follow the orderBy, the id last.
       if (spec.start) query = spec.start.inclusive ? query.startAt(...spec.start.values) : query.startAfter(...spec.start.values);
+      if (spec.offset) query = query.offset(spec.offset);
       if (spec.limit !== undefined) query = query.limit(spec.limit);
       const snap = await query.get();
       return snap.docs.map((d) => toDoc(d)!);
     },
+    // An aggregation query: billed one read per thousand index entries, no document is read.
+    count: async (spec) => (await filtered(spec).count().get()).data().count,
     runTransaction: (fn) =>
       db.runTransaction((tx) =>
         fn({

@@ -17,8 +17,14 @@ export function engineDocs(engine: DocumentEngine): AdminDocs {
       const doc = await engine.get(path);
       return doc && toAdminDoc(doc);
     },
-    async list(query) {
-      return (await engine.list(query)).map(toAdminDoc);
+    async list({ offset = 0, ...query }) {
+      // The engine has no offset: the skipped documents are read past here, as Firestore reads them.
+      const limited = query.limit !== undefined ? { ...query, limit: query.limit + offset } : query;
+      return (await engine.list(limited)).slice(offset).map(toAdminDoc);
+    },
+    async count(query) {
+      const { limit: _limit, limitToLast: _last, start: _start, end: _end, ...counted } = query;
+      return (await engine.aggregate(counted, { count: true })).count ?? 0;
     },
     async runTransaction(fn) {
       for (let attempt = 1; ; attempt++) {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteOp } from '@server/db/engine';
 import { ANALYTICS_COLLECTION, PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
-import { newParticipantListing, participantMessages, type ParticipantSort } from '@domain/participants/participant-listing';
+import { newParticipantListing, PARTICIPANT_MAX_SKIP, participantMessages, type ParticipantSort } from '@domain/participants/participant-listing';
 import { engagementScore, statsOf } from '@domain/participants/participant-record';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
@@ -132,6 +132,48 @@ describe('listParticipants', () => {
     expect(forged.json.error).toEqual({ code: 'invalid-argument', message: participantMessages.badCursor });
     // A viewer of the event reads the participants, as the matrix's users row lets them.
     expect((await ok(viewer.browser, 'listParticipants', { eventId, pageSize: 5 })).participants).toHaveLength(5);
+  });
+});
+
+describe('listParticipants: the total and page numbers', () => {
+  const visible = COUNT - DISABLED.size;
+  const ids = (rows: Row[]) => rows.map((row) => row.id);
+
+  it('counts the participants the table pages through, for the search and Show disabled too', async () => {
+    expect((await ok(owner.browser, 'listParticipants', { eventId, pageSize: 10 })).total).toBe(visible);
+    expect((await ok(owner.browser, 'listParticipants', { eventId, pageSize: 10, showDisabled: true })).total).toBe(COUNT);
+    const graces = Array.from({ length: COUNT }, (_, n) => n).filter((n) => n % 5 === 1 && !DISABLED.has(n)).length;
+    expect((await ok(owner.browser, 'listParticipants', { eventId, search: 'grace', sort: 'visits' })).total).toBe(graces);
+    expect((await ok(owner.browser, 'listParticipants', { eventId, search: 'nobody-here' })).total).toBe(0);
+    // The export reads every page and asks for no count.
+    expect((await ok(owner.browser, 'listParticipants', { eventId, total: false })).total).toBeNull();
+  });
+
+  it('reaches a page number from a page it knows or from either end, with the cursors of its edges', async () => {
+    const all = ids((await allPages({ sort: 'lastSeen', direction: 'desc', pageSize: 500 })).rows);
+    const at = (input: Record<string, unknown>) => ok(owner.browser, 'listParticipants', { eventId, sort: 'lastSeen', direction: 'desc', pageSize: 100, ...input });
+    const first = await at({});
+    expect(ids(first.participants)).toEqual(all.slice(0, 100));
+    expect(first.previous).toBeNull();
+    // Page 6 from page 1's edge, page 3 from the start, the last page (12) and page 10 from the end.
+    const sixth = await at({ cursor: first.next, skip: 400 });
+    expect(ids(sixth.participants)).toEqual(all.slice(500, 600));
+    expect(ids((await at({ skip: 200 })).participants)).toEqual(all.slice(200, 300));
+    const last = await at({ backwards: true });
+    expect(ids(last.participants)).toEqual(all.slice(1_100));
+    expect(last.next).toBeNull();
+    expect(ids((await at({ backwards: true, skip: 200 })).participants)).toEqual(all.slice(900, 1_000));
+    // Back from page 6's first row, and on from its last: pages 5 and 7.
+    const fifth = await at({ cursor: sixth.previous, backwards: true });
+    expect(ids(fifth.participants)).toEqual(all.slice(400, 500));
+    expect([fifth.previous, fifth.next]).toEqual([expect.any(String), expect.any(String)]);
+    expect(ids((await at({ cursor: sixth.next })).participants)).toEqual(all.slice(600, 700));
+  });
+
+  it('skips no further than its bound in one call', async () => {
+    const far = await call(owner.browser, 'listParticipants', { eventId, skip: PARTICIPANT_MAX_SKIP + 1 });
+    expect(far.status).toBe(400);
+    expect((await ok(owner.browser, 'listParticipants', { eventId, skip: PARTICIPANT_MAX_SKIP, pageSize: 1 })).participants).toHaveLength(0);
   });
 });
 

@@ -23,9 +23,14 @@ export interface AdminTransaction {
   delete(path: string): void;
 }
 
+/** A query the server runs for itself: `offset` skips that many of the matches first (Firestore bills each as a read). */
+export type AdminQuery = QuerySpec & { offset?: number };
+
 export interface AdminDocs {
   get(path: string): Promise<AdminDoc | null>;
-  list(query: QuerySpec): Promise<AdminDoc[]>;
+  list(query: AdminQuery): Promise<AdminDoc[]>;
+  /** How many documents the query matches, counted where they are stored (limit and cursors ignored). */
+  count(query: QuerySpec): Promise<number>;
   /**
    * Runs `fn`, then writes what it queued, all or nothing; when a document it read changed
    * meanwhile, runs it again (a few times), so what it decided always holds when it lands.

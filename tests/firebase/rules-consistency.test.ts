@@ -447,6 +447,15 @@ describe('firebase.json', () => {
           })),
         ),
       ),
+      // Participants whose 'online' has expired, stored offline before each listing (participant-listing-upkeep.ts).
+      {
+        collectionGroup: 'users',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'state', order: 'ASCENDING' },
+          { fieldPath: 'lastSeenAt', order: 'ASCENDING' },
+        ],
+      },
       {
         collectionGroup: 'analytics',
         queryScope: 'COLLECTION',

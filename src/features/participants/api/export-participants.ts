@@ -18,7 +18,7 @@ async function everyParticipant(backend: Backend, eventId: string, filter: Parti
   const rows: ParticipantRow[] = [];
   let cursor: string | undefined;
   do {
-    const page = await backend.call('listParticipants', { eventId, ...filter, pageSize: PARTICIPANT_PAGE_SIZES.max, ...(cursor ? { cursor } : {}) });
+    const page = await backend.call('listParticipants', { eventId, ...filter, pageSize: PARTICIPANT_PAGE_SIZES.max, total: false, ...(cursor ? { cursor } : {}) });
     rows.push(...page.participants);
     cursor = page.next ?? undefined;
   } while (cursor);

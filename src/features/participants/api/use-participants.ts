@@ -1,21 +1,43 @@
 /**
  * The participants table's reads (issue 31): a page of the event's participants from the server
- * (listParticipants pages by a cursor, so the table keeps the cursors of the pages it has shown),
- * one participant for the View modal, and the event's registration form for the columns.
+ * by its number (listParticipants pages by cursors, so the table keeps the edges of the pages it
+ * has read and reaches a number from the nearest: model/participant-paging.ts), one participant
+ * for the View modal, and the event's registration form for the columns.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { ApiInput } from '@domain/api/contracts';
 import { registrationFieldsOf, type RegistrationField } from '@domain/events/registration-form';
 import { useBackend } from '@/lib/backend-context';
 import { useLiveDoc } from '@/lib/live/use-live-doc';
+import { pageRequest, stepTowards, type PageEdges } from '../model/participant-paging';
 
 export type ParticipantFilter = Required<Pick<ApiInput<'listParticipants'>, 'sort' | 'direction' | 'search' | 'showDisabled' | 'pageSize'>>;
 
-export function useParticipantsPage(eventId: string, filter: ParticipantFilter, cursor: string | undefined) {
+type Known = { edges: Map<number, PageEdges>; total: number | null };
+
+/** Page `page` of the filter; `run` counts the searches asked for, each read anew even when the words are the same. */
+export function useParticipantsPage(eventId: string, filter: ParticipantFilter, page: number, run: number) {
   const backend = useBackend();
+  // What the pages read so far said of their edges, and the latest total, per filter.
+  const known = useRef(new Map<string, Known>());
   return useQuery({
-    queryKey: ['participants', eventId, filter, cursor ?? null],
-    queryFn: () => backend.call('listParticipants', { eventId, ...filter, ...(cursor ? { cursor } : {}) }),
+    queryKey: ['participants', eventId, filter, page, run],
+    queryFn: async () => {
+      const key = JSON.stringify(filter);
+      const memory = known.current.get(key) ?? { edges: new Map(), total: null };
+      known.current.set(key, memory);
+      const read = async (at: number, total: boolean) => {
+        const { from: _from, ...request } = pageRequest(at, filter.pageSize, memory.total, memory.edges);
+        const answer = await backend.call('listParticipants', { eventId, ...filter, ...request, total });
+        memory.edges.set(at, { previous: answer.previous, next: answer.next });
+        if (answer.total !== null) memory.total = answer.total;
+        return answer;
+      };
+      const stepOf = () => stepTowards(pageRequest(page, filter.pageSize, memory.total, memory.edges), filter.pageSize);
+      for (let step = stepOf(); step !== null; step = stepOf()) await read(step, false);
+      return read(page, true);
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Input, Popconfirm, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Flex, Input, Pagination, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -33,9 +33,9 @@ export function ParticipantsScreen({ eventId, uid }: { eventId: string; uid: str
   const columns = useMemo(() => participantColumns(fields), [fields]);
   const [filter, setFilter] = useState<ParticipantFilter>(FIRST_FILTER);
   const [searchText, setSearchText] = useState('');
-  // The cursor of each page shown so far; the last is the page on screen.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const page = useParticipantsPage(eventId, filter, cursors.at(-1));
+  const [pageNumber, setPageNumber] = useState(1);
+  const [searches, setSearches] = useState(0);
+  const page = useParticipantsPage(eventId, filter, pageNumber, searches);
   const [viewing, setViewing] = useState<ParticipantRow | null>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const remove = useDeleteParticipant(eventId, {
@@ -45,7 +45,7 @@ export function ParticipantsScreen({ eventId, uid }: { eventId: string; uid: str
 
   const refilter = (changes: Partial<ParticipantFilter>) => {
     setFilter((current) => ({ ...current, ...changes }));
-    setCursors([undefined]);
+    setPageNumber(1);
   };
 
   const onExport = async (format: ExportFormat) => {
@@ -112,7 +112,7 @@ export function ParticipantsScreen({ eventId, uid }: { eventId: string; uid: str
     else refilter({ sort: sort as ParticipantSort, direction: chosen.order === 'descend' ? 'desc' : 'asc' });
   };
 
-  const pageNumber = cursors.length;
+  const total = page.data?.total ?? 0;
   const rows = page.data?.participants ?? [];
   return (
     <section className="participants-screen">
@@ -137,7 +137,11 @@ export function ParticipantsScreen({ eventId, uid }: { eventId: string; uid: str
           placeholder="Search by name or email"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(search) => refilter({ search })}
+          onSearch={(search) => {
+            refilter({ search });
+            // Searching again for the same words reads them again: someone may have registered since.
+            setSearches((count) => count + 1);
+          }}
           className="participants-search"
         />
         <Checkbox checked={filter.showDisabled} onChange={(event) => refilter({ showDisabled: event.target.checked })}>
@@ -164,14 +168,15 @@ export function ParticipantsScreen({ eventId, uid }: { eventId: string; uid: str
         onChange={(_pagination, _filters, sorter) => onSort(sorter)}
         locale={{ emptyText: <TableEmpty>{filter.search ? 'No participant matches the search' : 'No participants yet'}</TableEmpty> }}
       />
-      <Flex justify="center" align="center" gap={12} className="participants-pager">
-        <Button disabled={pageNumber === 1 || page.isFetching} onClick={() => setCursors((shown) => shown.slice(0, -1))}>
-          Previous
-        </Button>
-        <Typography.Text aria-live="polite">Page {pageNumber}</Typography.Text>
-        <Button disabled={!page.data?.next || page.isFetching} onClick={() => setCursors((shown) => [...shown, page.data!.next!])}>
-          Next
-        </Button>
+      <Flex justify="center" className="participants-pager">
+        <Pagination
+          current={pageNumber}
+          pageSize={filter.pageSize}
+          total={total}
+          showSizeChanger={false}
+          showTotal={(count) => `${count.toLocaleString('en-US')} participant${count === 1 ? '' : 's'}`}
+          onChange={setPageNumber}
+        />
       </Flex>
       {viewing && <ParticipantViewModal eventId={eventId} participant={viewing} onClose={() => setViewing(null)} />}
     </section>
