@@ -85,7 +85,7 @@ export type ServerConfig = {
   jwPlayer: { siteId: string; apiSecret: string } | undefined;
   rtmpPort: number;
   /** Wowza Video as the live encoder; undefined: the local media server. */
-  wowza: { apiToken: string; broadcastLocation: string; webhookSecret: string; playbackOrigins: string[] } | undefined;
+  wowza: { apiToken: string; broadcastLocation: string; webhookSecret: string; playbackOrigins: string[]; playbackTokenSecret?: string } | undefined;
   /** The converter service documents go to; undefined: converted in this process. */
   converter: { url: string; secret: string } | undefined;
 };
@@ -125,7 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             broadcastLocation: WOWZA_BROADCAST_LOCATION!,
             webhookSecret: WOWZA_WEBHOOK_SECRET!,
             playbackOrigins: WOWZA_PLAYBACK_ORIGINS,
-            ...(WOWZA_PLAYBACK_TOKEN_SECRET ? { playbackTokenSecret: WOWZA_PLAYBACK_TOKEN_SECRET } : {}),
+            playbackTokenSecret: WOWZA_PLAYBACK_TOKEN_SECRET,
           }
         : undefined,
     converter: CONVERTER_URL ? { url: CONVERTER_URL, secret: CONVERTER_SECRET! } : undefined,
