@@ -48,6 +48,8 @@ const envSchema = z.object({
   WOWZA_BROADCAST_LOCATION: optionalText.pipe(z.string().regex(/^[a-z_]{2,40}$/, 'must be a Wowza broadcast location such as eu_germany').optional()),
   /** Part of the address Wowza's webhooks are sent to (…/encoder-hooks/wowza/<secret>). */
   WOWZA_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(WOWZA_WEBHOOK_SECRET_PATTERN, 'must be 32 to 128 letters, digits, - or _').optional()),
+  /** The shared secret of token authentication on Wowza's stream targets: playback addresses are then signed (wowza/playback-token.ts). */
+  WOWZA_PLAYBACK_TOKEN_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** The https origins Wowza's HLS is played from, comma-separated. */
   WOWZA_PLAYBACK_ORIGINS: optionalText
     .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
@@ -83,7 +85,7 @@ export type ServerConfig = {
   jwPlayer: { siteId: string; apiSecret: string } | undefined;
   rtmpPort: number;
   /** Wowza Video as the live encoder; undefined: the local media server. */
-  wowza: { apiToken: string; broadcastLocation: string; webhookSecret: string; playbackOrigins: string[] } | undefined;
+  wowza: { apiToken: string; broadcastLocation: string; webhookSecret: string; playbackOrigins: string[]; playbackTokenSecret?: string } | undefined;
   /** The converter service documents go to; undefined: converted in this process. */
   converter: { url: string; secret: string } | undefined;
 };
@@ -103,7 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const { DATABASE_URL } = result.data;
   const { PORT, HOST, TRUSTED_PROXIES, DATA_DIR, PUBLIC_URL, SMTP_URL, MEDIA_CONCURRENCY, VIDEO_HOST, JWPLAYER_SITE_ID, JWPLAYER_API_SECRET, RTMP_PORT, LIVE_ENCODER } = result.data;
-  const { WOWZA_API_TOKEN, WOWZA_BROADCAST_LOCATION, WOWZA_WEBHOOK_SECRET, WOWZA_PLAYBACK_ORIGINS } = result.data;
+  const { WOWZA_API_TOKEN, WOWZA_BROADCAST_LOCATION, WOWZA_WEBHOOK_SECRET, WOWZA_PLAYBACK_ORIGINS, WOWZA_PLAYBACK_TOKEN_SECRET } = result.data;
   const { CONVERTER_URL, CONVERTER_SECRET } = result.data;
   return {
     port: PORT,
@@ -118,7 +120,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rtmpPort: RTMP_PORT,
     wowza:
       LIVE_ENCODER === 'wowza'
-        ? { apiToken: WOWZA_API_TOKEN!, broadcastLocation: WOWZA_BROADCAST_LOCATION!, webhookSecret: WOWZA_WEBHOOK_SECRET!, playbackOrigins: WOWZA_PLAYBACK_ORIGINS }
+        ? {
+            apiToken: WOWZA_API_TOKEN!,
+            broadcastLocation: WOWZA_BROADCAST_LOCATION!,
+            webhookSecret: WOWZA_WEBHOOK_SECRET!,
+            playbackOrigins: WOWZA_PLAYBACK_ORIGINS,
+            playbackTokenSecret: WOWZA_PLAYBACK_TOKEN_SECRET,
+          }
         : undefined,
     converter: CONVERTER_URL ? { url: CONVERTER_URL, secret: CONVERTER_SECRET! } : undefined,
   };

@@ -33,7 +33,8 @@ const canListen = (port: number) =>
 beforeAll(async () => {
   await server.start();
   browser = new HttpSession(server.url);
-  expect((await browser.post('/api/auth/signup', { email: 'ops@example.com', password: 'correct horse' })).status).toBe(201);
+  expect((await browser.post('/api/auth/signup', { email: 'ops@example.com', password: 'correct horse' })).status).toBe(204);
+  expect((await browser.post('/api/auth/signin', { email: 'ops@example.com', password: 'correct horse' })).status).toBe(200);
 }, 120_000);
 afterAll(() => server.dispose());
 

@@ -14,6 +14,7 @@ export const voteMessages = {
   optionRequired: 'Please choose an answer.',
   tooFast: 'Too many votes come from your network right now; please try again in a moment.',
   tooManyVoters: 'Too many new voters have come from your network for this event.',
+  eventBusy: 'Too many new voters are joining this event’s polls right now.',
   registerToVote: 'Register for the event to vote in this poll.',
   signInToVote: 'Sign in to vote in this poll.',
   /** The poll editor's words for each choice of who may vote. */
@@ -34,6 +35,16 @@ export const VOTES_PER_ADDRESS = { limit: 600, windowMs: 60_000 } as const;
  * there vote signed in or registered, or later.
  */
 export const VOTERS_PER_ADDRESS = { limit: 50, windowMs: 3_600_000 } as const;
+/**
+ * New voter tokens one event may issue in ten minutes to voters with no account, registration or
+ * pass, from all networks together: an attacker spread over many addresses (each under its own
+ * limit) mints no more than this. A poll's audience votes within the first minute or so after it
+ * opens, each a new voter on the event's first poll, so the ceiling must take a whole audience at
+ * once: 20,000 is an anonymous audience of that size all voting in the same minute (400 venues'
+ * full hourly allowance of VOTERS_PER_ADDRESS), and past it the next viewers wait at most ten
+ * minutes or vote signed in or registered, which never counts here.
+ */
+export const VOTERS_PER_EVENT = { limit: 20_000, windowMs: 600_000 } as const;
 /** Where a browser keeps its voter token of an event and the polls it voted in. */
 export const VOTER_TOKEN_KEY = (eventId: string) => `eventdesk.pollVoter.${eventId}`;
 export const VOTED_KEY = (pollId: string) => `eventdesk.pollVote.${pollId}`;

@@ -83,8 +83,11 @@ function firestoreDocs(): AdminDocs {
   };
 }
 
+// One per instance, so that what is read once per `docs` (the server's secrets, server-secrets.ts) is read once per instance.
+let instanceDocs: AdminDocs | null = null;
+
 export function adminServices(): ApiServices {
-  const docs = firestoreDocs();
+  const docs = (instanceDocs ??= firestoreDocs());
   return {
     docs,
     limits: createDocumentLimits(docs),

@@ -22,10 +22,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthContext } from '../auth/context';
 import { networkOf } from '../limits/network-of';
+import { loadServerSecret, serverSecretPath } from './server-secrets';
 import type { AdminDocs } from './services';
 
-/** No client rule names this collection, so no client may read it (both policies deny by default). */
-export const SENDER_SECRET_PATH = 'serverSecrets/chatSenders';
+export const SENDER_SECRET_PATH = serverSecretPath('chatSenders');
 const ANON_HASH_LENGTH = 16;
 const MAC_BYTES = 16;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
@@ -81,13 +81,4 @@ export function senderIdentity(auth: AuthContext, clientAddress: string, heldTok
   return { key, token, keys: [...keys, ...registered], limitKeys: [key, account] };
 }
 
-/** The stored secret, made on first use; concurrent first uses agree on one (the transaction retries). */
-export function loadSenderSecret(docs: AdminDocs): Promise<string> {
-  return docs.runTransaction(async (tx) => {
-    const stored = (await tx.get(SENDER_SECRET_PATH))?.data.value;
-    if (typeof stored === 'string' && stored !== '') return stored;
-    const value = randomBytes(32).toString('base64url');
-    tx.set(SENDER_SECRET_PATH, { value });
-    return value;
-  });
-}
+export const loadSenderSecret = (docs: AdminDocs) => loadServerSecret(docs, 'chatSenders');

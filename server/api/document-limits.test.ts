@@ -4,12 +4,14 @@
  * windows (sliding-window.ts): all or nothing, the ceiling only for busy callers, refunds, and room
  * again once the window has passed.
  */
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../db/create-engine';
 import type { DocumentEngine } from '../db/engine';
 import type { WindowSpec } from '../limits/limit-counter';
 import { createDocumentLimits, LIMIT_COUNTS, shardLimit, shardsOf } from './document-limits';
 import { engineDocs } from './engine-services';
+import { serverSecretPath } from './server-secrets';
 
 let engine: DocumentEngine;
 let clock = 1_000_000;
@@ -124,5 +126,23 @@ describe('limits counted in documents', () => {
     }
     clock += chat.windowMs;
     expect((await b.takeAll([{ window: chat, key: 'event' }])).ok).toBe(true);
+  });
+
+  it('names a count by a keyed hash that nobody without the server’s secret can compute from an address', async () => {
+    const window = spec(2);
+    const key = '203.0.113.9';
+    const [a, b] = instances();
+    const before = new Set((await engine.list({ path: LIMIT_COUNTS })).map((doc) => doc.id));
+    expect((await a.takeAll([{ window, key }])).ok).toBe(true);
+    const [count] = (await engine.list({ path: LIMIT_COUNTS })).filter((doc) => !before.has(doc.id));
+    // Hashing every IPv4 address with SHA-256 does not find it; the HMAC under the stored secret does.
+    expect(count.id).not.toBe(createHash('sha256').update(`${window.name}\n${key}`).digest('hex'));
+    const secret = (await engine.get(serverSecretPath('limitCounts')))?.data.value;
+    expect(secret).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{43}$/));
+    expect(count.id).toBe(createHmac('sha256', secret as string).update(`${window.name}\n${key}`).digest('hex'));
+    // A counter made apart (another instance) reads the same secret, so it names the same count.
+    expect((await b.takeAll([{ window, key }])).ok).toBe(true);
+    expect(await a.takeAll([{ window, key }])).toEqual({ ok: false, retryAfterMs: 60_000 });
+    expect((await engine.get(count.path))?.data.times).toHaveLength(2);
   });
 });

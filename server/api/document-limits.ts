@@ -7,6 +7,12 @@
  * (firestore.indexes.json) deletes it then, so no key's document outlives its window by more than
  * the TTL's delay. No rule matches the collection, so no client reads or writes it.
  *
+ * A document's id is a keyed hash (HMAC-SHA-256) of the limit and the key, under a secret only
+ * the server holds (server-secrets.ts): keys are addresses and ids, and a plain hash of an IPv4
+ * address is undone by hashing all 2^32 of them, so whoever read the collection (a backup, an
+ * export, the console) would learn who called. The secret is a document too, so every instance
+ * names a count alike.
+ *
  * Firestore sustains about one write per second to one document, and transactions on a busier one
  * fail with contention. A limit whose full rate is higher (a chat's 300 messages in 10 s from every
  * sender together) is split into shards: `shardsOf` documents, each counting its share of the limit
@@ -19,7 +25,8 @@
  * limit), and reading every shard (each use would read and lock all of them, as contended as one
  * document, and cost N reads).
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { serverSecret } from './server-secrets';
 import type { AdminDocs, AdminTransaction } from './services';
 import type { Count, CountResult, LimitCounter, WindowSpec } from '../limits/limit-counter';
 import { belowCeiling, waitForRoom } from '../limits/sliding-window';
@@ -29,10 +36,13 @@ export const LIMIT_COUNTS = 'limitCounts';
 /** Firestore's sustained write rate to one document. */
 const WRITES_PER_SECOND = 1;
 
-const hashed = (text: string) => `${LIMIT_COUNTS}/${createHash('sha256').update(text).digest('hex')}`;
+const hashed = (secret: string, text: string) => `${LIMIT_COUNTS}/${createHmac('sha256', secret).update(text).digest('hex')}`;
+
+/** The secret `limitCountPath` hashes with (server-secrets.ts). */
+export const limitCountSecret = (docs: AdminDocs) => serverSecret(docs, 'limitCounts');
 
 // Keys hold addresses and ids: hashed, they make a valid document id whatever they contain.
-export const limitCountPath = ({ window, key }: Count) => hashed(`${window.name}\n${key}`);
+export const limitCountPath = ({ window, key }: Count, secret: string) => hashed(secret, `${window.name}\n${key}`);
 
 /** How many documents count a limit: enough that each takes at most WRITES_PER_SECOND at the limit's full rate. */
 export const shardsOf = ({ limit, windowMs }: WindowSpec) => Math.min(limit, Math.max(1, Math.ceil((limit * 1000) / windowMs / WRITES_PER_SECOND)));
@@ -46,12 +56,12 @@ export const shardLimit = (window: WindowSpec, i: number) => {
 /** A document that may take a count's use, and the uses it allows. */
 type Slot = { count: Count; path: string; limit: number };
 
-function slotsOf(count: Count, random: () => number): Slot[] {
+function slotsOf(count: Count, secret: string, random: () => number): Slot[] {
   const shards = shardsOf(count.window);
-  if (shards === 1) return [{ count, path: limitCountPath(count), limit: count.window.limit }];
+  if (shards === 1) return [{ count, path: limitCountPath(count, secret), limit: count.window.limit }];
   const first = Math.floor(random() * shards);
   const second = (first + 1 + Math.floor(random() * (shards - 1))) % shards;
-  return [first, second].map((i) => ({ count, path: hashed(`${count.window.name}\n${count.key}\n${i}`), limit: shardLimit(count.window, i) }));
+  return [first, second].map((i) => ({ count, path: hashed(secret, `${count.window.name}\n${count.key}\n${i}`), limit: shardLimit(count.window, i) }));
 }
 
 function timesIn(data: Record<string, unknown> | undefined, { count }: Slot, at: number): number[] {
@@ -66,8 +76,9 @@ const best = (reads: Read[]) => reads.reduce((a, b) => (b.wait < a.wait || (b.wa
 
 export function createDocumentLimits(docs: AdminDocs, now: () => number = Date.now, random: () => number = Math.random): LimitCounter {
   /** Takes one use from each count that `chosen` keeps of `counts` (given their slots' uses now), or from none. */
-  function take(counts: readonly Count[], chosen: (reads: Read[]) => number[]): Promise<CountResult> {
-    const slots = counts.map((count) => slotsOf(count, random));
+  async function take(counts: readonly Count[], chosen: (reads: Read[]) => number[]): Promise<CountResult> {
+    const secret = await limitCountSecret(docs);
+    const slots = counts.map((count) => slotsOf(count, secret, random));
     return docs.runTransaction(async (tx): Promise<CountResult> => {
       const at = now();
       const stored = await tx.getAll(slots.flat().map((slot) => slot.path));

@@ -8,16 +8,15 @@
  * the site's current protection (its password or PIN stamp and whether it asks to register): a
  * change of protection revokes every address signed before it.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DocData } from '@domain/documents/values';
 import { protectionOf } from '@domain/pages/event-site';
 import { TRANSCODERS } from '@domain/streams/stream';
 import { isDocId } from './resource-roles';
+import { serverSecret } from './server-secrets';
 import type { AdminDocs } from './services';
 import { protectionStamp } from './site-passes';
 
-/** No client rule names this collection, so no client may read it. */
-const HLS_SECRET_PATH = 'serverSecrets/hlsAccess';
 /** Long enough for a day's event in one sitting; the player asks watchStream again on a refusal. */
 export const HLS_CREDENTIAL_TTL_MS = 12 * 60 * 60 * 1000;
 const CREDENTIAL = /^~([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
@@ -28,28 +27,6 @@ const siteStamp = (event: DocData) => `${protectionStamp(event) ?? ''}:${event.r
 const mac = (secret: string, transcoderId: string, expiry: string, stamp: string) =>
   createHmac('sha256', secret).update(`hls\n${transcoderId}\n${expiry}\n${stamp}`).digest('base64url');
 
-/** The stored secret, made on first use; concurrent first uses agree on one (the transaction retries). */
-function loadSecret(docs: AdminDocs): Promise<string> {
-  return docs.runTransaction(async (tx) => {
-    const stored = (await tx.get(HLS_SECRET_PATH))?.data.value;
-    if (typeof stored === 'string' && stored !== '') return stored;
-    const value = randomBytes(32).toString('base64url');
-    tx.set(HLS_SECRET_PATH, { value });
-    return value;
-  });
-}
-
-const secrets = new WeakMap<AdminDocs, Promise<string>>();
-function secretOf(docs: AdminDocs): Promise<string> {
-  let secret = secrets.get(docs);
-  if (!secret) {
-    secret = loadSecret(docs);
-    secrets.set(docs, secret);
-    secret.catch(() => secrets.delete(docs));
-  }
-  return secret;
-}
-
 /**
  * The address a viewer plays: the local media server's, signed when the event's site is not open;
  * any other (Wowza's, a hosted video's) as it is.
@@ -59,7 +36,7 @@ export async function playbackAddress(docs: AdminDocs, event: DocData, url: stri
   if (!local || siteIsOpen(event)) return url;
   const [, kind, transcoderId, rest] = local;
   const expiry = (now + HLS_CREDENTIAL_TTL_MS).toString(36);
-  const signature = mac(await secretOf(docs), transcoderId, expiry, siteStamp(event));
+  const signature = mac(await serverSecret(docs, 'hlsAccess'), transcoderId, expiry, siteStamp(event));
   return `/${kind}/~${expiry}.${signature}/${transcoderId}${rest}`;
 }
 
@@ -91,7 +68,7 @@ export function createHlsGate(docs: AdminDocs, now = Date.now): HlsGate {
       if (siteIsOpen(event)) return true;
       const parts = credential ? CREDENTIAL.exec(credential) : null;
       if (!parts || parseInt(parts[1], 36) < now()) return false;
-      const expected = Buffer.from(mac(await secretOf(docs), transcoderId, parts[1], siteStamp(event)));
+      const expected = Buffer.from(mac(await serverSecret(docs, 'hlsAccess'), transcoderId, parts[1], siteStamp(event)));
       const given = Buffer.from(parts[2]);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },

@@ -15,6 +15,7 @@ import { VOTER_ISSUES } from './poll-voter-issues';
 import { createVotePoll } from './poll-voting';
 import { createMemoryLimits } from '../limits/limit-counter';
 import { createDocumentLimits } from './document-limits';
+import { newPassToken, passPath, protectionStamp } from './site-passes';
 
 let engine: DocumentEngine;
 const limit = { limit: 5, windowMs: 3_600_000 };
@@ -34,7 +35,7 @@ const instance = () => createVotePoll({ newVoters: createSlidingWindow({ ...limi
 beforeAll(async () => {
   engine = await createEngine({});
   const poll = { question: 'Coffee or tea?', type: 'select', chart: 'bar', active: true, data: { a: { text: 'Coffee', value: 0 }, b: { text: 'Tea', value: 1 } } };
-  await engine.commit(['ev1', 'ev2'].flatMap((eventId) => [
+  await engine.commit(['ev1', 'ev2', 'busy'].flatMap((eventId) => [
     { type: 'set' as const, path: `events/${eventId}`, data: { title: 'Launch' } },
     { type: 'set' as const, path: `events/${eventId}/polls/p1`, data: poll },
   ]));
@@ -79,5 +80,41 @@ describe('votes per network', () => {
     for (const handler of [second, first]) {
       await expect(vote(handler)).rejects.toMatchObject({ status: 429, message: `${voteMessages.tooFast} Please try again in 1 minute.` });
     }
+  });
+});
+
+describe('new voters per event, from every network together', () => {
+  it('are shed past the event’s ceiling across two instances, while signed-in voters and pass holders still vote', async () => {
+    const votersPerEvent = { limit: 3, windowMs: 600_000 };
+    const limits = createDocumentLimits(engineDocs(engine), now);
+    const locked = { title: 'Locked', protectionType: 'password', passHash: 'stored-hash' };
+    const poll = { question: 'Coffee or tea?', type: 'select', chart: 'bar', active: true, data: { a: { text: 'Coffee', value: 0 } } };
+    await engine.commit([
+      { type: 'set', path: 'events/locked', data: locked },
+      { type: 'set', path: 'events/locked/polls/p1', data: poll },
+    ]);
+    const [first, second] = [createVotePoll({ votersPerEvent }), createVotePoll({ votersPerEvent })];
+    const services = { ...context('').services, limits };
+    const vote = (handler: typeof first, address: string, extra: Partial<ApiContext> = {}, eventId = 'busy', pass?: string) =>
+      handler.run({ eventId, pollId: 'p1', optionId: 'a', pass }, { ...context(address), services, ...extra });
+
+    // Three voters from three networks, each far under its own limit, fill the event's ceiling.
+    for (let i = 0; i < 3; i++) expect(await vote([first, second][i % 2], `203.0.113.${i + 1}`)).toEqual({ voterToken: expect.any(String) });
+    for (const handler of [first, second]) {
+      await expect(vote(handler, '203.0.113.99')).rejects.toMatchObject({ status: 429, message: `${voteMessages.eventBusy} Please try again in 10 minutes.` });
+    }
+    // Signed-in voters are no new voter tokens: they still vote.
+    const signedIn = { auth: { uid: 'ada', email: 'ada@example.com', emailVerified: true, sessionId: 's' } };
+    expect(await vote(second, '203.0.113.99', signedIn)).toEqual({ voterToken: null });
+    // Neither do viewers the site's password let in, each with their own pass.
+    for (let i = 0; i < 5; i++) {
+      const pass = newPassToken();
+      await engine.commit([{ type: 'set', path: passPath('locked', pass), data: { protectionStamp: protectionStamp(locked) } }]);
+      expect(await vote([first, second][i % 2], `198.51.100.${i + 1}`, {}, 'locked', pass)).toEqual({ voterToken: expect.any(String) });
+    }
+    // The refused voters took nothing; once the window has passed, new voters come again.
+    clock += votersPerEvent.windowMs;
+    expect(await vote(first, '203.0.113.99')).toEqual({ voterToken: expect.any(String) });
+    expect((await engine.get('events/busy/pollResults/p1'))?.data.total).toBe(5);
   });
 });

@@ -15,10 +15,9 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AuthContext } from '../auth/context';
+import { loadServerSecret } from './server-secrets';
 import type { AdminDocs } from './services';
 
-/** No client rule names this collection, so no client may read it. */
-export const VOTER_SECRET_PATH = 'serverSecrets/pollVoters';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 
 export type Voter = {
@@ -46,13 +45,4 @@ export function voterOf(auth: AuthContext, registration: string | null, heldToke
   return { keys: [`k_${id}`], token: `${id}.${mac(eventId, id, secret)}`, isNew: true };
 }
 
-/** The stored secret, made on first use; concurrent first uses agree on one (the transaction retries). */
-export function loadVoterSecret(docs: AdminDocs): Promise<string> {
-  return docs.runTransaction(async (tx) => {
-    const stored = (await tx.get(VOTER_SECRET_PATH))?.data.value;
-    if (typeof stored === 'string' && stored !== '') return stored;
-    const value = randomBytes(32).toString('base64url');
-    tx.set(VOTER_SECRET_PATH, { value });
-    return value;
-  });
-}
+export const loadVoterSecret = (docs: AdminDocs) => loadServerSecret(docs, 'pollVoters');

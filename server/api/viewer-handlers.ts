@@ -40,6 +40,9 @@ async function viewableStream(ctx: ApiContext, eventId: string, streamId: string
   return { stream: readStream(doc.id, doc.data), event: event.data };
 }
 
+/** The address with the token the live encoder's CDN asks for (Wowza's, when its targets ask for one); null for any other address. */
+const encoderSigned = (ctx: ApiContext, url: string) => ctx.services.encoder?.signPlayback?.(url) ?? null;
+
 export const watchStream: ApiHandler<'watchStream'> = {
   access: 'public',
   async run({ eventId, streamId, pass }, ctx) {
@@ -47,7 +50,7 @@ export const watchStream: ApiHandler<'watchStream'> = {
     const audioOnly = stream.type === 'audio' || stream.streamType === 'audiocast';
     const shown = { title: stream.title, audioOnly, streamType: stream.streamType, cueKey: stream.cueKey };
     // A site that is not open gets addresses signed for its current protection (hls-access.ts).
-    const address = (url: string) => playbackAddress(ctx.services.docs, event, url);
+    const address = (url: string) => encoderSigned(ctx, url) ?? playbackAddress(ctx.services.docs, event, url);
     if (stream.vod) {
       return stream.masterVideo ? { ...shown, state: 'vod', playbackUrl: await address(stream.masterVideo.url) } : { ...shown, state: 'processing', playbackUrl: null };
     }
@@ -76,7 +79,7 @@ export const watchVideo: ApiHandler<'watchVideo'> = {
     const ownTitle = metadata && typeof metadata === 'object' && !Array.isArray(metadata) && 'title' in metadata && typeof metadata.title === 'string' ? metadata.title : '';
     const title = ownTitle || (stream ? readStream(stream.id, stream.data).title : '');
     const master = typeof video.data.masterVideo === 'string' && video.data.masterVideo !== '' ? video.data.masterVideo : null;
-    const url = master && (await playbackAddress(ctx.services.docs, event.data, master));
+    const url = master && (encoderSigned(ctx, master) ?? (await playbackAddress(ctx.services.docs, event.data, master)));
     const watchedStream = stream ? stream.id : null;
     return url ? { title, state: 'vod', playbackUrl: url, streamId: watchedStream } : { title, state: 'processing', playbackUrl: null, streamId: watchedStream };
   },

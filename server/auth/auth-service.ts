@@ -11,6 +11,7 @@ import { clientAddress } from '../http/client-address';
 import { readCookie } from '../http/cookies';
 import { HttpError } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
+import { signUpAttemptMail } from '../mail/sign-up-attempt-mail';
 import { verificationMail } from '../mail/verification-mail';
 import { createAccountStore, EmailTakenError, normalizeEmail, type Account } from './accounts';
 import type { AuthContext } from './context';
@@ -27,7 +28,6 @@ export const authErrors = {
   invalidEmail: () => new HttpError(400, 'auth/invalid-email', messages.emailInvalid),
   /** The password rule's refusal: too short (the spec's code and message) or too easy to guess. */
   unusablePassword: (problem: string) => new HttpError(400, problem === passwordMessages.tooShort ? 'auth/weak-password' : 'auth/password-too-easy', problem),
-  emailTaken: () => new HttpError(409, 'auth/email-already-in-use', 'The email address is already in use by another account.'),
   invalidCredential: () => new HttpError(401, 'auth/invalid-credential', 'Wrong email or password.'),
 };
 
@@ -90,8 +90,13 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
       return { uid: account.uid, email: account.email, emailVerified: account.emailVerified, sessionId: id };
     },
 
-    /** Creates the account and its `users/{uid}` profile, sends the verification mail, signs in. */
-    async signUp(email: string, password: string, client: SessionClient, continuePath?: string): Promise<{ account: Account; token: string; device: string }> {
+    /**
+     * Creates the account and its `users/{uid}` profile and sends the verification mail; signs
+     * nobody in. For an address that has an account it changes nothing and mails its owner
+     * instead: the caller gets the same answer either way (no session, no account), after the same
+     * password hashing, so sign-up does not tell whether an address has an account.
+     */
+    async signUp(email: string, password: string, client: SessionClient, continuePath?: string): Promise<void> {
       if (!isValidEmail(email.trim())) throw authErrors.invalidEmail();
       await checkNewPassword(password, email);
       limits.signUp(normalizeEmail(email), client.address);
@@ -99,7 +104,10 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
       try {
         account = await accounts.create(email, password);
       } catch (error) {
-        throw error instanceof EmailTakenError ? authErrors.emailTaken() : error;
+        if (!(error instanceof EmailTakenError)) throw error;
+        const owner = await accounts.findByEmail(email);
+        if (owner) await outbox.sendMail(signUpAttemptMail(owner.email, `${publicUrl()}/`, `${publicUrl()}/forgot-password`));
+        return;
       }
       try {
         await engine.commit([
@@ -114,8 +122,6 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
         throw error;
       }
       await sendVerification(account, continuePath);
-      const { token } = await sessions.create(account.uid, client);
-      return { account, token, device: await devices.issue(account.uid) };
     },
 
     /** `device`: the known device the request proves, if any; a signed-in browser becomes one (the token answered). */

@@ -30,10 +30,11 @@ async function mailTo(email: string): Promise<{ text: string }[]> {
   return (res.json.messages as { to: string; text: string }[]).filter((m) => m.to === email);
 }
 
-/** The owner's browser: signed up there, so it is a known device of the account. */
+/** The owner's browser: signed up and in there, so it is a known device of the account. */
 async function owner(email: string): Promise<AddressBrowser> {
   const browser = fresh();
-  expect((await browser.post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(201);
+  expect((await browser.post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(204);
+  expect((await browser.post('/api/auth/signin', { email, password: PASSWORD })).status).toBe(200);
   return browser;
 }
 

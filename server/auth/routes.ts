@@ -53,8 +53,9 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       path: '/api/auth/signup',
       async handler({ req, res }) {
         const { email, password, continuePath } = await readJsonAs(req, signUpBody);
-        const { account, token, device } = await auth.signUp(email, password, sessionClient(req), continuePath);
-        sendJson(res, 201, { user: toAuthUser(account) }, signedInCookies(token, device));
+        // The same answer for a new address and a taken one; the app signs in next (src/backend/local/auth.ts).
+        await auth.signUp(email, password, sessionClient(req), continuePath);
+        sendNoContent(res);
       },
     },
     {

@@ -33,7 +33,8 @@ describe('verification links that continue where the user signed up', () => {
     const invite = '/invite/abc123/ada%40example.com';
     const browser = server.session();
     const signUp = await browser.post('/api/auth/signup', { email: 'ada@example.com', password: 'analytical engine', continuePath: invite });
-    expect(signUp.status).toBe(201);
+    expect(signUp.status).toBe(204);
+    expect((await browser.post('/api/auth/signin', { email: 'ada@example.com', password: 'analytical engine' })).status).toBe(200);
     expect(await follow(await verificationLink('ada@example.com'))).toBe(`${invite}?verified=1`);
     expect((await browser.request('/api/auth/session')).json.user.emailVerified).toBe(true);
   });

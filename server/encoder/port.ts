@@ -42,6 +42,11 @@ export interface Encoder {
   programTime(transcoderId: string, wallMs: number): number | null;
   /** Stops it and makes one MP4 of what it recorded; reports recording.ready or recording.failed. */
   record(transcoderId: string): Promise<void>;
+  /**
+   * A viewer's address of its playback with the expiring token the encoder's CDN asks for; null
+   * for an address it does not serve. Absent when its playback asks for none.
+   */
+  signPlayback?(url: string): string | null;
 }
 
 export type EncoderEventSink = (event: EncoderEvent) => Promise<void>;

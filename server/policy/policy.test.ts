@@ -70,6 +70,13 @@ describe('document rules', () => {
     expect(await policy.canRead(alice, 'users/alice/private/x', {})).toBe(false);
     expect(policy.canWrite(alice, change('secrets/x', null, { a: 1 }))).toBe(false);
     expect(await policy.canQuery(alice, { path: 'secrets' })).toBe(false);
+    // The server's keys and its limits' counts (server-secrets.ts, document-limits.ts).
+    for (const path of ['serverSecrets/limitCounts', 'limitCounts/x']) {
+      expect(await policy.canRead(alice, path, { value: 'x' })).toBe(false);
+      expect(await policy.canRead(null, path, { value: 'x' })).toBe(false);
+      expect(policy.canWrite(alice, change(path, null, { value: 'x' }))).toBe(false);
+    }
+    expect(await policy.canQuery(alice, { path: 'serverSecrets' })).toBe(false);
   });
 
   it('lets members read their resources and permission records, and everyone their own record', async () => {

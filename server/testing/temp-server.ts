@@ -52,8 +52,11 @@ export class TempServer {
   async signedUp(email: string, password = 'correct horse'): Promise<{ browser: HttpSession; uid: string }> {
     const browser = this.session();
     const res = await browser.post('/api/auth/signup', { email, password });
-    if (res.status !== 201) throw new Error(`sign-up of ${email} answered ${res.status}: ${res.text}`);
-    return { browser, uid: res.json.user.uid as string };
+    if (res.status !== 204) throw new Error(`sign-up of ${email} answered ${res.status}: ${res.text}`);
+    // Sign-up signs nobody in (it answers a taken address alike); the app signs in next, as here.
+    const signedIn = await browser.post('/api/auth/signin', { email, password });
+    if (signedIn.status !== 200) throw new Error(`sign-in of ${email} after sign-up answered ${signedIn.status}: ${signedIn.text}`);
+    return { browser, uid: signedIn.json.user.uid as string };
   }
 
   async dispose(): Promise<void> {

@@ -58,14 +58,16 @@ test('the sign-up form refuses incomplete or invalid input with the exact messag
   expect(await outboxFor(server, email)).toEqual([]);
 });
 
-test('an email that already has an account is refused with a clear message', async ({ page, server, consoleErrors }) => {
-  consoleErrors.allow(/status of 409 \(Conflict\) at \S+\/api\/auth\/signup$/);
+test('an email that already has an account gets its owner a mail, and the form says to look there', async ({ page, server, consoleErrors }) => {
+  // Sign-up answers as for a new address; only the sign-in that follows it fails.
+  consoleErrors.allow(/status of 401 \(Unauthorized\) at \S+\/api\/auth\/signin$/);
   const { email } = server.demoCredentials();
   await page.goto(`${server.url}/signup`);
   await fillSignup(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('The email address is already in use by another account.');
+  await expect(page.getByRole('alert')).toHaveText('Check your email to finish: we sent a message to this address.');
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   expect(await sessionOf(page, server)).toBeNull();
+  expect((await outboxFor(server, email)).map((mail) => mail.subject)).toContain('Sign-up attempt with your EventDesk address');
 });
 
 test('a wrong password is refused with a clear message and nothing else happens', async ({ page, server, consoleErrors }) => {

@@ -4,6 +4,7 @@
  * emulator count a caller's wrong site passwords, presenter tokens, chat messages and new poll
  * voters together, every count expires, and no client may read or write those counts.
  */
+import { createHash } from 'node:crypto';
 import { FirebaseError } from 'firebase/app';
 import { doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,10 +13,11 @@ import { UNLOCK_LIMIT } from '@domain/pages/site-access';
 import { voteMessages, VOTERS_PER_ADDRESS } from '@domain/polls/vote';
 import { hashPassword } from '@server/auth/passwords';
 import { addressKey, loadSenderSecret } from '@server/api/chat-sender';
-import { limitCountPath } from '@server/api/document-limits';
+import { limitCountPath, limitCountSecret } from '@server/api/document-limits';
 import { voterIssuePath } from '@server/api/poll-voter-issues';
 import { loadVoterSecret } from '@server/api/poll-voters';
 import { PRESENTER_GUESS_LIMIT } from '@server/api/presenting-handlers';
+import { serverSecretPath } from '@server/api/server-secrets';
 import type { AdminDocs } from '@server/api/services';
 import { emulatorAdminDocs } from './admin-sdk';
 import { emulators } from './emulators';
@@ -87,12 +89,16 @@ describe('limits shared by every instance of the api function', () => {
     expect(await alternate(PRESENTER_GUESS_LIMIT.limit, 'presenterSlides', guess, guesser)).toEqual(Array(PRESENTER_GUESS_LIMIT.limit).fill(403));
     expect(await instances[1]('presenterSlides', guess(0), guesser)).toMatchObject({ status: 429, code: 'resource-exhausted' });
     expect(await instances[0]('presenterSlides', guess(1), guesser)).toMatchObject({ status: 429, code: 'resource-exhausted' });
-    // The count lives with the server; no client reads or changes it.
-    const path = limitCountPath({ window: PRESENTER_GUESS_LIMIT, key: guesser });
+    // The count lives with the server, named by a keyed hash of the address (not its SHA-256,
+    // which hashing every IPv4 address undoes); no client reads or changes it, nor the key.
+    const path = limitCountPath({ window: PRESENTER_GUESS_LIMIT, key: guesser }, await limitCountSecret(docs));
+    expect(path).not.toContain(createHash('sha256').update(`${PRESENTER_GUESS_LIMIT.name}\n${guesser}`).digest('hex'));
     expect((await docs.get(path))?.data.times).toHaveLength(PRESENTER_GUESS_LIMIT.limit);
     const denied = async (attempt: Promise<unknown>) => attempt.then(() => 'allowed', (error: FirebaseError) => error.code);
-    expect(await denied(getDoc(doc(client.db, path)))).toBe('permission-denied');
-    expect(await denied(setDoc(doc(client.db, path), { times: [] }))).toBe('permission-denied');
+    for (const hidden of [path, serverSecretPath('limitCounts')]) {
+      expect(await denied(getDoc(doc(client.db, hidden)))).toBe('permission-denied');
+      expect(await denied(setDoc(doc(client.db, hidden), { times: [], value: 'chosen' }))).toBe('permission-denied');
+    }
   });
 
   it('refuses a chat sender past its limit, counted across two instances, however often it drops its sender token', async () => {
@@ -116,7 +122,8 @@ describe('limits shared by every instance of the api function', () => {
         });
       }
       // The address's count is one document that expires with its window.
-      const path = limitCountPath({ window: { name: 'chat-sender', limit: SENDER_RATE_LIMIT, windowMs: SENDER_RATE_WINDOW_MS }, key: addressKey(sender, await loadSenderSecret(docs)) });
+      const window = { name: 'chat-sender', limit: SENDER_RATE_LIMIT, windowMs: SENDER_RATE_WINDOW_MS };
+      const path = limitCountPath({ window, key: addressKey(sender, await loadSenderSecret(docs)) }, await limitCountSecret(docs));
       expect((await docs.get(path))?.data).toEqual({ times: Array(SENDER_RATE_LIMIT).fill(Date.now()), expiresAt: new Date(Date.now() + SENDER_RATE_WINDOW_MS) });
     } finally {
       vi.useRealTimers();

@@ -30,28 +30,41 @@ async function outbox(): Promise<Mail[]> {
 }
 
 describe('sign-up and sign-in', () => {
-  it('signs up, sets an HttpOnly session cookie and knows the user afterwards', async () => {
+  it('signs up without a session, then the new password signs in with an HttpOnly session cookie', async () => {
     const browser = server.session();
     const res = await browser.post('/api/auth/signup', { email: '  Ada@Example.com ', password: 'analytical engine' });
-    expect(res.status).toBe(201);
-    expect(res.json.user).toMatchObject({ email: 'ada@example.com', emailVerified: false, displayName: null });
-    expect(res.json.user.uid).toMatch(/^[A-Za-z0-9]{28}$/);
-    expect(res.headers.get('set-cookie')).toMatch(/^session=[^;]+;.*HttpOnly.*SameSite=Lax/);
-    const session = await browser.request('/api/auth/session');
-    expect(session.json.user.uid).toBe(res.json.user.uid);
-    const profile = await server.running.engine.get(`users/${res.json.user.uid}`);
-    expect(profile?.data).toMatchObject({ uid: res.json.user.uid, email: 'ada@example.com', events: [], type: 'platform', userType: 'platform' });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect((await browser.request('/api/auth/session')).json.user).toBeNull();
+    expect((await outbox()).filter((m) => m.to === 'ada@example.com').map((m) => m.subject)).toEqual(['Verify your email for EventDesk']);
+    const signIn = await browser.post('/api/auth/signin', { email: 'ada@example.com', password: 'analytical engine' });
+    expect(signIn.json.user).toMatchObject({ email: 'ada@example.com', emailVerified: false, displayName: null });
+    const uid = signIn.json.user.uid as string;
+    expect(uid).toMatch(/^[A-Za-z0-9]{28}$/);
+    expect(signIn.headers.get('set-cookie')).toMatch(/^session=[^;]+;.*HttpOnly.*SameSite=Lax/);
+    expect((await browser.request('/api/auth/session')).json.user.uid).toBe(uid);
+    const profile = await server.running.engine.get(`users/${uid}`);
+    expect(profile?.data).toMatchObject({ uid, email: 'ada@example.com', events: [], type: 'platform', userType: 'platform' });
     expect(profile?.data.createdAt).toBeInstanceOf(Date);
   });
 
-  it('refuses an email that is already taken, in any case or spacing, with the code the app maps', async () => {
+  it('answers a taken address, in any case or spacing, as it answers a new one, and mails its owner instead', async () => {
     await server.signedUp('taken@example.com');
-    const res = await server.session().post('/api/auth/signup', { email: ' TAKEN@example.com', password: 'another password' });
-    expect(res.status).toBe(409);
-    expect(res.json.error).toEqual({ code: 'auth/email-already-in-use', message: 'The email address is already in use by another account.' });
-    expect(res.headers.get('set-cookie')).toBeNull();
+    const [taken, fresh] = [server.session(), server.session()];
+    const answers = [
+      await taken.post('/api/auth/signup', { email: ' TAKEN@example.com', password: 'another password' }),
+      await fresh.post('/api/auth/signup', { email: 'untaken@example.com', password: 'another password' }),
+    ];
+    // Status, body and cookies alike: nothing tells a stranger which address had an account.
+    for (const res of answers) expect({ status: res.status, text: res.text, cookie: res.headers.get('set-cookie') }).toEqual({ status: 204, text: '', cookie: null });
     const { rows } = await server.running.engine.internal.query<{ n: number }>("SELECT count(*)::int AS n FROM auth_accounts WHERE email = 'taken@example.com'");
     expect(rows[0].n).toBe(1);
+    // The owner learns of it, with the ways back in; their password still signs in, the other does not.
+    const mails = (await outbox()).filter((m) => m.to === 'taken@example.com');
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Sign-up attempt with your EventDesk address', 'Verify your email for EventDesk']);
+    expect(mails.find((m) => m.subject.startsWith('Sign-up attempt'))?.text).toContain(`${server.url}/forgot-password`);
+    expect((await taken.post('/api/auth/signin', { email: 'taken@example.com', password: 'another password' })).status).toBe(401);
+    expect((await taken.post('/api/auth/signin', { email: 'taken@example.com', password: 'correct horse' })).status).toBe(200);
   });
 
   it('refuses invalid emails and short passwords with the messages of section 5', async () => {

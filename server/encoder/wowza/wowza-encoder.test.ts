@@ -6,6 +6,7 @@
  * stop followed by the completed recording, delete; the token only ever sent to Wowza; and the
  * configuration that selects it.
  */
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import { eventually } from '@server/testing/test-source';
 
 const TOKEN = 'wowza-jwt-server-only';
 const SECRET = 'w'.repeat(40);
+const PLAYBACK_SECRET = 'target-token-secret';
 const ID = 'tvctq36g';
 const RECORDED_AT = 1_764_000_000;
 
@@ -109,7 +111,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const apiBase = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/api/v2.0`;
   server = new TempServer({
-    wowza: { apiToken: TOKEN, broadcastLocation: 'eu_germany', apiBase, webhookSecret: SECRET, playbackOrigins: ['https://wowzasubdomain.wowza.com'], recordingPollMs: 50 },
+    wowza: { apiToken: TOKEN, broadcastLocation: 'eu_germany', apiBase, webhookSecret: SECRET, playbackOrigins: ['https://wowzasubdomain.wowza.com'], playbackTokenSecret: PLAYBACK_SECRET, recordingPollMs: 50 },
   });
   await server.start();
   owner = (await server.signedUp('wanda@example.com')).browser;
@@ -146,6 +148,15 @@ describe('Wowza Video as the live encoder', () => {
     const uptime = await ok('transcoderUptime', { eventId, streamId });
     expect(uptime).toMatchObject({ connected: true, bitsInKbps: 317.3 });
     expect(uptime.uptimeSeconds).toBeGreaterThan(0);
+    // On air, viewers get Wowza's address with the token its CDN checks: this stream id, twelve hours, HMAC-SHA-256 under the target's secret.
+    await server.running.engine.commit([{ type: 'update', path: `events/${eventId}/streams/${streamId}`, data: { streamLive: true } }]);
+    const watched = new URL((await ok('watchStream', { eventId, streamId })).playbackUrl!);
+    const [, exp, mac] = /^exp=(\d+)~hmac=([0-9a-f]{64})$/.exec(watched.searchParams.get('hdnts') ?? '') ?? [];
+    expect(`${watched.origin}${watched.pathname}`).toBe('https://wowzasubdomain.wowza.com/1/abc/def/hls/live/playlist.m3u8');
+    expect(Number(exp) * 1000).toBeGreaterThan(Date.now() + 11 * 60 * 60 * 1000);
+    expect(Number(exp) * 1000).toBeLessThanOrEqual(Date.now() + 12 * 60 * 60 * 1000);
+    expect(mac).toBe(createHmac('sha256', PLAYBACK_SECRET).update(`exp=${exp}~stream_id=abc`).digest('hex'));
+    await server.running.engine.commit([{ type: 'update', path: `events/${eventId}/streams/${streamId}`, data: { streamLive: false } }]);
     expect((await webhook('audio.stopped')).status).toBe(204);
     expect(await streamDoc()).toMatchObject({ live: false });
 
@@ -172,5 +183,7 @@ describe('Wowza Video as the live encoder', () => {
     expect(() => loadConfig({ LIVE_ENCODER: 'wowza', WOWZA_API_TOKEN: TOKEN, WOWZA_BROADCAST_LOCATION: 'eu_germany', WOWZA_WEBHOOK_SECRET: 'short' })).toThrow(/WOWZA_WEBHOOK_SECRET: must be 32 to 128/);
     const config = loadConfig({ LIVE_ENCODER: 'wowza', WOWZA_API_TOKEN: TOKEN, WOWZA_BROADCAST_LOCATION: 'eu_germany', WOWZA_WEBHOOK_SECRET: SECRET, WOWZA_PLAYBACK_ORIGINS: 'https://a.wowza.com/x, https://b.example' });
     expect(config.wowza).toEqual({ apiToken: TOKEN, broadcastLocation: 'eu_germany', webhookSecret: SECRET, playbackOrigins: ['https://a.wowza.com', 'https://b.example'] });
+    const signing = loadConfig({ LIVE_ENCODER: 'wowza', WOWZA_API_TOKEN: TOKEN, WOWZA_BROADCAST_LOCATION: 'eu_germany', WOWZA_WEBHOOK_SECRET: SECRET, WOWZA_PLAYBACK_TOKEN_SECRET: PLAYBACK_SECRET });
+    expect(signing.wowza?.playbackTokenSecret).toBe(PLAYBACK_SECRET);
   });
 });

@@ -9,6 +9,10 @@
 import { chunkSizeOf, QUALITIES } from '@domain/streams/transcoder-options';
 import { EncoderUnavailableError, UnknownTranscoderError, type Encoder, type EncoderEventSink, type TranscoderMetrics } from '../port';
 import { eventFromWowzaWebhook } from '@domain/streams/wowza-webhook';
+import { signedPlaybackUrl } from './playback-token';
+
+/** As long as the local media server's signed addresses (hls-access.ts): a day's event; the player asks watchStream again on a refusal. */
+export const PLAYBACK_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 export type WowzaConfig = {
   /** The API access token (a JWT) of the Wowza Video account. */
@@ -17,6 +21,11 @@ export type WowzaConfig = {
   broadcastLocation: string;
   apiBase?: string;
   fetch?: typeof fetch;
+  /**
+   * The shared secret of token authentication on the stream targets (playback-token.ts), set on in
+   * Wowza Video with the same secret; playback addresses are then signed for PLAYBACK_TOKEN_TTL_MS.
+   */
+  playbackTokenSecret?: string;
   /** How often and how long to ask for a recording after the stream stops. */
   recordingPollMs?: number;
   recordingTimeoutMs?: number;
@@ -99,8 +108,10 @@ export function createWowzaEncoder(config: WowzaConfig, sink: EncoderEventSink):
     }
   }
 
+  const secret = config.playbackTokenSecret;
   return {
     kind: 'wowza',
+    ...(secret ? { signPlayback: (url: string) => signedPlaybackUrl(url, secret, { endS: Math.floor((Date.now() + PLAYBACK_TOKEN_TTL_MS) / 1000) }) } : {}),
 
     async create({ name, options }) {
       const quality = QUALITIES.find((q) => q.value === options.quality)!;

@@ -68,7 +68,12 @@ export function startAuthSession(app: FirebaseApp, hooks: FirebaseAuthHooks, emu
 
     signUp: (email, password, options) =>
       guard(async () => {
-        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        const { user } = await createUserWithEmailAndPassword(auth, email, password).catch(async (error: unknown) => {
+          // As the embedded server mails a taken address's owner (server/auth/auth-service.ts), the
+          // owner gets Firebase's reset mail, their way back in; the form says to look there.
+          if (toBackendError(error).code === 'auth/email-already-in-use') await sendPasswordResetEmail(auth, email.trim()).catch(() => undefined);
+          throw error;
+        });
         try {
           await sendEmailVerification(user, actionCodeSettings(options));
           await hooks.createProfile(toAuthUser(user));

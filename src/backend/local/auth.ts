@@ -3,6 +3,7 @@
  * user only at its upgrade: every sign-in and sign-out reconnects it, and every reconnect checks
  * that the server still sees the user this client believes in (sessions expire, other tabs sign out).
  */
+import { BackendError } from '@domain/errors/backend-error';
 import type { AuthService, AuthUser, SessionSummary } from '../port/auth';
 import type { Unsubscribe } from '../port/documents';
 import type { Connection } from './connection';
@@ -49,6 +50,12 @@ export function createAuthService(http: Http, conn: Connection): AuthService & {
     setUser(user);
   };
 
+  async function signIn(email: string, password: string): Promise<AuthUser> {
+    const { user } = await http.json<{ user: AuthUser }>('POST', '/api/auth/signin', { email, password });
+    changeUser(user);
+    return user;
+  }
+
   return {
     currentUser: () => current,
     onAuthStateChanged(cb): Unsubscribe {
@@ -57,15 +64,17 @@ export function createAuthService(http: Http, conn: Connection): AuthService & {
       return () => listeners.delete(cb);
     },
     async signUp(email, password, options) {
-      const { user } = await http.json<{ user: AuthUser }>('POST', '/api/auth/signup', { email, password, continuePath: options?.continuePath });
-      changeUser(user);
-      return user;
+      await http.json<void>('POST', '/api/auth/signup', { email, password, continuePath: options?.continuePath });
+      // Sign-up answers alike whether the address had an account (server/auth/auth-service.ts);
+      // the new account's password then signs in, a taken address's owner has been mailed instead.
+      try {
+        return await signIn(email, password);
+      } catch (error) {
+        if (error instanceof BackendError && error.code === 'auth/invalid-credential') throw new BackendError('auth/email-already-in-use', error.message);
+        throw error;
+      }
     },
-    async signIn(email, password) {
-      const { user } = await http.json<{ user: AuthUser }>('POST', '/api/auth/signin', { email, password });
-      changeUser(user);
-      return user;
-    },
+    signIn,
     async signOut() {
       await http.json<void>('POST', '/api/auth/signout');
       changeUser(null);

@@ -5,7 +5,7 @@ import { catalogue, messageForError } from './error-catalogue';
 const expected: Partial<Record<ErrorCode, string>> = {
   'auth/invalid-credential': 'Wrong email or password.',
   'auth/user-not-found': 'Wrong email or password.',
-  'auth/email-already-in-use': 'The email address is already in use by another account.',
+  'auth/email-already-in-use': 'Check your email to finish: we sent a message to this address.',
   'auth/invalid-email': 'Email is not valid.',
   'auth/weak-password': 'Password must be longer than 8 charecters',
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',

@@ -25,7 +25,8 @@ const byBackendCode: Partial<Record<ErrorCode, string>> = {
   'auth/invalid-credential': 'Wrong email or password.',
   // Same text as a wrong password, so the form does not reveal which accounts exist.
   'auth/user-not-found': 'Wrong email or password.',
-  'auth/email-already-in-use': 'The email address is already in use by another account.',
+  // Sign-up answers a taken address by mail to its owner (server/auth/auth-service.ts); the form says where to look.
+  'auth/email-already-in-use': 'Check your email to finish: we sent a message to this address.',
   'auth/invalid-email': 'Email is not valid.',
   'auth/weak-password': passwordMessages.tooShort,
   'auth/password-too-easy': passwordMessages.tooEasy,
