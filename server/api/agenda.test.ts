@@ -7,6 +7,7 @@ import { agendaMessages, type AgendaInput } from '@domain/agenda/agenda-item';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 
 let server: TempServer;
 let owner: { browser: HttpSession; uid: string };
@@ -15,16 +16,10 @@ let viewer: { browser: HttpSession; uid: string };
 let eventId: string;
 let presenterId: string;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 const START = Date.UTC(2026, 11, 1, 9, 0);
 const item = (changes: Partial<AgendaInput> = {}): AgendaInput => ({ title: 'Keynote', startsAt: START, endsAt: START + 3_600_000, presenters: [presenterId], ...changes });
 
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 beforeAll(async () => {
   server = new TempServer({ seed: false });

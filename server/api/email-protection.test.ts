@@ -13,6 +13,7 @@ import { directContext } from '../testing/direct-context';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 import { engineDocs } from './engine-services';
 import { registrantId } from './participant-ids';
 import { createUnlockEventSite } from './site-handlers';
@@ -20,14 +21,8 @@ import { createUnlockEventSite } from './site-handlers';
 let server: TempServer;
 let owner: { browser: HttpSession; uid: string };
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 /** An event with one published page, its participants imported, protected by email. */
 async function emailProtected(slug: string, emails: string[]): Promise<string> {

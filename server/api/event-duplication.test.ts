@@ -14,6 +14,7 @@ import type { AdminDocs } from './services';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call } from '../testing/api-calls';
 
 const ORG = 'org1';
 let server: TempServer;
@@ -23,7 +24,6 @@ let stranger: { browser: HttpSession; uid: string };
 let solo: { browser: HttpSession; uid: string };
 let source: string;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 const list = (path: string) => server.running.engine.list({ path });
 const eventsWithSlug = (slug: string) => server.running.engine.list({ path: 'events', where: [{ field: 'slug', op: '==', value: slug }] });

@@ -10,6 +10,7 @@ import { settingsCallMessages } from './event-settings-handlers';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call } from '../testing/api-calls';
 
 const [ACME, BETA, GAMMA] = ['acme', 'beta', 'gamma'];
 let server: TempServer;
@@ -19,7 +20,6 @@ let viewer: { browser: HttpSession; uid: string };
 let betaViewer: { browser: HttpSession; uid: string };
 let solo: { browser: HttpSession; uid: string };
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 const move = (browser: HttpSession, eventId: string, organizationId: string) => call(browser, 'changeEventOrganization', { eventId, organizationId });
 

@@ -16,6 +16,7 @@ import { directContext } from '../testing/direct-context';
 import type { AdminDocs } from './services';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call } from '../testing/api-calls';
 
 const ORG = 'org1';
 let server: TempServer;
@@ -24,7 +25,6 @@ let producer: { browser: HttpSession; uid: string };
 let viewer: { browser: HttpSession; uid: string };
 let stranger: { browser: HttpSession; uid: string };
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 const update = (browser: HttpSession, eventId: string, settings: Record<string, unknown>) => call(browser, 'updateEventSettings', { eventId, settings });
 

@@ -16,6 +16,7 @@ import { directContext } from '../testing/direct-context';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 import { engineDocs } from './engine-services';
 import { createRegisterForEvent, createUnlockEventSite } from './site-handlers';
 
@@ -23,14 +24,8 @@ let server: TempServer;
 let owner: { browser: HttpSession; uid: string };
 let viewerBrowser: HttpSession;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 /** The site document once the mirror has caught up with `until`. */
 async function siteWhen(eventId: string, until: (site: Record<string, unknown> | null) => boolean) {

@@ -15,6 +15,7 @@ import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { makeHugePng } from '../media/testing/media-fixtures';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call } from '../testing/api-calls';
 
 /** A file stored under an event (spec 002 section 7: `{eventId}/{processId}`). */
 const eventFile = (eventId: string) => `${eventId}/background`;
@@ -27,7 +28,6 @@ let viewer: { browser: HttpSession; uid: string };
 let stranger: { browser: HttpSession; uid: string };
 let solo: { browser: HttpSession; uid: string };
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 const eventsWithSlug = (slug: string) => server.running.engine.list({ path: 'events', where: [{ field: 'slug', op: '==', value: slug }] });
 

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteMessages } from '@domain/invites/invite';
 import type { HttpSession } from '../testing/http-session';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call } from '../testing/api-calls';
 
 const ORG = 'org1';
 let server: TempServer;
 let owner: HttpSession;
 let ownerUid: string;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 
 async function outbox(): Promise<{ to: string; subject: string; text: string }[]> {
   const res = await server.session().request('/api/outbox', { headers: { authorization: `Bearer ${server.running.operatorKey}` } });

@@ -14,6 +14,7 @@ import type { TestClient } from '../realtime/test-harness';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 
 const ORG = 'org-livetool';
 let server: TempServer;
@@ -23,15 +24,9 @@ let viewer: { browser: HttpSession; uid: string };
 let stranger: { browser: HttpSession; uid: string };
 let eventId: string;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const streamDoc = async (streamId: string) => (await server.running.engine.get(`events/${eventId}/streams/${streamId}`))?.data ?? null;
 const slides = (n: number) => Array.from({ length: n }, (_, index) => ({ index, url: `https://files.example/slide-${index}.png`, notes: '', aspectRatio: 4 / 3 }));
 
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 async function refused(browser: HttpSession, name: string, input: unknown, message: string) {
   const res = await call(browser, name, input);

@@ -8,6 +8,7 @@ import { defaultMenu, menuMessages, type MenuInput } from '@domain/pages/menu';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 
 let server: TempServer;
 let owner: { browser: HttpSession; uid: string };
@@ -15,15 +16,9 @@ let producer: { browser: HttpSession; uid: string };
 let eventId: string;
 let pageId: string;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 const menu = (changes: Partial<MenuInput> = {}): MenuInput => ({ ...defaultMenu(() => 0.5), ...changes });
 
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 beforeAll(async () => {
   server = new TempServer({ seed: false });

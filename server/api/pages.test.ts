@@ -10,6 +10,7 @@ import { pageMessages } from '@domain/pages/page';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 
 const ORG = 'org1';
 let server: TempServer;
@@ -18,16 +19,10 @@ let producer: { browser: HttpSession; uid: string };
 let viewer: { browser: HttpSession; uid: string };
 let eventId: string;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 const entry = (key: string) => PALETTE.find((e) => e.key === key)!;
 const block = (key: string, id: string): PageComponent => newComponent(entry(key), id);
 
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 async function refused(browser: HttpSession, name: string, input: unknown, status: number, message?: string) {
   const res = await call(browser, name, input);

@@ -11,6 +11,7 @@ import { engagementScore, statsOf } from '@domain/participants/participant-recor
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 
 let server: TempServer;
 let owner: { browser: HttpSession; uid: string };
@@ -20,13 +21,7 @@ let eventId: string;
 
 const COUNT = 1_203;
 const DISABLED = new Set([7, 500, 1_000]);
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 type Row = { id: string; name: string; email: string; state: string | null; lastSeenAt: number | null; watchSeconds: number; visits: number; engagement: number };
 

@@ -18,6 +18,7 @@ import { zoomMessages } from '@domain/zoom/zoom-meeting';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 
 const ORG = 'org-polls';
 let server: TempServer;
@@ -26,7 +27,6 @@ let producer: { browser: HttpSession; uid: string };
 let viewer: { browser: HttpSession; uid: string };
 let eventId: string;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 const poll = (changes: Partial<PollInput> = {}): PollInput => ({
   question: 'Which talk next?',
@@ -39,11 +39,6 @@ const poll = (changes: Partial<PollInput> = {}): PollInput => ({
   ...changes,
 });
 
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 async function refused(browser: HttpSession, name: string, input: unknown, status: number, message: string) {
   const res = await call(browser, name, input);

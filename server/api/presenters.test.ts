@@ -7,6 +7,7 @@ import { presenterMessages, type PresenterInput } from '@domain/presenters/prese
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 
 let server: TempServer;
 let owner: { browser: HttpSession; uid: string };
@@ -14,7 +15,6 @@ let producer: { browser: HttpSession; uid: string };
 let viewer: { browser: HttpSession; uid: string };
 let eventId: string;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 const presenter = (changes: Partial<PresenterInput> = {}): PresenterInput => ({
   name: 'Ada Lovelace',
@@ -25,11 +25,6 @@ const presenter = (changes: Partial<PresenterInput> = {}): PresenterInput => ({
   ...changes,
 });
 
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 beforeAll(async () => {
   server = new TempServer({ seed: false });

@@ -16,6 +16,7 @@ import { waitUntil } from '../realtime/test-harness';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 import { PRESENTER_GUESS_LIMIT } from './presenting-handlers';
 
 const ORG = 'org-presenting';
@@ -27,18 +28,12 @@ let visitor: HttpSession;
 let eventId: string;
 let otherEventId: string;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const streamDoc = async (streamId: string, event = eventId) => (await server.running.engine.get(`events/${event}/streams/${streamId}`))!.data;
 /** What the stream's viewers follow: its cue log. */
 const cueLog = async (streamId: string) => readCueLog((await server.running.engine.get(STREAM_CUES(eventId, streamId, readStream(streamId, await streamDoc(streamId)).cueKey)))?.data);
 const slides = (n: number) => Array.from({ length: n }, (_, index) => ({ index, url: `https://files.example/s${index}.png`, notes: `note ${index}`, aspectRatio: 16 / 9 }));
 const form = (over: Record<string, unknown> = {}) => ({ name: 'Ada', email: 'ada@example.com', time: 20, deckId: null, chat: true, notes: true, controls: true, expiry: 'never', ...over });
 
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 async function refused(browser: HttpSession, name: string, input: unknown, status: number, message?: string) {
   const res = await call(browser, name, input);

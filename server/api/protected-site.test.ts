@@ -11,18 +11,13 @@ import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { protectedEvent, strangerPaths, type ProtectedEvent } from '../testing/protected-site';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 
 let server: TempServer;
 let owner: { browser: HttpSession; uid: string };
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const get = (browser: HttpSession, path: string) => browser.request(path, { method: 'GET' });
 
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 /** What a viewer's player fetches, from the address watchStream gave: the master, then the relative variant and segment. */
 async function playable(browser: HttpSession, playbackUrl: string): Promise<number[]> {

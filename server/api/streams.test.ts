@@ -11,6 +11,7 @@ import { streamMessages } from '@domain/streams/stream-messages';
 import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 import { eventually, TestSource } from '../testing/test-source';
 
 const ORG = 'org-streams';
@@ -20,16 +21,10 @@ let producer: { browser: HttpSession; uid: string };
 let viewer: { browser: HttpSession; uid: string };
 let eventId: string;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 const streamDoc = (streamId: string) => stored(`events/${eventId}/streams/${streamId}`);
 const FORM = { title: 'Keynote', streamType: 'videocast', videoStream: false };
 
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 async function logTypes(streamId: string): Promise<string[]> {
   const logs = await server.running.engine.list({ path: `events/${eventId}/streams/${streamId}/logs`, orderBy: [{ field: 'createdAt', direction: 'asc' }] });

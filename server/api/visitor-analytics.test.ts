@@ -17,6 +17,7 @@ import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { protectedEvent, type ProtectedEvent } from '../testing/protected-site';
 import { TempServer } from '../testing/temp-server';
+import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 import { engineDocs } from './engine-services';
 import { transcoderUptime } from './transcoder-handlers';
 import { createRecordWatch } from './viewer-handlers';
@@ -28,12 +29,6 @@ let ev: ProtectedEvent;
 let pageId: string;
 let pass: string;
 
-const call = (browser: HttpSession, name: string, input: unknown) => browser.post(`/api/call/${name}`, input);
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await call(browser, name, input);
-  expect(res.status, `${name}: ${res.text}`).toBe(200);
-  return res.json.result;
-}
 
 const visitor = (n: number) => `visitor-${String(n).padStart(12, '0')}`;
 const anonymous = (address: string) => ({ ...directContext('nobody', engineDocs(server.running.engine), server.url), auth: null, clientAddress: address });

@@ -17,6 +17,7 @@ import { newComponent, PALETTE } from '@domain/pages/component';
 import { PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
 import { DEFAULT_REGISTRATION_FIELDS } from '@domain/events/event-settings';
 import { TRANSCODERS } from '@domain/streams/stream';
+import { callApiOk as ok } from './api-calls';
 import type { HttpSession } from './http-session';
 import type { TempServer } from './temp-server';
 
@@ -41,12 +42,6 @@ export const SITE_SECRET = 'open sesame';
 const PARTICIPANT_EMAIL = 'grace@example.com';
 /** The registration form: a required first name and the email address. */
 const REGISTRATION_FIELDS = [{ ...DEFAULT_REGISTRATION_FIELDS[0], selected: true, required: true }, DEFAULT_REGISTRATION_FIELDS[2]];
-
-async function ok(browser: HttpSession, name: string, input: unknown) {
-  const res = await browser.post(`/api/call/${name}`, input);
-  if (res.status !== 200) throw new Error(`${name}: ${res.status} ${res.text}`);
-  return res.json.result;
-}
 
 /** The stream's HLS files and recording where the local media server keeps them. */
 function placeMediaFiles(dataDir: string, transcoderId: string): void {
