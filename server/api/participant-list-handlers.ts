@@ -4,8 +4,9 @@
  * pages are read with a cursor, one index range each, so the 100,000th participant costs what the
  * first does; the export reads the same pages. A page number away from the pages the table knows
  * is reached by skipping a bounded number of participants from the nearest one or from an end,
- * and the total is a count aggregation (no document read), so the table can offer page numbers. Reading needs the role the matrix's `users` row
- * reads with (viewer); deleting needs an owner, as deletes do in the spec's table.
+ * and the total is a count aggregation (no document read), so the table can offer page numbers.
+ * Reading needs the role the matrix's `users` row reads with (viewer); deleting needs an owner,
+ * as deletes do in the spec's table.
  */
 import { DOCUMENT_ID_FIELD, type QuerySpec, type WhereClause } from '@domain/documents/query';
 import { serverTimestamp } from '@domain/documents/values';
@@ -55,8 +56,11 @@ export const listParticipants: ApiHandler<'listParticipants'> = {
   access: 'signed-in',
   async run({ eventId, sort, direction, search, showDisabled, pageSize, cursor, backwards, skip, total }, { auth, services: { docs } }) {
     await requireReader(docs, auth, eventId);
-    await backfillListingFields(docs, eventId);
-    await storeExpiredOnline(docs, eventId, new Date());
+    // Once per listing, at the page read without a cursor: not again on each of an export's pages.
+    if (cursor === undefined) {
+      await backfillListingFields(docs, eventId);
+      await storeExpiredOnline(docs, eventId, new Date());
+    }
     const field = PARTICIPANT_SORT_FIELDS[sort];
     const term = searchTermOf(search);
     // Always a filter on `disabled`, so one index per sort serves both settings of "Show disabled".
