@@ -83,7 +83,7 @@ export function newParticipantListing(record: Named) {
 
 /**
  * The event field saying every participant of the event holds the listing fields: participants
- * stored before those fields existed get them once (server/api/participant-backfill.ts).
+ * stored before those fields existed get them once (server/api/participant-listing-upkeep.ts).
  */
 export const LISTING_VERSION_FIELD = 'participantListingVersion';
 export const LISTING_VERSION = 1;
