@@ -45,9 +45,14 @@ export async function readPass(docs: Pick<AdminDocs, 'get'>, eventId: string, to
 
 /** What a site asks of its viewers that this pass does not show. */
 export async function missingFor(docs: Pick<AdminDocs, 'get'>, eventId: string, event: DocData, pass: SitePass | null): Promise<SiteNeed[]> {
-  const asksParticipant = event.registerReq === true || protectionOf(event) === 'email';
-  return missingWith(event, pass, asksParticipant ? await passParticipant(docs, eventId, pass) : null);
+  return missingWith(event, pass, asksParticipant(event) ? await passParticipant(docs, eventId, pass) : null);
 }
+
+/** Whether the site lets viewers in as participants of the event (by registering, or by their address), whose removal ends it. */
+export const asksParticipant = (event: DocData): boolean => event.registerReq === true || protectionOf(event) === 'email';
+
+/** Whether a participant's record still lets them in: it exists, and the organisers have not removed or disabled them. */
+export const standing = (participant: DocData | null): boolean => participant !== null && participant.disabled !== true;
 
 export type SiteNeed = 'protection' | 'registration';
 
@@ -57,7 +62,7 @@ export type PassParticipant = { id: string; registered: boolean };
 /** The participant the pass registered or let in by their address, unless they were removed or disabled since. */
 export async function passParticipant(docs: Pick<AdminDocs, 'get'>, eventId: string, pass: SitePass | null): Promise<PassParticipant | null> {
   const participant = pass?.participantId ? await docs.get(`${PARTICIPANTS_COLLECTION(eventId)}/${pass.participantId}`) : null;
-  if (!participant || participant.data.disabled === true) return null;
+  if (!participant || !standing(participant.data)) return null;
   return { id: participant.id, registered: participant.data.registered === true };
 }
 
