@@ -22,6 +22,7 @@ import type { DocumentEngine } from './db/engine';
 import { createLocalEncoder, type LocalEncoder } from './encoder/local/local-encoder';
 import { watchToolProcesses, type ToolLeftovers } from './tool-leftovers';
 import { localEncoderRoutes } from './encoder/local/routes';
+import { createFreshReads } from './api/fresh-reads';
 import { createHlsGate } from './api/hls-access';
 import type { ToolPaths } from './encoder/local/tools';
 import type { Encoder } from './encoder/port';
@@ -168,6 +169,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     let endSession = (_sessionId: string): void => undefined;
     const revokeSessions = async (uid: string) => (await auth.security.signOutEverywhere(uid)).forEach((sessionId) => endSession(sessionId));
     const ownOrigin = (origin: string, requestHost: string | undefined) => isOwnOrigin(origin, publicUrl, requestHost);
+    // The HLS gate keeps what it checks in memory, told of every commit that changes it.
+    const hlsGate = () => createHlsGate(engineDocs(engine), createFreshReads(engineDocs(engine), (hear) => engine.onCommit((changes) => hear(changes.map((c) => c.path)))));
     const http = await createHttpHost({
       routes: [
         ...authRoutes({ auth, secureCookies, onSessionEnded: (sessionId) => endSession(sessionId) }),
@@ -179,7 +182,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           checkDatabase: () => engine.ping(),
           log,
         }),
-        ...(local ? localEncoderRoutes(local, createHlsGate(engineDocs(engine))) : wowzaWebhookRoutes(options.wowza!.webhookSecret, (body) => wowza!.receiveWebhook(body))),
+        ...(local ? localEncoderRoutes(local, hlsGate()) : wowzaWebhookRoutes(options.wowza!.webhookSecret, (body) => wowza!.receiveWebhook(body))),
         ...fileRoutes(files, guard, (path) => engine.get(path)),
         ...mediaRoutes(engine, files, media, guard),
         ...outboxRoutes(outbox, operatorKey),

@@ -3,7 +3,8 @@
  * server: set without a secret, the site let into by the event's participants only (imported or
  * registered, matched trimmed and case-insensitively, never a disabled one), with the pass a
  * password gives, tied to the participant; addresses of nobody are wrong tries under the unlock
- * limits; removing the participant or setting the protection again ends the pass.
+ * limits; removing the participant or setting the protection again ends the pass. The personal
+ * link a registered participant is mailed lets them in without their address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SITE } from '@domain/pages/event-site';
@@ -131,6 +132,37 @@ describe('a viewer of an email-protected site', () => {
     expect(await stored(`events/${eventId}/users/${registrantId('eve@example.com')}`)).toBeNull();
     const registered = await ok(viewer, 'registerForEvent', { eventId, answers: { email: 'ADA@example.com' }, pass });
     expect(await needs(eventId, registered.pass)).toEqual([]);
+  });
+});
+
+describe('the personal link a participant of an email-protected site is mailed', () => {
+  async function mailedPass(to: string): Promise<string> {
+    const res = await server.session().request('/api/outbox', { headers: { authorization: `Bearer ${server.running.operatorKey}` } });
+    const mails = (res.json.messages as { to: string; text: string }[]).filter((mail) => mail.to === to);
+    return decodeURIComponent(/\/e\/[^#\s]+#pass=(\S+)/.exec(mails.at(-1)!.text)![1]);
+  }
+  async function registered(slug: string, email: string): Promise<{ eventId: string; linked: string }> {
+    const eventId = await emailProtected(slug, [email, `other-${email}`]);
+    await ok(owner.browser, 'updateEventSettings', { eventId, settings: { registerReq: true } });
+    const { pass } = await ok(server.session(), 'unlockEventSite', { eventId, secret: email });
+    await ok(server.session(), 'registerForEvent', { eventId, answers: { email }, pass });
+    return { eventId, linked: await mailedPass(email) };
+  }
+
+  it('opens the site on another browser as that participant, never naming the address; removed, elsewhere or made up, the prompt stays', async () => {
+    const { eventId, linked } = await registered('email-link', 'ida@example.com');
+    expect(linked).not.toContain('ida');
+    expect(await ok(server.session(), 'eventSiteContent', { eventId, pass: linked })).toMatchObject({ needs: [], viewer: { email: 'ida@example.com' } });
+    // The server's other gated calls take it as well: an audience read is answered, not refused.
+    expect((await ok(server.session(), 'readSiteAudience', { eventId, pass: linked, path: `events/${eventId}/chats/none` })).docs).toEqual([]);
+
+    const { eventId: otherEvent } = await registered('email-link-other', 'ida@example.com');
+    expect(await needs(otherEvent, linked)).toEqual(['protection', 'registration']);
+    expect(await needs(eventId, `${linked.slice(0, -2)}xx`)).toEqual(['protection', 'registration']);
+    await ok(owner.browser, 'deleteParticipant', { eventId, participantId: registrantId('ida@example.com') });
+    expect(await needs(eventId, linked)).toEqual(['protection', 'registration']);
+    const other = (await ok(server.session(), 'unlockEventSite', { eventId, secret: 'other-ida@example.com' })).pass;
+    expect(await needs(eventId, other)).toEqual(['registration']);
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from '@domain/events/event-rules';
 import { HttpError, invalidArgument, notFound, permissionDenied, statusForCode } from '../http/errors';
 import { MEDIA_STORAGE, mediaFilesPrefix } from '@domain/media/media-record';
+import { LISTING_VERSION, LISTING_VERSION_FIELD } from '@domain/participants/participant-listing';
 import { BATCH_WRITES, deleteEventDocuments } from './event-deletion';
 import type { ApiHandler } from './handler-types';
 import { isDocId, roleOnEvent } from './resource-roles';
@@ -67,6 +68,8 @@ export async function startCreation(docs: AdminDocs, created: NewEvent, fields: 
     tx.set(SLUG_CLAIM(slug), { eventId });
     tx.set(`events/${eventId}`, {
       ...fields,
+      // A new event has no participant stored before the listing fields: nothing for the upkeep to bring up.
+      [LISTING_VERSION_FIELD]: LISTING_VERSION,
       title,
       slug,
       status: EVENT_STATUS_CREATING,

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_LINK } from '@domain/chats/chat';
+import { LISTING_VERSION, LISTING_VERSION_FIELD } from '@domain/participants/participant-listing';
 import { SLUG_CLAIM, SLUG_TAKEN, deriveSlug, eventCallMessages, eventRuleMessages } from '@domain/events/event-rules';
 import type { WriteOp } from '../db/engine';
 import { engineDocs } from './engine-services';
@@ -104,6 +105,8 @@ describe('createEvent', () => {
       language: 'swe',
       createdBy: solo.uid,
       permission: { permission: 'owner' },
+      // Marked at creation: its first participants listing has nothing stored before the listing fields to bring up.
+      [LISTING_VERSION_FIELD]: LISTING_VERSION,
     });
     expect((await stored(`events/${eventId}`))!.createdAt).toBeInstanceOf(Date);
     expect(await stored(`resourceAccess/${eventId}`)).toMatchObject({ type: 'event', name: 'Summer Gala', users: [solo.uid], events: [eventId] });

@@ -28,6 +28,7 @@ import { backfillListingFields, storeExpiredOnline } from './participant-listing
 import { jsonRecord, participantRow } from './participant-rows';
 import { isDocId, roleOnEvent } from './resource-roles';
 import type { AdminDoc, AdminDocs } from './services';
+import { readRemovalRotation, rotateCueKeys } from './stream-cues';
 
 async function requireReader(docs: AdminDocs, auth: AuthContext, eventId: string): Promise<void> {
   const role: Role | null = auth && isDocId('events', eventId) ? await roleOnEvent(docs, eventId, auth.uid) : null;
@@ -135,7 +136,9 @@ export const deleteParticipant: ApiHandler<'deleteParticipant'> = {
     await docs.runTransaction(async (tx) => {
       const path = `${PARTICIPANTS_COLLECTION(eventId)}/${participantId}`;
       if (!(isDocId(PARTICIPANTS_COLLECTION(eventId), participantId) && (await tx.get(path)))) throw notFound(participantMessages.noParticipant);
+      const cueKeys = await readRemovalRotation(docs, tx, eventId);
       tx.update(path, { disabled: true, state: 'deletedUser', last_changed: serverTimestamp() });
+      rotateCueKeys(tx, eventId, cueKeys);
     });
     return {};
   },

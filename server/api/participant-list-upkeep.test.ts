@@ -5,6 +5,7 @@
  * up), and the State sort agrees with the state the table shows once a heartbeat is old.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteField } from '@domain/documents/values';
 import { PARTICIPANTS_COLLECTION } from '@domain/events/analytics';
 import { ONLINE_WINDOW_MS } from '@domain/events/visitor-analytics';
 import { LISTING_VERSION, LISTING_VERSION_FIELD, newParticipantListing } from '@domain/participants/participant-listing';
@@ -37,9 +38,11 @@ const current = () => {
   return { ...record, ...newParticipantListing(record), state: 'imported', disabled: false };
 };
 
+/** An event of an older EventDesk: its participants lack the listing fields, and the event the marker creation now sets. */
 async function storeOld(eventId: string): Promise<void> {
   const path = PARTICIPANTS_COLLECTION(eventId);
   await server.running.engine.commit([
+    { type: 'update', path: `events/${eventId}`, data: { [LISTING_VERSION_FIELD]: deleteField() } },
     { type: 'set', path: `${path}/grace`, data: OLD.grace },
     { type: 'set', path: `${path}/alan`, data: OLD.alan },
     { type: 'set', path: `${path}/ada`, data: current() },

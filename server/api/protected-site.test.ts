@@ -11,6 +11,7 @@ import type { HttpSession } from '../testing/http-session';
 import { organizationWrites } from '../testing/organization-writes';
 import { protectedEvent, strangerPaths, type ProtectedEvent } from '../testing/protected-site';
 import { TempServer } from '../testing/temp-server';
+import { registrantId } from './participant-ids';
 import { callApi as call, callApiOk as ok } from '../testing/api-calls';
 
 let server: TempServer;
@@ -75,7 +76,9 @@ describe.each(['password', 'email', 'registration'] as const)('a %s-protected ev
     expect((await ok(viewer, 'readSiteAudience', { eventId: ev.eventId, pass, path: `${e}/polls/${ev.pollId}` })).docs).toHaveLength(1);
     expect(await ok(viewer, 'postChatMessage', { eventId: ev.eventId, chatId: ev.chatId, text: 'hello', pass })).toMatchObject({ status: 'accepted' });
     const watched = await ok(viewer, 'watchStream', { eventId: ev.eventId, streamId: ev.streamId, pass });
-    expect(watched.playbackUrl).toMatch(new RegExp(`^/hls/~[0-9a-z]+\\.[\\w-]{43}/${ev.transcoderId}/master\\.m3u8$`));
+    // Signed for the participant the pass names where the site asks for one.
+    const named = protection === 'password' ? '' : '\\.[\\w-]+';
+    expect(watched.playbackUrl).toMatch(new RegExp(`^/hls/~[0-9a-z]+${named}\\.[\\w-]{43}/${ev.transcoderId}/master\\.m3u8$`));
     expect(await playable(viewer, watched.playbackUrl)).toEqual([200, 200, 200]);
     expect(watched.cueKey).not.toBe(ev.openCueKey);
     expect(await cueLog(viewer, ev, watched.cueKey)).toMatchObject({ cues: [{ slide: 'secret slide' }] });
@@ -118,6 +121,35 @@ describe('a change of protection', () => {
     const after = await ok(viewer, 'watchStream', { eventId: ev.eventId, streamId: ev.streamId, pass: again });
     expect(await playable(viewer, after.playbackUrl)).toEqual([200, 200, 200]);
     expect(await cueLog(viewer, ev, after.cueKey)).toMatchObject({ cues: [{ slide: 'secret slide' }] });
+  });
+});
+
+describe.each(['email', 'registration'] as const)('a participant removed from a %s-protected event', (protection) => {
+  it('loses the HLS, the cue log and watchStream at once, while another participant keeps them', async () => {
+    const ev = await protectedEvent(server, owner.browser, 'org1', `removed-${protection}`, protection);
+    const [ann, ben] = ['ann@example.com', 'ben@example.com'];
+    if (protection === 'email') await ok(owner.browser, 'importParticipants', { eventId: ev.eventId, rows: [{ email: ann }, { email: ben }] });
+    const passOf = async (viewer: HttpSession, email: string): Promise<string> =>
+      protection === 'email'
+        ? (await ok(viewer, 'unlockEventSite', { eventId: ev.eventId, secret: email })).pass
+        : (await ok(viewer, 'registerForEvent', { eventId: ev.eventId, answers: { firstName: 'Viewer', email } })).pass;
+    const [annBrowser, benBrowser] = [server.session(), server.session()];
+    const [annPass, benPass] = [await passOf(annBrowser, ann), await passOf(benBrowser, ben)];
+    const watch = (viewer: HttpSession, pass: string) => call(viewer, 'watchStream', { eventId: ev.eventId, streamId: ev.streamId, pass });
+    const annWatched = (await watch(annBrowser, annPass)).json.result;
+    const benWatched = (await watch(benBrowser, benPass)).json.result;
+    expect(await playable(annBrowser, annWatched.playbackUrl)).toEqual([200, 200, 200]);
+    expect(await cueLog(annBrowser, ev, annWatched.cueKey)).not.toBeNull();
+
+    await ok(owner.browser, 'deleteParticipant', { eventId: ev.eventId, participantId: registrantId(ann) });
+    expect(await playable(annBrowser, annWatched.playbackUrl)).toEqual([404, 404, 404]);
+    expect(await cueLog(annBrowser, ev, annWatched.cueKey)).toBeNull();
+    expect((await watch(annBrowser, annPass)).status).toBe(403);
+
+    expect(await playable(benBrowser, benWatched.playbackUrl)).toEqual([200, 200, 200]);
+    const benAgain = await watch(benBrowser, benPass);
+    expect(benAgain.status).toBe(200);
+    expect(await cueLog(benBrowser, ev, benAgain.json.result.cueKey)).toMatchObject({ cues: [{ slide: 'secret slide' }] });
   });
 });
 

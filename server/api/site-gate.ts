@@ -8,13 +8,19 @@ import { siteAccessMessages } from '@domain/pages/site-access';
 import { permissionDenied } from '../http/errors';
 import type { ApiContext } from './handler-types';
 import { roleOnEvent } from './resource-roles';
-import { missingFor, missingWith, passParticipant, readPass, type SiteNeed, type SitePass } from './site-passes';
+import { asksParticipant, missingWith, passParticipant, readPass, type SiteNeed, type SitePass } from './site-passes';
 
-export async function requireSiteAccess(ctx: ApiContext, eventId: string, event: DocData, pass: string | undefined): Promise<void> {
+/**
+ * Refuses a viewer the site would not let in. Answers the participant their pass let in where the
+ * site asks for one (what signs their HLS address), else null (a member, or a site that asks no one).
+ */
+export async function requireSiteAccess(ctx: ApiContext, eventId: string, event: DocData, pass: string | undefined): Promise<string | null> {
   const { docs } = ctx.services;
-  const needs = await missingFor(docs, eventId, event, await readPass(docs, eventId, pass));
-  if (needs.length === 0) return;
-  if (ctx.auth && (await roleOnEvent(docs, eventId, ctx.auth.uid)) !== null) return;
+  const held = await readPass(docs, eventId, pass);
+  const participant = asksParticipant(event) ? await passParticipant(docs, eventId, held) : null;
+  const needs = missingWith(event, held, participant);
+  if (needs.length === 0) return participant?.id ?? null;
+  if (ctx.auth && (await roleOnEvent(docs, eventId, ctx.auth.uid)) !== null) return null;
   throw refusalOf(needs);
 }
 

@@ -8,8 +8,9 @@
  * participant it made). A participant's pass holds only while they stay on the event's list:
  * removing or disabling them ends it, as changing the protection does.
  * A registered viewer is also mailed a pass of their own (`mailed`), which lets them in on another
- * browser: it only ever shows the registration, so what a browser does with it (giving the
- * password) goes on a new pass and never travels with the mailed link.
+ * browser: it shows the registration, and on an email-protected site the participant it names,
+ * never a password; what a browser does with it (giving the password) goes on a new pass and
+ * never travels with the mailed link.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { serverTimestamp, type DocData } from '@domain/documents/values';
@@ -44,9 +45,14 @@ export async function readPass(docs: Pick<AdminDocs, 'get'>, eventId: string, to
 
 /** What a site asks of its viewers that this pass does not show. */
 export async function missingFor(docs: Pick<AdminDocs, 'get'>, eventId: string, event: DocData, pass: SitePass | null): Promise<SiteNeed[]> {
-  const asksParticipant = event.registerReq === true || protectionOf(event) === 'email';
-  return missingWith(event, pass, asksParticipant ? await passParticipant(docs, eventId, pass) : null);
+  return missingWith(event, pass, asksParticipant(event) ? await passParticipant(docs, eventId, pass) : null);
 }
+
+/** Whether the site lets viewers in as participants of the event (by registering, or by their address), whose removal ends it. */
+export const asksParticipant = (event: DocData): boolean => event.registerReq === true || protectionOf(event) === 'email';
+
+/** Whether a participant's record still lets them in: it exists, and the organisers have not removed or disabled them. */
+export const standing = (participant: DocData | null): boolean => participant !== null && participant.disabled !== true;
 
 export type SiteNeed = 'protection' | 'registration';
 
@@ -56,19 +62,20 @@ export type PassParticipant = { id: string; registered: boolean };
 /** The participant the pass registered or let in by their address, unless they were removed or disabled since. */
 export async function passParticipant(docs: Pick<AdminDocs, 'get'>, eventId: string, pass: SitePass | null): Promise<PassParticipant | null> {
   const participant = pass?.participantId ? await docs.get(`${PARTICIPANTS_COLLECTION(eventId)}/${pass.participantId}`) : null;
-  if (!participant || participant.data.disabled === true) return null;
+  if (!participant || !standing(participant.data)) return null;
   return { id: participant.id, registered: participant.data.registered === true };
 }
 
 /**
  * missingFor, with the pass's participant already read. Email protection lets in the participant
- * the pass names while they stand; registration wants them to have registered, so a participant
- * the organisers imported still fills in the event's form where it asks for one.
+ * the pass names while they stand, be it the pass their address gave or the one they were mailed:
+ * that one proves them more than typing their address does. Registration wants them to have
+ * registered, so a participant the organisers imported still fills in the event's form where it asks for one.
  */
 export function missingWith(event: DocData, pass: SitePass | null, participant: PassParticipant | null): SiteNeed[] {
   const needs: SiteNeed[] = [];
   const stamp = protectionStamp(event);
-  const unlocked = pass?.protectionStamp === stamp && (protectionOf(event) !== 'email' || participant !== null);
+  const unlocked = protectionOf(event) === 'email' ? participant !== null && (pass?.protectionStamp === stamp || pass?.mailed === true) : pass?.protectionStamp === stamp;
   if (stamp !== null && !unlocked) needs.push('protection');
   if (event.registerReq === true && participant?.registered !== true) needs.push('registration');
   return needs;

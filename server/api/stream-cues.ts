@@ -11,6 +11,7 @@ import { readStream, STREAM, STREAMS, type Stream } from '@domain/streams/stream
 import { newSecret } from '../auth/tokens';
 import type { ApiContext } from './handler-types';
 import type { AdminDoc, AdminDocs, AdminTransaction } from './services';
+import { asksParticipant } from './site-passes';
 
 /** What a cue call answers: whether viewers see it, and its place in the stream (seq, program date-time in ms). */
 export type CueResult = { onAir: boolean; seq: number | null; at: number | null };
@@ -70,6 +71,17 @@ export async function readCueKeyRotation(docs: AdminDocs, tx: AdminTransaction, 
     rotation.push({ stream, log: await tx.get(STREAM_CUES(eventId, stream.id, stream.cueKey)) });
   }
   return rotation;
+}
+
+/**
+ * What removing or disabling a participant asks of the cue logs: on a site that lets viewers in as
+ * participants, every viewer of a stream reads its log by one key, so only a new key ends the
+ * removed one's reading at once (the others' players ask watchStream again as they do when the
+ * protection changes). Read among the transaction's reads; apply with rotateCueKeys.
+ */
+export async function readRemovalRotation(docs: AdminDocs, tx: AdminTransaction, eventId: string): Promise<CueKeyRotation> {
+  const event = await tx.get(`events/${eventId}`);
+  return event && asksParticipant(event.data) ? readCueKeyRotation(docs, tx, eventId) : [];
 }
 
 /**

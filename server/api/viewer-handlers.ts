@@ -30,14 +30,19 @@ const REPORT_SLACK_SECONDS = 5;
 const MAX_REPORT_SECONDS = 120;
 
 /** A stream the public may watch: it exists, its event is not hidden, and the viewer holds what its site asks (site-gate.ts). */
-async function viewableStream(ctx: ApiContext, eventId: string, streamId: string, pass: string | undefined): Promise<{ stream: Stream; event: DocData }> {
+async function viewableStream(
+  ctx: ApiContext,
+  eventId: string,
+  streamId: string,
+  pass: string | undefined,
+): Promise<{ stream: Stream; event: DocData; participantId: string | null }> {
   if (!isDocId('events', eventId) || !isDocId(STREAMS(eventId), streamId)) throw notFound(NOT_AVAILABLE);
   const event = await ctx.services.docs.get(`events/${eventId}`);
   if (!event || event.data.state === 'hidden') throw notFound(NOT_AVAILABLE);
-  await requireSiteAccess(ctx, eventId, event.data, pass);
+  const participantId = await requireSiteAccess(ctx, eventId, event.data, pass);
   const doc = await ctx.services.docs.get(STREAM(eventId, streamId));
   if (!doc) throw notFound(NOT_AVAILABLE);
-  return { stream: readStream(doc.id, doc.data), event: event.data };
+  return { stream: readStream(doc.id, doc.data), event: event.data, participantId };
 }
 
 /** The address with the token the live encoder's CDN asks for (Wowza's, when its targets ask for one); null for any other address. */
@@ -46,11 +51,11 @@ const encoderSigned = (ctx: ApiContext, url: string) => ctx.services.encoder?.si
 export const watchStream: ApiHandler<'watchStream'> = {
   access: 'public',
   async run({ eventId, streamId, pass }, ctx) {
-    const { stream, event } = await viewableStream(ctx, eventId, streamId, pass);
+    const { stream, event, participantId } = await viewableStream(ctx, eventId, streamId, pass);
     const audioOnly = stream.type === 'audio' || stream.streamType === 'audiocast';
     const shown = { title: stream.title, audioOnly, streamType: stream.streamType, cueKey: stream.cueKey };
-    // A site that is not open gets addresses signed for its current protection (hls-access.ts).
-    const address = (url: string) => encoderSigned(ctx, url) ?? playbackAddress(ctx.services.docs, event, url);
+    // A site that is not open gets addresses signed for its current protection and the viewer's participant (hls-access.ts).
+    const address = (url: string) => encoderSigned(ctx, url) ?? playbackAddress(ctx.services.docs, event, url, participantId);
     if (stream.vod) {
       return stream.masterVideo ? { ...shown, state: 'vod', playbackUrl: await address(stream.masterVideo.url) } : { ...shown, state: 'processing', playbackUrl: null };
     }
@@ -70,7 +75,7 @@ export const watchVideo: ApiHandler<'watchVideo'> = {
     if (!isDocId('events', eventId) || !isDocId(VODS(eventId), videoId)) throw notFound(VIDEO_NOT_AVAILABLE);
     const event = await ctx.services.docs.get(`events/${eventId}`);
     if (!event || event.data.state === 'hidden') throw notFound(VIDEO_NOT_AVAILABLE);
-    await requireSiteAccess(ctx, eventId, event.data, pass);
+    const participantId = await requireSiteAccess(ctx, eventId, event.data, pass);
     const video = await ctx.services.docs.get(`${VODS(eventId)}/${videoId}`);
     if (!video) throw notFound(VIDEO_NOT_AVAILABLE);
     const streamId = typeof video.data.streamID === 'string' ? video.data.streamID : '';
@@ -79,7 +84,7 @@ export const watchVideo: ApiHandler<'watchVideo'> = {
     const ownTitle = metadata && typeof metadata === 'object' && !Array.isArray(metadata) && 'title' in metadata && typeof metadata.title === 'string' ? metadata.title : '';
     const title = ownTitle || (stream ? readStream(stream.id, stream.data).title : '');
     const master = typeof video.data.masterVideo === 'string' && video.data.masterVideo !== '' ? video.data.masterVideo : null;
-    const url = master && (encoderSigned(ctx, master) ?? (await playbackAddress(ctx.services.docs, event.data, master)));
+    const url = master && (encoderSigned(ctx, master) ?? (await playbackAddress(ctx.services.docs, event.data, master, participantId)));
     const watchedStream = stream ? stream.id : null;
     return url ? { title, state: 'vod', playbackUrl: url, streamId: watchedStream } : { title, state: 'processing', playbackUrl: null, streamId: watchedStream };
   },

@@ -8,7 +8,8 @@
  * a mail whose personal link lets them in on another browser; a password set on the event is asked for, checked by
  * the server and remembered; the dashboard counts the viewers' visits, sessions and page views.
  * Email protection chosen in Settings > Access lets in an imported participant and no other
- * address (issue 31). axe and the keyboard on the site.
+ * address, and the personal link mailed when they register lets them in without it (issue 31).
+ * axe and the keyboard on the site.
  */
 import { newComponent, PALETTE, type PageComponent } from '@domain/pages/component';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
@@ -176,5 +177,20 @@ test('email protection chosen in the settings lets in an imported participant an
   await viewer.getByLabel('E-mail address').fill(`IDA.${STAMP}@Example.com`);
   await viewer.keyboard.press('Enter');
   await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
+
+  // Registration asked as well: Ida registers, and the mail's personal link opens the site on
+  // another browser without the address prompt.
+  await call(page, 'updateEventSettings', { eventId, settings: { registerReq: true } });
+  await viewer.reload();
+  await viewer.getByLabel('Email').fill(`ida.${STAMP}@example.com`);
+  await viewer.keyboard.press('Enter');
+  await expect(viewer.getByText('Welcome to the summit')).toBeVisible();
+  const [mail] = await outboxFor(server, `ida.${STAMP}@example.com`);
+  const otherContext = await browser.newContext();
+  const otherBrowser = await otherContext.newPage();
+  await otherBrowser.goto(/\S+#pass=\S+/.exec(mail.text)![0]);
+  await expect(otherBrowser.getByText('Welcome to the summit')).toBeVisible();
+  await expect(otherBrowser.getByRole('heading', { name: 'This event is protected' })).toBeHidden();
+  await otherContext.close();
   await viewerContext.close();
 });

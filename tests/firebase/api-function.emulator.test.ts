@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteLink } from '@domain/invites/invite';
 import { EVENT_SITE } from '@domain/pages/event-site';
 import { siteAccessMessages } from '@domain/pages/site-access';
+import { registrantId } from '@server/api/participant-ids';
 import { claimsOfCustomToken, expiredToken, newAccount, type EmulatorAccount } from './auth-accounts';
 import { emulators, isRunning } from './emulators';
 import { firestoreClient } from './firestore-clients';
@@ -116,6 +117,42 @@ describe('the api function in the Functions emulator', () => {
     const pass = unlocked.body.result!.pass as string;
     expect((await call('eventSiteContent', { eventId, pass })).body.result).toMatchObject({ needs: [], viewer: { email: participant } });
     expect((await call('eventSiteContent', { eventId })).body.result).toMatchObject({ needs: ['protection'] });
+  });
+
+  it('lets the mailed link past email protection, and cuts a removed participant off the stream and its cue log at once (issue 31)', async () => {
+    const eventSlug = slug();
+    const eventId = (await call('createEvent', { title: 'Removal event', slug: eventSlug, language: 'en', organizationId: null }, owner.idToken)).body.result!.eventId as string;
+    const [ann, ben] = [`ann-${eventSlug}@example.com`, `ben-${eventSlug}@example.com`];
+    await call('importParticipants', { eventId, rows: [{ email: ann }, { email: ben }] }, owner.idToken);
+    const stream = { title: 'Main stage', type: 'video', streamType: 'default', live: true, streamLive: true, vod: false, direct: '/hls/t1/master.m3u8', cueKey: 'k'.repeat(43) };
+    await setDoc(doc(admin, `events/${eventId}/streams/s1`), stream);
+    await setDoc(doc(admin, `events/${eventId}/streams/s1/viewer/${stream.cueKey}`), { onAir: true, seq: 1, recent: [{ seq: 1, at: 0, kind: 'chapter', title: 'One' }] });
+    expect((await call('setEventProtection', { eventId, protection: 'email', secret: '' }, owner.idToken)).status).toBe(200);
+    expect((await call('updateEventSettings', { eventId, settings: { registerReq: true } }, owner.idToken)).status).toBe(200);
+    const passOf = async (email: string) => {
+      const { pass } = (await call('unlockEventSite', { eventId, secret: email })).body.result as { pass: string };
+      return (await call('registerForEvent', { eventId, answers: { email }, pass })).body.result!.pass as string;
+    };
+    const [annPass, benPass] = [await passOf(ann), await passOf(ben)];
+    const linked = decodeURIComponent(/#pass=(\S+)/.exec((await mailTo(ann)).message.text)![1]);
+    expect((await call('eventSiteContent', { eventId, pass: linked })).body.result).toMatchObject({ needs: [], viewer: { email: ann } });
+
+    const watch = (pass: string) => call('watchStream', { eventId, streamId: 's1', pass });
+    const before = (await watch(annPass)).body.result!.cueKey as string;
+    const viewer = firestoreClient(emulators().project, 'removed viewer');
+    const cueLog = async (key: string) => (await getDoc(doc(viewer.db, `events/${eventId}/streams/s1/viewer/${key}`))).exists();
+    try {
+      expect(await cueLog(before)).toBe(true);
+      expect((await call('deleteParticipant', { eventId, participantId: registrantId(ann) }, owner.idToken)).status).toBe(200);
+      expect((await watch(annPass)).status).toBe(403);
+      expect((await call('eventSiteContent', { eventId, pass: linked })).body.result).toMatchObject({ needs: ['protection', 'registration'] });
+      expect(await cueLog(before)).toBe(false);
+      const after = await watch(benPass);
+      expect(after.status).toBe(200);
+      expect(await cueLog(after.body.result!.cueKey as string)).toBe(true);
+    } finally {
+      await viewer.dispose();
+    }
   });
 
   it('opens a moderation link with a custom token whose claims carry the link', async () => {
