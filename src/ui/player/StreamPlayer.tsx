@@ -20,15 +20,18 @@ export type StreamPlayerProps = {
   autoPlay?: boolean;
   onPlayingChange?: (playing: boolean) => void;
   onTime?: (time: PlaybackTime) => void;
+  /** The stream could not be loaded from `src` (refused, gone, unreachable); the player retries it meanwhile. */
+  onFailed?: () => void;
 };
 
 const RETRY_MS = 2000;
 
-export function StreamPlayer({ src, title, live = false, audioOnly = false, autoPlay = false, onPlayingChange, onTime }: StreamPlayerProps) {
+export function StreamPlayer({ src, title, live = false, audioOnly = false, autoPlay = false, onPlayingChange, onTime, onFailed }: StreamPlayerProps) {
   const media = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
   const [waiting, setWaiting] = useState(false);
   const playingChange = useEffectEvent((playing: boolean) => onPlayingChange?.(playing));
+  const failed = useEffectEvent(() => onFailed?.());
   /** `shownTime`: the media time of the frame on screen, when the browser says (a frame callback). */
   const time = useEffectEvent((element: HTMLVideoElement, shownTime?: number) => {
     const playing = hlsRef.current?.playingDate ?? null;
@@ -100,6 +103,7 @@ export function StreamPlayer({ src, title, live = false, audioOnly = false, auto
         if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR) return hls.recoverMediaError();
         // The stream is not there yet, or the network dropped: try again shortly.
         setWaiting(true);
+        failed();
         retry = setTimeout(() => hls.loadSource(src), RETRY_MS);
       });
       hls.loadSource(src);

@@ -7,6 +7,7 @@
  */
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { errorCode, messageForError } from '@/lib/errors/error-catalogue';
+import { useHeldAddress } from '@/lib/streams/use-held-address';
 import { useStreamCues } from '@/lib/streams/use-stream-cues';
 import { useWatchReporting } from '@/lib/streams/use-watch-reporting';
 import { useWatchStream, type WatchedStream } from '@/lib/streams/use-watch-stream';
@@ -46,6 +47,7 @@ export function WatchStream({ eventId, streamId, offAir, onWatched }: Props) {
   useWatchReporting(eventId, streamId, playing);
   const watched = useEffectEvent((data: WatchedStream) => onWatched?.(data));
   const data = watch.status === 'success' ? watch.data : null;
+  const held = useHeldAddress(data?.playbackUrl ?? null, data?.state ?? 'asking');
   useEffect(() => {
     if (data) watched(data);
   }, [data]);
@@ -82,14 +84,15 @@ export function WatchStream({ eventId, streamId, offAir, onWatched }: Props) {
     <div className="ed-watch" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
       <div style={{ flex: audio ? '1 1 100%' : '2 1 420px', minWidth: 0 }}>
         <StreamPlayer
-          key={playbackUrl}
-          src={playbackUrl}
+          key={held.address ?? playbackUrl}
+          src={held.address ?? playbackUrl}
           title={title || 'Stream'}
           live={state === 'live'}
           audioOnly={audioOnly}
           autoPlay={state === 'live'}
           onPlayingChange={setPlaying}
           onTime={onTime}
+          onFailed={held.failed}
         />
       </div>
       {withSlides && cues.status === 'success' && <SyncedSlide ref={figure} log={cues.data} moment={moment} large={audio} />}
