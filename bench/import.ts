@@ -14,6 +14,8 @@
  *    empty database of the same kind by the engine's own SQL (doc-store's writeDocs), 500 a
  *    transaction as the import's batches, with no HTTP, checks, handler or listeners. An import
  *    cannot be faster than its floor; what it takes beyond it is the code's.
+ * 4. A page of the participants table over the floor's documents (bench/import/page-read.ts):
+ *    the documents the engine read from SQL for 50 ordered by name then id, and the time.
  *
  * The machine is shared, so every figure comes with the load average, and each import and floor
  * with its CPU seconds: this process's (client, server, PGlite) and PostgreSQL's server's.
@@ -40,6 +42,7 @@ import { createNodeTransport } from '@/backend/local/node-transport';
 import { autoMapping, importBatches } from '@/features/participants-import/model/import-table';
 import { readImportFile } from '@/features/participants-import/model/read-file';
 import { pathAliases } from '../path-aliases';
+import { measurePageRead, PAGE_SIZE } from './import/page-read';
 // @ts-expect-error -- a plain .mjs helper shared with bench:bundle, without type declarations
 import { chromiumFlags, chromiumPath } from './support/built-app.mjs';
 import { ownCpuSeconds, postgresCpuSeconds } from './support/process-cpu';
@@ -116,16 +119,17 @@ async function timed<T>(cluster: Cluster | null, run: () => Promise<T>): Promise
 const BATCH_DOCUMENTS = 500;
 
 /** The floor: `docs` written into an empty database of the same kind by the engine's SQL alone, a transaction per batch. */
-async function measureFloor(docs: StoredDoc[], cluster: Cluster | null) {
+async function measureFloor(docs: StoredDoc[], cluster: Cluster | null, collection: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-floor-'));
   const driver = await openDriver(cluster ? { databaseUrl: await cluster.createDatabase() } : { dataDir });
   try {
     await migrate(driver);
-    return await timed(cluster, async () => {
+    const floor = await timed(cluster, async () => {
       for (let start = 0; start < docs.length; start += BATCH_DOCUMENTS) {
         await driver.transaction((tx) => writeDocs(tx, docs.slice(start, start + BATCH_DOCUMENTS)));
       }
     });
+    return { ...floor, page: await measurePageRead(driver, collection) };
   } finally {
     await driver.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -165,9 +169,10 @@ async function measureImport(csv: Uint8Array, cluster: Cluster | null) {
     if (first.result.created !== count || again.result.created + again.result.updated !== 0) throw new Error('The import did not create every row once, or the re-import changed something.');
     const stored = await server.engine.internal.query<{ path: string }>('SELECT path FROM documents WHERE parent = $1', [PARTICIPANTS_COLLECTION(eventId)]);
     const docs = [...(await server.engine.getMany(stored.rows.map((row) => row.path))).values()];
-    const floor = await measureFloor(docs, cluster);
+    const floor = await measureFloor(docs, cluster, PARTICIPANTS_COLLECTION(eventId));
     const floorRowsPerSecond = Math.round(docs.length / floor.seconds);
     console.log(`${kind}: floor, ${docs.length} documents by the engine's SQL alone, in ${round(floor.seconds)} s (${floorRowsPerSecond} rows/s), CPU ${JSON.stringify(floor.cpu)} (load ${load()})`);
+    console.log(`${kind}: a page of ${PAGE_SIZE} of ${docs.length} by name then id: ${JSON.stringify(floor.page)} (load ${load()})`);
     const cpuSeconds = (cpu: { node: number; postgres: number }) => round(cpu.node + cpu.postgres);
     return {
       rowsPerSecond: Math.round(count / first.seconds),
@@ -175,6 +180,7 @@ async function measureImport(csv: Uint8Array, cluster: Cluster | null) {
       floorRowsPerSecond,
       cpuSeconds: cpuSeconds(first.cpu),
       floorCpuSeconds: cpuSeconds(floor.cpu),
+      page: floor.page,
     };
   } finally {
     await owner.dispose();
@@ -207,6 +213,8 @@ async function main() {
       'importCpuSeconds.postgres': postgres.cpuSeconds,
       'floorCpuSeconds.pglite': pglite.floorCpuSeconds,
       'floorCpuSeconds.postgres': postgres.floorCpuSeconds,
+      'pageRead.pglite': pglite.page,
+      'pageRead.postgres': postgres.page,
       importRows: Math.min(IMPORT_ROWS, CSV_ROWS),
       loadAverage: load(),
     };

@@ -13,7 +13,7 @@ export function splitPath(path: string): string[] | null {
   const segments = path.split('/');
   for (const s of segments) {
     if (s.length === 0 || s === '.' || s === '..' || /^__.*__$/.test(s)) return null;
-    if (new TextEncoder().encode(s).length > MAX_SEGMENT_BYTES) return null;
+    if (s.length * 3 > MAX_SEGMENT_BYTES && new TextEncoder().encode(s).length > MAX_SEGMENT_BYTES) return null;
   }
   return segments;
 }

@@ -47,8 +47,16 @@ const fold = (value: unknown) => (typeof value === 'string' ? value.normalize('N
 /** The search as the query asks it: folded like the keys, cut to the longest prefix kept; '' for no search. */
 export const searchTermOf = (search: string): string => [...fold(search)].slice(0, SEARCH_PREFIX_MAX).join('');
 
-/** A word's first 1..SEARCH_PREFIX_MAX characters (code points), added to `keys`; built one character at a time, as an import makes 100,000 of these. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** A word's first 1..SEARCH_PREFIX_MAX characters (code points), added to `keys`; an import makes 100,000 of these. */
 function addPrefixes(word: string, keys: Set<string>): void {
+  // Without surrogate pairs a code point is a code unit: slices are the prefixes, without building each from the last.
+  if (!SURROGATE.test(word)) {
+    const end = Math.min(word.length, SEARCH_PREFIX_MAX);
+    for (let n = 1; n <= end; n += 1) keys.add(word.slice(0, n));
+    return;
+  }
   let prefix = '';
   let count = 0;
   for (const char of word) {

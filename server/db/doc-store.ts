@@ -6,6 +6,7 @@
 import { lastSegment, parentCollection } from '@domain/documents/paths';
 import { decodeDoc, encodeDoc } from './codec';
 import type { StoredDoc } from './engine';
+import type { SqlOrder } from './sql-order';
 import type { SqlPlan } from './sql-plan';
 
 export type Sql = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
@@ -39,20 +40,23 @@ async function readNulRows(sql: Sql, plan: SqlPlan): Promise<StoredDoc[]> {
 
 /**
  * Candidate documents for a query: every has_nul row of the scope plus the rows passing the
- * plan's predicate, optionally ordered by id and limited (only valid for exact plans).
+ * plan's predicate. With an order (sql-order.ts), the rows SQL can order come ordered, bounded by
+ * the cursors and limited, and beside them every row it cannot order; JS orders the union.
  */
-export async function readCandidates(sql: Sql, plan: SqlPlan, order?: { descending: boolean; limit: number }): Promise<StoredDoc[]> {
+export async function readCandidates(sql: Sql, plan: SqlPlan, order?: SqlOrder): Promise<StoredDoc[]> {
   const p = plan.params.values;
   if (!order) {
     const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM documents WHERE ${plan.scope} AND (has_nul OR (${plan.predicate}))`, p);
     return rows.map(toDoc);
   }
-  const direction = order.descending ? 'DESC' : 'ASC';
-  const limited = await sql.query<Row>(
-    `SELECT ${COLUMNS} FROM documents WHERE ${plan.scope} AND NOT has_nul AND (${plan.predicate}) ORDER BY id COLLATE "C" ${direction} LIMIT ${order.limit}`,
+  const { rows } = await sql.query<Row>(
+    `(SELECT ${COLUMNS} FROM documents WHERE ${plan.scope} AND NOT has_nul AND (${plan.predicate}) AND ${order.sortable} AND ${order.bounds}
+      ORDER BY ${order.orderBy} LIMIT ${order.limit})
+     UNION ALL
+     (SELECT ${COLUMNS} FROM documents WHERE ${plan.scope} AND (has_nul OR ((${plan.predicate}) AND NOT (${order.sortable}))))`,
     p,
   );
-  return [...limited.rows.map(toDoc), ...(await readNulRows(sql, plan))];
+  return rows.map(toDoc);
 }
 
 /**

@@ -14,7 +14,8 @@ import { compileAggregateSpec } from './query-compile';
 import { compileQuery, matchesQuery, runQuery, type QueryDoc } from './query-eval';
 import { CommitOutcomeUnknown, type SqlDriver } from './sql-driver';
 import { UncertainCommit } from './uncertain-commit';
-import { canOrderInSql, planSql } from './sql-plan';
+import { planOrder } from './sql-order';
+import { planSql } from './sql-plan';
 import { checkDocumentPath, invalid } from './validate';
 
 function sumOf(docs: readonly QueryDoc[], segments: string[]): number {
@@ -70,11 +71,7 @@ export class PgDocumentEngine implements DocumentEngine {
   async list(query: QuerySpec): Promise<StoredDoc[]> {
     const q = compileQuery(query);
     const plan = planSql(q);
-    const limit = q.limit ?? q.limitToLast;
-    // limitToLast takes the last rows in query order: read them in the reverse direction.
-    const order =
-      canOrderInSql(q, plan) && limit !== undefined ? { descending: q.orderBy[0].descending !== (q.limitToLast !== undefined), limit } : undefined;
-    return runQuery(q, await readCandidates(this.db, plan, order));
+    return runQuery(q, await readCandidates(this.db, plan, planOrder(q, plan) ?? undefined));
   }
 
   async aggregate(query: QuerySpec, spec: AggregateSpec) {

@@ -62,7 +62,7 @@ function checkData(data: unknown, path: string): Record<string, unknown> {
 function walkMap(obj: Record<string, unknown>, prefix: string[], mode: Mode, out: Collected): DocData {
   const clean: DocData = {};
   for (const [key, v] of Object.entries(obj)) {
-    checkFieldName(key, describeField(prefix));
+    checkFieldName(key, () => describeField(prefix));
     const field = [...prefix, key];
     checkDepth(field);
     if (isSentinel(v)) {

@@ -38,7 +38,7 @@ function isContainable(v: DocValue): boolean {
 }
 
 /** `data -> 'a' -> 'b'`: text keys never index into arrays, unlike `#>`, matching field paths. */
-function fieldExpr(segments: string[], p: SqlParams): string {
+export function fieldExpr(segments: string[], p: SqlParams): string {
   return segments.reduce((expr, s) => `${expr} -> ${p.add(s)}::text`, 'data');
 }
 
@@ -151,9 +151,4 @@ export function planSql(q: CompiledQuery): SqlPlan {
     exact: pieces.every((piece) => piece.exact),
     params,
   };
-}
-
-/** Whether SQL can order and limit the result: exact filters, one collection, path order only. */
-export function canOrderInSql(q: CompiledQuery, plan: SqlPlan): boolean {
-  return plan.exact && !q.group && !q.start && !q.end && q.orderBy.length === 1 && (q.limit !== undefined || q.limitToLast !== undefined);
 }

@@ -46,7 +46,12 @@ export function checkCollectionId(id: unknown): string {
   return p;
 }
 
-export function checkFieldName(name: string, at: string): void {
+/** `at` names where the field is, for the message: a function, so a valid name (the usual case) builds no text. */
+export function checkFieldName(name: string, where: string | (() => string)): void {
+  if (name.length > 0 && !(name.startsWith('__') && name.endsWith('__')) && !name.includes('\u0000') && !LONE_SURROGATE.test(name) && name.length * 3 <= MAX_FIELD_PATH_BYTES) {
+    return;
+  }
+  const at = typeof where === 'string' ? where : where();
   if (name.length === 0) invalid(`empty field name in ${at}: field names must be non-empty`);
   if (RESERVED_NAME.test(name)) invalid(`field name '${name}' in ${at} is reserved: names of the form __x__ are not allowed`);
   if (name.includes('\u0000')) invalid(`field name in ${at} contains the NUL character (U+0000), which the database cannot store in a name`);
@@ -85,18 +90,19 @@ const isStorableScalar = (v: unknown): boolean =>
  * field is 1); `inArray` marks an array element, which may not itself be an array.
  */
 export function checkValue(v: unknown, field: readonly string[], depth: number, inArray = false): asserts v is DocValue {
-  const at = describeField(field);
   if (depth > MAX_FIELD_DEPTH) tooDeep(field);
+  // Built only for a message: a valid string or number (most values) needs none.
+  if (typeof v === 'string' && !LONE_SURROGATE.test(v)) return;
+  if (typeof v === 'number' && Number.isFinite(v)) return;
+  const at = describeField(field);
   switch (typeof v) {
     case 'boolean':
       return;
     case 'number':
-      if (!Number.isFinite(v)) {
-        invalid(nonFiniteMessage(at));
-      }
+      invalid(nonFiniteMessage(at));
       return;
     case 'string':
-      if (LONE_SURROGATE.test(v)) invalid(`${at} is not a valid Unicode string (it holds a lone surrogate)`);
+      invalid(`${at} is not a valid Unicode string (it holds a lone surrogate)`);
       return;
     case 'undefined':
       return invalid(`${at} is undefined: leave the field out or use null`);
