@@ -213,7 +213,9 @@ export const apiContracts = {
           processId: z.string(),
           name: z.string(),
           kind: z.enum(MEDIA_KINDS),
-          uses: z.array(z.object({ kind: z.enum(USAGE_KINDS), id: z.string(), title: z.string(), event: z.object({ id: z.string(), title: z.string() }).optional() })),
+          uses: z.array(
+            z.object({ kind: z.enum(USAGE_KINDS), id: z.string(), title: z.string(), event: z.object({ id: z.string(), title: z.string() }).optional() }),
+          ),
         }),
       ),
     }),

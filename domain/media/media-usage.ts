@@ -1,8 +1,9 @@
 /**
  * What uses a media item (issue 30): the event's decks, pages, menus, presenters and the event's
- * own settings (for an organisation's item, those of every event of the organisation) name an item by its id (a deck's slides) or by a link to one of its files, and every
- * link to a file holds the item's id (`mediaFilesPrefix`, URL-encoded or not). So a document that
- * mentions the id uses the item; the server answers `mediaUsage` by this rule and the app words the
+ * own settings (for an organisation's item, those of every event of the organisation) name an
+ * item by its id (a deck's slides) or by a link to one of its files, and every link to a file
+ * holds the item's id (`mediaFilesPrefix`, URL-encoded or not). So a document that mentions the
+ * id uses the item; the server answers `mediaUsage` by this rule and the app words the
  * confirmation and the toast from it.
  */
 import { DECKS } from '../decks/deck';

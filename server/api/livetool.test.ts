@@ -167,7 +167,11 @@ describe('the live tool’s slide calls', () => {
     const from = (presentation: string) => slides(1).map((s) => ({ ...s, presentation, url: `https://files.example/${presentation}.png` }))[0];
     await setDocs({
       [`mediaStorage/${kept}`]: { name: 'Kept.pdf', typeOf: 'document', resourceID: eventId },
-      [`events/${eventId}/decks/${deckId}`]: { title: 'Half gone', slides: [from('deleted-talk'), from(kept)].map((s, index) => ({ ...s, index })), revision: 1 },
+      [`events/${eventId}/decks/${deckId}`]: {
+        title: 'Half gone',
+        slides: [from('deleted-talk'), from(kept)].map((s, index) => ({ ...s, index })),
+        revision: 1,
+      },
     });
     // The deck's first slide is gone: choosing the deck leaves PROGRAM hidden, and viewers get a hide.
     await ok(producer.browser, 'chooseDeck', { eventId, streamId, deckId });

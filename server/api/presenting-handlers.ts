@@ -176,8 +176,9 @@ export const presentSlide: ApiHandler<'presentSlide'> = {
       const current = sameDeck ? program.presenterCurrent : null;
       // Two presses made on the same slide: the first moves it, the second finds it moved.
       if (current !== input.from) throw new HttpError(409, 'aborted', presenterTexts.changedMeanwhile);
+      const pastTheLast = input.from !== null && input.from >= slides.length - 1;
       const cue = await slideCue(tx, deckId, slides, input.index, () =>
-        failedPrecondition(input.from !== null && input.from >= slides.length - 1 ? presenterTexts.lastSlide : livetoolMessages.slideOutOfRange(input.index, slides.length)),
+        failedPrecondition(pastTheLast ? presenterTexts.lastSlide : livetoolMessages.slideOutOfRange(input.index, slides.length)),
       );
       return {
         presenterCurrent: input.index,

@@ -65,15 +65,16 @@ describe('what uses a media item', () => {
   it("names what any of the organisation's events uses of an item of the organisation's library, each with its event", async () => {
     const org = media.orgId;
     const [ev, second, foreign] = [media.eventId, 'org-second-event', 'foreign-event'];
+    const logoLink = '/files/mediaStorage/org-logo/original.png';
     await media.server.running.engine.commit([
       { type: 'set', path: 'mediaStorage/org-logo', data: { name: 'Org logo.png', typeOf: 'image', resourceID: org } },
       { type: 'set', path: 'mediaStorage/org-talk', data: { name: 'Org talk.pptx', typeOf: 'document', resourceID: org } },
       { type: 'update', path: `resourceAccess/${org}`, data: { events: [ev, second, 'deleted-event'] } },
-      { type: 'set', path: `events/${second}`, data: { title: 'Autumn Summit', organization: org, settings: { logo: '/files/mediaStorage/org-logo/original.png' } } },
-      { type: 'set', path: `events/${second}/decks/keynote`, data: { title: 'Keynote', slides: [{ presentation: 'org-talk', url: '/files/mediaStorage/org-talk/slide-001.png' }] } },
-      { type: 'set', path: `events/${ev}/menus/org-menu`, data: { name: 'Sponsors', img: '/files/mediaStorage/org-logo/original.png' } },
+      { type: 'set', path: `events/${second}`, data: { title: 'Autumn Summit', organization: org, settings: { logo: logoLink } } },
+      { type: 'set', path: `events/${second}/decks/keynote`, data: { title: 'Keynote', slides: [{ presentation: 'org-talk', url: '/files/org-talk.png' }] } },
+      { type: 'set', path: `events/${ev}/menus/org-menu`, data: { name: 'Sponsors', img: logoLink } },
       // Another organisation's event naming the item is none of this organisation's business.
-      { type: 'set', path: `events/${foreign}`, data: { title: 'Elsewhere', organization: 'other-org', settings: { logo: '/files/mediaStorage/org-logo/original.png' } } },
+      { type: 'set', path: `events/${foreign}`, data: { title: 'Elsewhere', organization: 'other-org', settings: { logo: logoLink } } },
     ]);
 
     const answer = await media.call(media.producer, 'mediaUsage', { processIds: ['org-logo', 'org-talk'] });

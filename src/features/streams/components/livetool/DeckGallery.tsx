@@ -36,7 +36,11 @@ export function DeckGallery({ deck, nextUp, onProgram, size, follow }: Props) {
           style={{ border: `2px solid ${index === onProgram ? '#cf1322' : index === nextUp ? '#1677ff' : 'transparent'}`, borderRadius: 4 }}
         >
           {slide.missing ? (
-            <span role="img" aria-label={`Slide ${index + 1}${place(index)} is missing: deleted from the media bank`} style={{ ...tile(slide.aspectRatio), display: 'grid', placeItems: 'center' }}>
+            <span
+              role="img"
+              aria-label={`Slide ${index + 1}${place(index)} is missing: deleted from the media bank`}
+              style={{ ...tile(slide.aspectRatio), display: 'grid', placeItems: 'center' }}
+            >
               <WarningOutlined aria-hidden /> Missing
             </span>
           ) : (

@@ -13,6 +13,7 @@ import { LiveConsoleScreen } from './LiveConsoleScreen';
 
 const event = 'e1';
 const stream = `events/${event}/streams/s1`;
+const keynote = { title: 'Keynote', streamType: 'videocast', videoStream: false, createdAt: new Date(2026, 0, 2) };
 
 function openConsole(extra: Record<string, DocData>) {
   const double = createBackendDouble({
@@ -77,7 +78,7 @@ describe('the live console', () => {
     const deck = `events/${event}/decks/d1`;
     double.seed({
       [deck]: { title: 'Talk deck', slides: slidesFrom([{ id: processId, name: record.name, slides: record.slides }]), createdAt: new Date(2026, 0, 3) },
-      [stream]: { title: 'Keynote', streamType: 'videocast', videoStream: false, createdAt: new Date(2026, 0, 2), deckID: 'd1', presenterCurrent: 0, presenterNext: 1 },
+      [stream]: { ...keynote, deckID: 'd1', presenterCurrent: 0, presenterNext: 1 },
     });
     const program = within(await screen.findByRole('figure', { name: /^PROGRAM/ }));
     const nextUp = within(screen.getByRole('figure', { name: /^Next up/ }));
