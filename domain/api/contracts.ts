@@ -202,7 +202,8 @@ export const apiContracts = {
   },
   /**
    * What uses each item (issue 30), asked before a delete by whoever may delete it: the decks,
-   * pages, menus and presenters of the item's event, and the event's own settings.
+   * pages, menus and presenters of the item's event, and the event's own settings; for an
+   * organisation's item, those of each of its events, each use naming its event.
    */
   mediaUsage: {
     input: z.object({ processIds: z.array(id).min(1).max(MAX_FILES_PER_BATCH * 5) }).strict(),
@@ -212,7 +213,9 @@ export const apiContracts = {
           processId: z.string(),
           name: z.string(),
           kind: z.enum(MEDIA_KINDS),
-          uses: z.array(z.object({ kind: z.enum(USAGE_KINDS), id: z.string(), title: z.string() })),
+          uses: z.array(
+            z.object({ kind: z.enum(USAGE_KINDS), id: z.string(), title: z.string(), event: z.object({ id: z.string(), title: z.string() }).optional() }),
+          ),
         }),
       ),
     }),

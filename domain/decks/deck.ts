@@ -62,6 +62,16 @@ export function deckTitle(typed: string, firstFileName: string, random: () => nu
   return `${prefix}-${firstFileName}`.slice(0, DECK_TITLE_MAX_LENGTH);
 }
 
+/**
+ * The event's presentations that still exist, by id; null while they load, when nothing is
+ * called missing. A slide whose presentation was deleted from the media bank has no image left.
+ */
+export type PresentIds = ReadonlySet<string> | null;
+
+/** Whether the slide's presentation was deleted (issue 30): the deck editor and the live tool show the loss. */
+export const isMissing = (slide: { presentation?: string }, present: PresentIds): boolean =>
+  present !== null && !!slide.presentation && !present.has(slide.presentation);
+
 /** Slides renumbered after a move or removal. */
 export const renumber = (slides: readonly DeckSlide[]): DeckSlide[] => slides.map((s, index) => ({ ...s, index }));
 

@@ -11,6 +11,11 @@ export const livetoolMessages = {
   noDeck: 'No deck is chosen for this stream. Choose one with Change deck.',
   emptyDeck: 'This deck has no slides yet. Add presentations to it on the Decks page.',
   deckRemoved: 'The deck this stream used has been removed. Choose another deck with Change deck.',
+  missingSlides: (count: number) =>
+    `${count} ${count === 1 ? 'slide of this deck was' : 'slides of this deck were'} deleted from the media bank: they cannot be cut to PROGRAM. ` +
+    "Remove them in the deck's editor on the Decks page.",
+  slideMissing: (index: number) => `Slide ${index + 1} was deleted from the media bank: viewers cannot be shown it. Remove it from the deck on the Decks page.`,
+  noNotes: 'No notes for this slide.',
   deckChanged: 'Another operator changed the deck meanwhile; the console now shows it.',
   slideOutOfRange: (index: number, count: number) => `Slide ${index + 1} is not in this deck: it has ${count} slide${count === 1 ? '' : 's'}.`,
   rehearsal: 'Rehearsal',

@@ -8,7 +8,7 @@
  *   first. `npm run dev` leaves it empty and antd writes everything, as before.
  * - index.html preloads (`modulepreload`) the chunks the first screen needs but loads only on
  *   demand (src/app/first-screen.ts and the chosen backend provider), so that they download beside
- *   the entry instead of after it.
+ *   the entry instead of after it; site.html likewise preloads the site's provider.
  * - index.html's stylesheet is preloaded rather than linked, so the page paints its start-up
  *   screen (inline) without waiting for it; src/main.tsx applies it before React's first render.
  */
@@ -20,9 +20,12 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 const STYLES_ID = 'virtual:first-paint-styles.css';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The modules whose chunks the first screen loads on demand; the provider follows VITE_BACKEND. */
-function firstScreenModules(backend: string): string[] {
-  return ['src/app/first-screen.ts', `src/backend/${backend}/index.ts`];
+/**
+ * The modules whose chunks each page's first screen loads on demand, by page; the provider follows
+ * VITE_BACKEND. The site's page waits for its provider before it can ask for the event (issue 30).
+ */
+function firstScreenModules(backend: string): Record<string, string[]> {
+  return { '/index.html': ['src/app/first-screen.ts', `src/backend/${backend}/index.ts`], '/site.html': [`src/backend/${backend}/site.ts`] };
 }
 
 function firstPaintStyles(): Plugin {
@@ -70,17 +73,19 @@ function preloadFirstScreen(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { path, bundle, chunk: entry }) {
-        // Only the app's page: another page of the build has its own first screen.
-        if (path !== '/index.html' || !bundle || !entry) return;
+        const modules = firstScreenModules(backend)[path];
+        if (!modules || !bundle || !entry) return;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         const skip = new Set([entry.fileName, ...entry.imports]);
         const files = new Set<string>();
-        for (const module of firstScreenModules(backend)) {
+        for (const module of modules) {
           const chunk = chunks.find((c) => c.moduleIds.includes(`${root}${module}`));
           if (!chunk) throw new Error(`first-paint: ${module} is in no chunk of the build.`);
           staticClosure(bundle, chunk, skip, files);
         }
         const preloads = [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+        // The site has no start-up screen: its stylesheets stay as they are.
+        if (path !== '/index.html') return preloads;
         const preloaded = html.replace(/<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/g, '<link rel="preload" as="style"$1 href="$2">');
         if (preloaded === html) throw new Error('first-paint: index.html links no stylesheet of the build.');
         return { html: preloaded, tags: preloads };

@@ -8,6 +8,7 @@
  * operators' panes change.
  */
 import { DECKS } from '@domain/decks/deck';
+import { mediaPath, MEDIA_STORAGE } from '@domain/media/media-record';
 import { serverTimestamp, type WriteData } from '@domain/documents/values';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
 import { nextSlide, previousSlide, readProgram } from '@domain/livetool/program';
@@ -20,13 +21,18 @@ import type { AdminDoc, AdminTransaction } from './services';
 import { failedPrecondition, streamFor } from './stream-access';
 import { programNow, publishCue, type CueResult } from './stream-cues';
 
-type Slide = { url: string; aspectRatio: number };
+/** `presentation`: the media item the slide came from ('' for none). */
+type Slide = { url: string; aspectRatio: number; presentation: string };
 
 function slidesOf(deck: AdminDoc): Slide[] {
   const slides = Array.isArray(deck.data.slides) ? deck.data.slides : [];
   return slides.map((s) => {
-    const slide = (s ?? {}) as { url?: unknown; aspectRatio?: unknown };
-    return { url: typeof slide.url === 'string' ? slide.url : '', aspectRatio: typeof slide.aspectRatio === 'number' && slide.aspectRatio > 0 ? slide.aspectRatio : 16 / 9 };
+    const slide = (s ?? {}) as { url?: unknown; aspectRatio?: unknown; presentation?: unknown };
+    return {
+      url: typeof slide.url === 'string' ? slide.url : '',
+      aspectRatio: typeof slide.aspectRatio === 'number' && slide.aspectRatio > 0 ? slide.aspectRatio : 16 / 9,
+      presentation: typeof slide.presentation === 'string' ? slide.presentation : '',
+    };
   });
 }
 
@@ -36,16 +42,33 @@ export async function requireDeck(tx: AdminTransaction, eventId: string, deckId:
   return slidesOf(deck);
 }
 
+/** Whether the slide's presentation was deleted from the media bank: its image is gone with it (issue 30). */
+async function isMissingSlide(tx: AdminTransaction, slide: Slide): Promise<boolean> {
+  return slide.presentation !== '' && !(isDocId(MEDIA_STORAGE, slide.presentation) && (await tx.get(mediaPath(slide.presentation))));
+}
+
+/**
+ * The cue that puts slide `index` of the deck on PROGRAM; refused when the deck has no such slide
+ * or its presentation was deleted, so viewers are never cut to a missing image.
+ */
+export async function slideCue(tx: AdminTransaction, deckId: string, slides: readonly Slide[], index: number, outOfRange: () => Error): Promise<CueContent> {
+  const slide = slides[index];
+  if (!slide) throw outOfRange();
+  if (await isMissingSlide(tx, slide)) throw failedPrecondition(livetoolMessages.slideMissing(index));
+  return { kind: 'slide', slide: { deckID: deckId, index, url: slide.url, aspectRatio: slide.aspectRatio } };
+}
+
 /**
  * What PROGRAM shows now, as the cue viewers would get (go live sends it): the slide of the
- * stream's deck on PROGRAM; hidden when there is none, or its deck or slide has gone.
+ * stream's deck on PROGRAM; hidden when there is none, or its deck, slide or presentation has gone.
  */
 export async function programCue(tx: AdminTransaction, eventId: string, stream: AdminDoc): Promise<CueContent> {
   const { deckID, presenterCurrent } = readProgram(stream.data);
   if (!deckID || presenterCurrent === null || !isDocId(DECKS(eventId), deckID)) return { kind: 'hide' };
   const deck = await tx.get(`${DECKS(eventId)}/${deckID}`);
   const slide = deck ? slidesOf(deck)[presenterCurrent] : undefined;
-  return slide?.url ? { kind: 'slide', slide: { deckID, index: presenterCurrent, ...slide } } : { kind: 'hide' };
+  if (!slide?.url || (await isMissingSlide(tx, slide))) return { kind: 'hide' };
+  return { kind: 'slide', slide: { deckID, index: presenterCurrent, url: slide.url, aspectRatio: slide.aspectRatio } };
 }
 
 export type Change = { presenterCurrent: number | null; cue: CueContent; extra?: WriteData };
@@ -87,8 +110,8 @@ export const cutSlide: ApiHandler<'cutSlide'> = {
     changeProgram(ctx, eventId, streamId, async (tx, stream) => {
       requireSameDeck(stream, deckId);
       const slides = await requireDeck(tx, eventId, deckId);
-      if (index >= slides.length) throw failedPrecondition(livetoolMessages.slideOutOfRange(index, slides.length));
-      return { presenterCurrent: index, cue: { kind: 'slide', slide: { deckID: deckId, index, ...slides[index] } } };
+      const cue = await slideCue(tx, deckId, slides, index, () => failedPrecondition(livetoolMessages.slideOutOfRange(index, slides.length)));
+      return { presenterCurrent: index, cue };
     }),
 };
 
@@ -103,7 +126,13 @@ export const chooseDeck: ApiHandler<'chooseDeck'> = {
     changeProgram(ctx, eventId, streamId, async (tx) => {
       const slides = await requireDeck(tx, eventId, deckId);
       const first = slides[0];
-      return { presenterCurrent: 0, cue: first ? { kind: 'slide', slide: { deckID: deckId, index: 0, ...first } } : { kind: 'hide' }, extra: { deckID: deckId, presenterNext: 0 } };
+      // A first slide whose presentation was deleted is not shown: PROGRAM starts hidden.
+      const show = first?.url && !(await isMissingSlide(tx, first));
+      return {
+        presenterCurrent: show ? 0 : null,
+        cue: show ? { kind: 'slide', slide: { deckID: deckId, index: 0, url: first.url, aspectRatio: first.aspectRatio } } : { kind: 'hide' },
+        extra: { deckID: deckId, presenterNext: 0 },
+      };
     }),
 };
 

@@ -160,6 +160,36 @@ describe('the live tool’s slide calls', () => {
     expect((await cueLog(streamId)).recent.map((c) => c.seq)).toEqual([1]);
   });
 
+  it('never cut viewers to a slide whose presentation was deleted: the cut is refused, a deck choice and going live hide PROGRAM', async () => {
+    const { streamId } = await streamWithDeck(true);
+    const deckId = `deck-gone-${streamId}`;
+    const kept = `kept-${streamId}`;
+    const from = (presentation: string) => slides(1).map((s) => ({ ...s, presentation, url: `https://files.example/${presentation}.png` }))[0];
+    await setDocs({
+      [`mediaStorage/${kept}`]: { name: 'Kept.pdf', typeOf: 'document', resourceID: eventId },
+      [`events/${eventId}/decks/${deckId}`]: {
+        title: 'Half gone',
+        slides: [from('deleted-talk'), from(kept)].map((s, index) => ({ ...s, index })),
+        revision: 1,
+      },
+    });
+    // The deck's first slide is gone: choosing the deck leaves PROGRAM hidden, and viewers get a hide.
+    await ok(producer.browser, 'chooseDeck', { eventId, streamId, deckId });
+    expect(await streamDoc(streamId)).toMatchObject({ deckID: deckId, presenterCurrent: null, presenterNext: 0 });
+    expect((await cueLog(streamId)).recent.at(-1)).toMatchObject({ kind: 'hide' });
+    await refused(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 0 }, livetoolMessages.slideMissing(0));
+    expect(await ok(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 1 })).toMatchObject({ onAir: true });
+    expect((await cueLog(streamId)).recent.at(-1)).toMatchObject({ kind: 'slide', slide: { index: 1, url: `https://files.example/${kept}.png` } });
+
+    // Deleted while on PROGRAM and the stream off air: going live again shows viewers no slide.
+    await ok(producer.browser, 'stopLive', { eventId, streamId });
+    await withSource(streamId);
+    await server.running.engine.commit([{ type: 'delete', path: `mediaStorage/${kept}` }]);
+    await ok(producer.browser, 'goLive', { eventId, streamId });
+    expect((await cueLog(streamId)).recent.at(-1)).toMatchObject({ kind: 'hide' });
+    await refused(producer.browser, 'cutSlide', { eventId, streamId, deckId, index: 1 }, livetoolMessages.slideMissing(1));
+  });
+
   it('put two operators cutting at once in one order, and PROGRAM shows the one that went last', async () => {
     const { streamId, deckId } = await streamWithDeck(true);
     const [a, b] = await Promise.all([

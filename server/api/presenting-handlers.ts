@@ -18,7 +18,7 @@ import { streamMessages } from '@domain/streams/stream-messages';
 import { HttpError, invalidArgument, permissionDenied, tooManyRequests } from '../http/errors';
 import type { WindowSpec } from '../limits/limit-counter';
 import type { ApiContext, ApiHandler } from './handler-types';
-import { commitProgramChange, requireDeck } from './livetool-handlers';
+import { commitProgramChange, requireDeck, slideCue } from './livetool-handlers';
 import { isDocId } from './resource-roles';
 import type { AdminDoc, AdminTransaction } from './services';
 import { failedPrecondition } from './stream-access';
@@ -176,12 +176,13 @@ export const presentSlide: ApiHandler<'presentSlide'> = {
       const current = sameDeck ? program.presenterCurrent : null;
       // Two presses made on the same slide: the first moves it, the second finds it moved.
       if (current !== input.from) throw new HttpError(409, 'aborted', presenterTexts.changedMeanwhile);
-      if (input.index >= slides.length) {
-        throw failedPrecondition(input.from !== null && input.from >= slides.length - 1 ? presenterTexts.lastSlide : livetoolMessages.slideOutOfRange(input.index, slides.length));
-      }
+      const pastTheLast = input.from !== null && input.from >= slides.length - 1;
+      const cue = await slideCue(tx, deckId, slides, input.index, () =>
+        failedPrecondition(pastTheLast ? presenterTexts.lastSlide : livetoolMessages.slideOutOfRange(input.index, slides.length)),
+      );
       return {
         presenterCurrent: input.index,
-        cue: { kind: 'slide', slide: { deckID: deckId, index: input.index, ...slides[input.index] } },
+        cue,
         // The operator's next-up pane stays where it was, unless the presenter brought another deck.
         extra: sameDeck ? undefined : { deckID: deckId, presenterNext: input.index },
       };

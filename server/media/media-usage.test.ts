@@ -1,9 +1,11 @@
 /**
  * Before a delete the app asks what uses the items (issue 30): the decks that take a
  * presentation's slides, the pages, menus and presenters that show an image, and the event's own
- * settings. Only someone who may delete the item may ask; the Material table's Edit renames it.
+ * settings, and for an organisation's item those of every event it holds. Only someone who may
+ * delete the item may ask; the Material table's Edit renames it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageLabel, type MediaUse } from '@domain/media/media-usage';
 import { makePng } from './testing/media-fixtures';
 import { MediaServer } from './testing/media-server';
 
@@ -58,6 +60,40 @@ describe('what uses a media item', () => {
     expect((await media.call(media.viewer, 'mediaUsage', { processIds: ['deck-source'] })).status).toBe(403);
     expect((await media.call(media.stranger, 'mediaUsage', { processIds: ['unused', 'deck-source'] })).status).toBe(403);
     expect((await media.call(null, 'mediaUsage', { processIds: ['deck-source'] })).status).toBe(401);
+  });
+
+  it("names what any of the organisation's events uses of an item of the organisation's library, each with its event", async () => {
+    const org = media.orgId;
+    const [ev, second, foreign] = [media.eventId, 'org-second-event', 'foreign-event'];
+    const logoLink = '/files/mediaStorage/org-logo/original.png';
+    await media.server.running.engine.commit([
+      { type: 'set', path: 'mediaStorage/org-logo', data: { name: 'Org logo.png', typeOf: 'image', resourceID: org } },
+      { type: 'set', path: 'mediaStorage/org-talk', data: { name: 'Org talk.pptx', typeOf: 'document', resourceID: org } },
+      { type: 'update', path: `resourceAccess/${org}`, data: { events: [ev, second, 'deleted-event'] } },
+      { type: 'set', path: `events/${second}`, data: { title: 'Autumn Summit', organization: org, settings: { logo: logoLink } } },
+      { type: 'set', path: `events/${second}/decks/keynote`, data: { title: 'Keynote', slides: [{ presentation: 'org-talk', url: '/files/org-talk.png' }] } },
+      { type: 'set', path: `events/${ev}/menus/org-menu`, data: { name: 'Sponsors', img: logoLink } },
+      // Another organisation's event naming the item is none of this organisation's business.
+      { type: 'set', path: `events/${foreign}`, data: { title: 'Elsewhere', organization: 'other-org', settings: { logo: logoLink } } },
+    ]);
+
+    const answer = await media.call(media.producer, 'mediaUsage', { processIds: ['org-logo', 'org-talk'] });
+    expect(answer.status).toBe(200);
+    const [logo, talk] = answer.json.result.items as { processId: string; uses: unknown[] }[];
+    expect(logo).toEqual({
+      processId: 'org-logo',
+      name: 'Org logo.png',
+      kind: 'image',
+      uses: [
+        { kind: 'menu', id: 'org-menu', title: 'Sponsors', event: { id: ev, title: 'Media event' } },
+        { kind: 'event', id: second, title: '', event: { id: second, title: 'Autumn Summit' } },
+      ],
+    });
+    expect(talk.uses).toEqual([{ kind: 'deck', id: 'keynote', title: 'Keynote', event: { id: second, title: 'Autumn Summit' } }]);
+    expect(usageLabel(talk.uses[0] as MediaUse)).toBe('Deck “Keynote” in “Autumn Summit”');
+
+    // The event's viewer is no member of the organisation: may not delete its items, nor ask.
+    expect((await media.call(media.viewer, 'mediaUsage', { processIds: ['org-logo'] })).status).toBe(403);
   });
 
   it("renames an item for its library's producers, refusing a blank name", async () => {

@@ -23,4 +23,7 @@ if (!window.ResizeObserver) {
   };
 }
 
+// jsdom lays nothing out, so there is nothing to scroll: the live tool's gallery keeps its next-up slide in view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 export {};

@@ -141,9 +141,19 @@ test('a signed-out viewer opens the published site, follows the event state live
   await viewerContext.close();
 });
 
-test('an unknown slug says so', async ({ page, server }) => {
-  await page.goto(`${server.url}/e/no-such-event-${STAMP}`);
+test('an unknown slug says so, every script the answer needed named in the page, none waiting for another to arrive', async ({ page, server }) => {
+  const address = `${server.url}/e/no-such-event-${STAMP}`;
+  const html = await (await page.request.get(address)).text();
+  const named = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1]);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(address);
   await expect(page.getByRole('heading', { name: 'Cannot retrieve event. Maybe try a diffrent slug!' })).toBeVisible();
+  // The site asks the server for the event only once its provider runs (issue 30: the front page's first paint).
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter((path) => !named.includes(path))).toEqual([]);
   await expectAccessible(page);
 });
 

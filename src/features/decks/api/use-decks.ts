@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { AGENDA } from '@domain/agenda/agenda-item';
 import { DECKS } from '@domain/decks/deck';
-import { MEDIA_STORAGE } from '@domain/media/media-record';
 import type { DocSnapshot } from '@/backend/port';
 import { useBackend } from '@/lib/backend-context';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import type { LiveState } from '@/lib/live/use-live-subscription';
 import { useMappedLive } from '@/lib/live/use-mapped-live';
+import { useEventPresentations } from '@/lib/media/use-event-presentations';
 import { toDeck, type Deck } from '../model/deck-row';
 
 const toDecks = (docs: DocSnapshot[]) => docs.map((d) => toDeck(d.id, d.data));
@@ -27,16 +27,7 @@ const toPresentations = (docs: DocSnapshot[]) => docs.map(toPresentation);
 
 /** Spec 002 section 7: the event's documents (materials), newest first. */
 export function usePresentations(eventId: string): LiveState<Presentation[]> {
-  const backend = useBackend();
-  const live = useLiveQuery(backend.docs, {
-    path: MEDIA_STORAGE,
-    where: [
-      { field: 'resourceID', op: '==', value: eventId },
-      { field: 'typeOf', op: '==', value: 'document' },
-    ],
-    orderBy: [{ field: 'createdAt', direction: 'desc' }],
-  });
-  return useMappedLive(live, toPresentations);
+  return useMappedLive(useEventPresentations(eventId), toPresentations);
 }
 
 /** How many streams show each deck (spec 002 section 2: the Decks table's counts). */

@@ -3,11 +3,10 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Alert, Button, Empty, Flex, Input, InputNumber, Modal, Switch, Typography } from 'antd';
-import { AUTOPLAY_SPEED_MAX, deckMessages, type DeckSlide } from '@domain/decks/deck';
+import { AUTOPLAY_SPEED_MAX, deckMessages, isMissing, type DeckSlide, type PresentIds } from '@domain/decks/deck';
 import { useUnsavedChangesPrompt } from '@/ui/use-unsaved-changes-prompt';
 import { useDeckAutosave, type SaveState } from '../api/use-deck-autosave';
 import type { Deck } from '../model/deck-row';
-import { isMissing, type PresentIds } from '../model/missing-slides';
 import { DeckDetailsForm } from './DeckDetailsForm';
 
 const SAVE_TEXT: Record<SaveState, string> = {

@@ -16,7 +16,7 @@ function MediaUses({ used }: { used: UsageItem[] }) {
           <Typography.Text>{item.name} is used by:</Typography.Text>
           <ul>
             {item.uses.map((use) => (
-              <li key={`${use.kind}/${use.id}`}>{usageLabel(use)}</li>
+              <li key={`${use.event?.id ?? ''}/${use.kind}/${use.id}`}>{usageLabel(use)}</li>
             ))}
           </ul>
         </div>

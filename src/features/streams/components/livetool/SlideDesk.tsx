@@ -52,6 +52,7 @@ export function SlideDesk({ eventId, stream, program, tabs }: Props) {
         ? livetoolMessages.emptyDeck
         : null;
   const nextUp = Math.min(program.presenterNext, Math.max(0, slides.length - 1));
+  const missing = slides.filter((s) => s.missing).length;
   const onProgram = program.presenterCurrent;
   // Polls and Zoom meetings change only while viewers see the stream (spec 001 section 4.2; not in a rehearsal).
   const onAir = viewersOnAir(stream);
@@ -65,6 +66,7 @@ export function SlideDesk({ eventId, stream, program, tabs }: Props) {
       )}
       {error !== null && <ErrorAlert error={error} />}
       {deckNotice && <Alert type={deckNotice === livetoolMessages.deckRemoved ? 'error' : 'info'} showIcon title={deckNotice} />}
+      {missing > 0 && <Alert type="warning" showIcon title={livetoolMessages.missingSlides(missing)} action={<Link to="/decks">Decks</Link>} />}
       <Flex gap={12} wrap>
         <SlidePane label="Next up" slide={hasSlides ? slides[nextUp] : undefined} index={nextUp} count={slides.length} />
         <SlidePane label="PROGRAM" program slide={hasSlides && onProgram !== null ? slides[onProgram] : undefined} index={onProgram} count={slides.length} />
@@ -76,7 +78,7 @@ export function SlideDesk({ eventId, stream, program, tabs }: Props) {
         <Button onClick={actions.next} disabled={!canDrive}>
           Next
         </Button>
-        <Button type="primary" onClick={actions.cut} disabled={!canDrive}>
+        <Button type="primary" onClick={actions.cut} disabled={!canDrive || slides[nextUp]?.missing}>
           Cut
         </Button>
         <Button onClick={actions.hide} disabled={!canDrive || onProgram === null}>

@@ -2,13 +2,18 @@
 import '@tests/doubles/jsdom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { slidesFrom } from '@domain/decks/deck';
+import { livetoolMessages } from '@domain/livetool/livetool-messages';
+import { folderPath, mediaPath } from '@domain/media/media-record';
 import { createBackendDouble, testUser } from '@tests/doubles/backend-double';
+import { makePptx, slideNotes } from '@tests/doubles/media-fixtures';
 import { renderWithBackend } from '@tests/doubles/render';
 import type { DocData } from '@/backend/port';
 import { LiveConsoleScreen } from './LiveConsoleScreen';
 
 const event = 'e1';
 const stream = `events/${event}/streams/s1`;
+const keynote = { title: 'Keynote', streamType: 'videocast', videoStream: false, createdAt: new Date(2026, 0, 2) };
 
 function openConsole(extra: Record<string, DocData>) {
   const double = createBackendDouble({
@@ -57,6 +62,40 @@ describe('the live console', () => {
     // The console's keys work again: focus is not left in the closed form.
     expect(document.activeElement).toBe(open);
   });
+
+  it('shows each pane’s speaker notes from a real pptx, and slides whose presentation was deleted as missing, never to be cut', async () => {
+    const double = openConsole({ [folderPath(event, 'root')]: { title: 'Launch', root: true, folders: [], resourceID: event } });
+    const pptx = await makePptx(3);
+    const { processId } = await double.backend.media.upload({ resourceId: event, folderId: 'root', name: 'Talk.pptx', file: new Blob([new Uint8Array(pptx)]) });
+    const record = await waitFor(
+      async () => {
+        const doc = await double.backend.docs.get<{ status: string; name: string; slides: { url: string; notes: string }[] }>(mediaPath(processId));
+        if (doc.data?.status !== 'ready') throw new Error(`the pptx is ${doc.data?.status ?? 'not stored'}`);
+        return doc.data;
+      },
+      { timeout: 90_000, interval: 250 },
+    );
+    const deck = `events/${event}/decks/d1`;
+    double.seed({
+      [deck]: { title: 'Talk deck', slides: slidesFrom([{ id: processId, name: record.name, slides: record.slides }]), createdAt: new Date(2026, 0, 3) },
+      [stream]: { ...keynote, deckID: 'd1', presenterCurrent: 0, presenterNext: 1 },
+    });
+    const program = within(await screen.findByRole('figure', { name: /^PROGRAM/ }));
+    const nextUp = within(screen.getByRole('figure', { name: /^Next up/ }));
+    expect((await program.findByRole('region', { name: 'Notes of PROGRAM' })).textContent).toBe(slideNotes(1));
+    expect(nextUp.getByRole('region', { name: 'Notes of Next up' }).textContent).toBe(slideNotes(2));
+    expect(program.getByRole('img', { name: 'PROGRAM: slide 1' })).toBeTruthy();
+
+    // The presentation is deleted from the media bank: no broken images, the loss said in words, no cut.
+    double.seed({ [mediaPath(processId)]: null });
+    expect(await program.findByRole('img', { name: 'PROGRAM: slide 1 is missing' })).toBeTruthy();
+    expect(program.getByText(livetoolMessages.slideMissing(0))).toBeTruthy();
+    expect(nextUp.getByRole('img', { name: 'Next up: slide 2 is missing' })).toBeTruthy();
+    expect(screen.getByText(livetoolMessages.missingSlides(3))).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Slide 3 is missing: deleted from the media bank' })).toBeTruthy();
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Cut' }).hasAttribute('disabled')).toBe(true);
+  }, 120_000);
 
   it('offers Close on a stream that has ended', async () => {
     openConsole({ [stream]: { title: 'Keynote', streamType: 'videocast', videoStream: false, createdAt: new Date(2026, 0, 2), vod: true } });
