@@ -1,5 +1,5 @@
 /**
- * Sign-up, sign-in, sign-out, sessions and email verification. The HTTP routes and the realtime
+ * Sign-up (confirmed by a mailed link), sign-in, sign-out, sessions and email verification. The HTTP routes and the realtime
  * transport both resolve callers through `authenticate`.
  */
 import type { IncomingMessage } from 'node:http';
@@ -12,6 +12,7 @@ import { readCookie } from '../http/cookies';
 import { HttpError } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
 import { signUpAttemptMail } from '../mail/sign-up-attempt-mail';
+import { signUpMail } from '../mail/sign-up-mail';
 import { verificationMail } from '../mail/verification-mail';
 import { createAccountStore, EmailTakenError, normalizeEmail, type Account } from './accounts';
 import type { AuthContext } from './context';
@@ -19,6 +20,8 @@ import { createAbuseLimits, type AbuseLimitSettings } from './abuse-limits';
 import { createAccountSecurity } from './account-security';
 import { createKnownDeviceStore, type KnownDevice } from './known-devices';
 import { createOneTimeTokenStore, RESET_TTL_MS, VERIFICATION_TTL_MS } from './one-time-tokens';
+import { hashPassword } from './passwords';
+import { createPendingSignUps, SIGN_UP_TTL_MS } from './pending-signups';
 import { createSessionStore, type Session, type SessionClient } from './sessions';
 import { ensureAuthTables } from './tables';
 
@@ -29,7 +32,13 @@ export const authErrors = {
   /** The password rule's refusal: too short (the spec's code and message) or too easy to guess. */
   unusablePassword: (problem: string) => new HttpError(400, problem === passwordMessages.tooShort ? 'auth/weak-password' : 'auth/password-too-easy', problem),
   invalidCredential: () => new HttpError(401, 'auth/invalid-credential', 'Wrong email or password.'),
+  signUpLinkUsed: () => new HttpError(409, 'auth/sign-up-link-used', 'This sign-up link was already used: the account exists. Sign in.'),
+  signUpLinkExpired: () => new HttpError(410, 'auth/sign-up-link-expired', 'This sign-up link has expired. Sign up again.'),
+  signUpLinkInvalid: () => new HttpError(400, 'auth/sign-up-link-invalid', 'This sign-up link is not valid.'),
+  addressTaken: () => new HttpError(409, 'auth/email-already-in-use', 'This address already has an account. Sign in.'),
 };
+
+export type SignedUpSession = { account: Account; token: string; device: string; continuePath: string | null };
 
 export type AuthServiceOptions = {
   engine: DocumentEngine;
@@ -57,9 +66,10 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
   const sessions = createSessionStore(engine.internal);
   const verifications = createOneTimeTokenStore(engine.internal, 'auth_verification_tokens', VERIFICATION_TTL_MS);
   const resets = createOneTimeTokenStore(engine.internal, 'auth_reset_tokens', RESET_TTL_MS);
+  const pendingSignUps = createPendingSignUps(engine.internal);
   const devices = createKnownDeviceStore(engine.internal);
   const limits = createAbuseLimits(abuseLimits);
-  await Promise.all([sessions.removeExpired(), verifications.removeExpired(), resets.removeExpired(), devices.removeExpired()]);
+  await Promise.all([sessions.removeExpired(), verifications.removeExpired(), resets.removeExpired(), devices.removeExpired(), pendingSignUps.removeExpired()]);
   // In the background: the first sign-up then does not wait for the password rule's dictionaries.
   preloadPasswordRule();
 
@@ -91,23 +101,40 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
     },
 
     /**
-     * Creates the account and its `users/{uid}` profile and sends the verification mail; signs
-     * nobody in. For an address that has an account it changes nothing and mails its owner
-     * instead: the caller gets the same answer either way (no session, no account), after the same
-     * password hashing, so sign-up does not tell whether an address has an account.
+     * Mails the address a link that creates the account (`finishSignUp`), or, for an address that
+     * has an account, mails its owner instead. Creates and signs in nobody: the caller gets the
+     * same answer either way, after the same work (the password hashed, one row read, one mail
+     * sent), so sign-up does not tell whether an address has an account.
      */
     async signUp(email: string, password: string, client: SessionClient, continuePath?: string): Promise<void> {
       if (!isValidEmail(email.trim())) throw authErrors.invalidEmail();
       await checkNewPassword(password, email);
       limits.signUp(normalizeEmail(email), client.address);
+      const passwordHash = await hashPassword(password);
+      const owner = await accounts.findByEmail(email);
+      if (owner) {
+        await outbox.sendMail(signUpAttemptMail(owner.email, `${publicUrl()}/`, `${publicUrl()}/forgot-password`));
+        return;
+      }
+      const token = await pendingSignUps.issue(email, passwordHash, continuePath);
+      await outbox.sendMail(signUpMail(normalizeEmail(email), `${publicUrl()}/finish-signup?${new URLSearchParams({ token })}`, SIGN_UP_TTL_MS / 3_600_000));
+    },
+
+    /**
+     * Follows a sign-up link once: creates the account, verified (the link proved the address),
+     * with the password chosen at sign-up and its `users/{uid}` profile, and signs it in.
+     */
+    async finishSignUp(token: string, client: SessionClient): Promise<SignedUpSession> {
+      const taken = await pendingSignUps.take(token);
+      if (taken.kind === 'used') throw authErrors.signUpLinkUsed();
+      if (taken.kind === 'expired') throw authErrors.signUpLinkExpired();
+      if (taken.kind === 'unknown') throw authErrors.signUpLinkInvalid();
+      const { email, passwordHash, continuePath } = taken.signUp;
       let account: Account;
       try {
-        account = await accounts.create(email, password);
+        account = await accounts.createWithHash(email, passwordHash, true);
       } catch (error) {
-        if (!(error instanceof EmailTakenError)) throw error;
-        const owner = await accounts.findByEmail(email);
-        if (owner) await outbox.sendMail(signUpAttemptMail(owner.email, `${publicUrl()}/`, `${publicUrl()}/forgot-password`));
-        return;
+        throw error instanceof EmailTakenError ? authErrors.addressTaken() : error;
       }
       try {
         await engine.commit([
@@ -121,7 +148,8 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
         await accounts.remove(account.uid);
         throw error;
       }
-      await sendVerification(account, continuePath);
+      const { token: session } = await sessions.create(account.uid, client);
+      return { account, token: session, device: await devices.issue(account.uid), continuePath };
     },
 
     /** `device`: the known device the request proves, if any; a signed-in browser becomes one (the token answered). */
@@ -145,7 +173,7 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
       return found.session.id;
     },
 
-    /** A verification mail asked for again (sign-up sends the first one). */
+    /** A verification mail for an account whose address is not verified (accounts made before sign-up was confirmed by mail). */
     async resendVerification(account: Account, clientAddress: string, continuePath?: string): Promise<void> {
       limits.verificationMail(account.uid, clientAddress);
       await sendVerification(account, continuePath);

@@ -49,7 +49,7 @@ async function reset(): Promise<void> {
   // Conversions of the ended test's uploads finish before their records go.
   await running.mediaIdle();
   await sql.exec(
-    'DELETE FROM documents; DELETE FROM auth_sessions; DELETE FROM auth_verification_tokens; DELETE FROM auth_reset_tokens; DELETE FROM auth_accounts; DELETE FROM file_objects; DELETE FROM mail_outbox;',
+    'DELETE FROM documents; DELETE FROM auth_sessions; DELETE FROM auth_verification_tokens; DELETE FROM auth_reset_tokens; DELETE FROM auth_pending_signups; DELETE FROM auth_accounts; DELETE FROM file_objects; DELETE FROM mail_outbox;',
   );
 }
 
