@@ -3,16 +3,12 @@
  * transport both resolve callers through `authenticate`.
  */
 import type { IncomingMessage } from 'node:http';
-import { passwordMessages, passwordProblem, preloadPasswordRule } from '@domain/account/password-rule';
-import { isValidEmail, messages } from '@domain/account/profile';
-import { serverTimestamp } from '@domain/documents/values';
+import { preloadPasswordRule } from '@domain/account/password-rule';
+import { isValidEmail } from '@domain/account/profile';
 import type { DocumentEngine } from '../db/engine';
 import { clientAddress } from '../http/client-address';
 import { readCookie } from '../http/cookies';
-import { HttpError } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
-import { signUpAttemptMail } from '../mail/sign-up-attempt-mail';
-import { signUpMail } from '../mail/sign-up-mail';
 import { verificationMail } from '../mail/verification-mail';
 import { createAccountStore, EmailTakenError, normalizeEmail, type Account } from './accounts';
 import type { AuthContext } from './context';
@@ -21,22 +17,12 @@ import { createAccountSecurity } from './account-security';
 import { createKnownDeviceStore, type KnownDevice } from './known-devices';
 import { createOneTimeTokenStore, RESET_TTL_MS, VERIFICATION_TTL_MS } from './one-time-tokens';
 import { hashPassword } from './passwords';
-import { createPendingSignUps, SIGN_UP_TTL_MS } from './pending-signups';
+import { createPendingSignUps } from './pending-signups';
+import { authErrors, checkNewPassword, checkSignUp, finishSignUpMail, linkRefusal, newProfile, takenAddressMail } from './sign-up-rules';
 import { createSessionStore, type Session, type SessionClient } from './sessions';
 import { ensureAuthTables } from './tables';
 
 export const SESSION_COOKIE = 'session';
-
-export const authErrors = {
-  invalidEmail: () => new HttpError(400, 'auth/invalid-email', messages.emailInvalid),
-  /** The password rule's refusal: too short (the spec's code and message) or too easy to guess. */
-  unusablePassword: (problem: string) => new HttpError(400, problem === passwordMessages.tooShort ? 'auth/weak-password' : 'auth/password-too-easy', problem),
-  invalidCredential: () => new HttpError(401, 'auth/invalid-credential', 'Wrong email or password.'),
-  signUpLinkUsed: () => new HttpError(409, 'auth/sign-up-link-used', 'This sign-up link was already used: the account exists. Sign in.'),
-  signUpLinkExpired: () => new HttpError(410, 'auth/sign-up-link-expired', 'This sign-up link has expired. Sign up again.'),
-  signUpLinkInvalid: () => new HttpError(400, 'auth/sign-up-link-invalid', 'This sign-up link is not valid.'),
-  addressTaken: () => new HttpError(409, 'auth/email-already-in-use', 'This address already has an account. Sign in.'),
-};
 
 export type SignedUpSession = { account: Account; token: string; device: string; continuePath: string | null };
 
@@ -53,12 +39,6 @@ export type RequestSession = { kind: 'none' } | { kind: 'expired' } | { kind: 'a
 
 /** The browser and address a request comes from, as a session remembers them. */
 export const sessionClient = (req: IncomingMessage): SessionClient => ({ userAgent: String(req.headers['user-agent'] ?? ''), address: clientAddress(req) });
-
-/** Refuses a password the rule refuses; `email` is the account's, which the password must not lean on. */
-export async function checkNewPassword(password: string, email: string): Promise<void> {
-  const problem = await passwordProblem(password, email);
-  if (problem) throw authErrors.unusablePassword(problem);
-}
 
 export async function createAuthService({ engine, outbox, publicUrl, abuseLimits }: AuthServiceOptions) {
   await ensureAuthTables(engine.internal);
@@ -107,17 +87,16 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
      * sent), so sign-up does not tell whether an address has an account.
      */
     async signUp(email: string, password: string, client: SessionClient, continuePath?: string): Promise<void> {
-      if (!isValidEmail(email.trim())) throw authErrors.invalidEmail();
-      await checkNewPassword(password, email);
+      await checkSignUp(email, password);
       limits.signUp(normalizeEmail(email), client.address);
       const passwordHash = await hashPassword(password);
       const owner = await accounts.findByEmail(email);
       if (owner) {
-        await outbox.sendMail(signUpAttemptMail(owner.email, `${publicUrl()}/`, `${publicUrl()}/forgot-password`));
+        await outbox.sendMail(takenAddressMail(publicUrl(), owner.email));
         return;
       }
       const token = await pendingSignUps.issue(email, passwordHash, continuePath);
-      await outbox.sendMail(signUpMail(normalizeEmail(email), `${publicUrl()}/finish-signup?${new URLSearchParams({ token })}`, SIGN_UP_TTL_MS / 3_600_000));
+      await outbox.sendMail(finishSignUpMail(publicUrl(), email, token));
     },
 
     /**
@@ -126,9 +105,7 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
      */
     async finishSignUp(token: string, client: SessionClient): Promise<SignedUpSession> {
       const taken = await pendingSignUps.take(token);
-      if (taken.kind === 'used') throw authErrors.signUpLinkUsed();
-      if (taken.kind === 'expired') throw authErrors.signUpLinkExpired();
-      if (taken.kind === 'unknown') throw authErrors.signUpLinkInvalid();
+      if (taken.kind !== 'ready') throw linkRefusal(taken.kind);
       const { email, passwordHash, continuePath } = taken.signUp;
       let account: Account;
       try {
@@ -138,11 +115,7 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
       }
       try {
         await engine.commit([
-          {
-            type: 'create',
-            path: `users/${account.uid}`,
-            data: { uid: account.uid, email: account.email, events: [], type: 'platform', userType: 'platform', createdAt: serverTimestamp() },
-          },
+          { type: 'create', path: `users/${account.uid}`, data: newProfile(account.uid, account.email) },
         ]);
       } catch (error) {
         await accounts.remove(account.uid);

@@ -6,10 +6,9 @@
  */
 import type { InternalSql } from '../db/engine';
 import { normalizeEmail } from './accounts';
+import { SIGN_UP_TTL_MS } from './sign-up-rules';
 import { newSecret, sha256 } from './tokens';
 
-/** As long as an email verification link: a day to find the mail. */
-export const SIGN_UP_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type PendingSignUp = { email: string; passwordHash: string; continuePath: string | null };
 

@@ -53,10 +53,15 @@ export class ServerProcess {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** A browser signed up and in through the mailed link (the outbox read with the operator key the server wrote). */
+  /** The key that reads the outbox, as the server wrote it in its data folder. */
+  operatorKey(): string {
+    return readFileSync(join(this.dataDir, 'operator-key'), 'utf8').trim();
+  }
+
+  /** A browser signed up and in through the mailed link. */
   async signedUp(email: string, password = 'correct horse'): Promise<HttpSession> {
     const browser = new HttpSession(this.url);
-    await signUpAndFollow(browser, readFileSync(join(this.dataDir, 'operator-key'), 'utf8').trim(), email, password);
+    await signUpAndFollow(browser, this.operatorKey(), email, password);
     return browser;
   }
 

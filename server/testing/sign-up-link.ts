@@ -10,8 +10,7 @@ type OutboxMail = { to: string; subject: string; text: string };
 
 /** The token of the newest sign-up link in `text`, or null. */
 export function signUpToken(text: string): string | null {
-  const link = /https?:\/\/\S+\/finish-signup\?\S+/.exec(text)?.[0];
-  return link ? new URL(link).searchParams.get('token') : null;
+  return /https?:\/\/\S+\/finish-signup#token=([\w-]+)/.exec(text)?.[1] ?? null;
 }
 
 /** The token of the newest sign-up mail to `email`; fails when none was sent. */

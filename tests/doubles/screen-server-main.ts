@@ -74,4 +74,4 @@ port.on('message', (request: ScreenServerRequest) => {
     (error: unknown) => port.postMessage({ id: request.id, ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });
-port.postMessage({ ready: running.url });
+port.postMessage({ ready: running.url, operatorKey: running.operatorKey });
