@@ -10,7 +10,7 @@ import { createApiCaller } from '@/backend/firebase/call';
 import { BackendError } from '@domain/errors/backend-error';
 import type { AuthUser } from '@/backend/port/auth';
 import { emulators, hostOf } from './emulators';
-import { mailedSignUpCode } from './sign-up-mail';
+import { signUpMailReader } from './sign-up-mail';
 
 type OobCode = { email: string; requestType: string; oobCode: string };
 
@@ -85,6 +85,8 @@ function nextAuthState(): Promise<AuthUser | null> {
 }
 
 /** Signs `address` up and follows the mailed link: this client ends signed in as the new account. */
+let mailedSignUpCode: (email: string) => Promise<string>;
+
 async function signedUp(address: string, password: string): Promise<AuthUser> {
   await auth.signUp(address, password);
   return (await auth.finishSignUp(await mailedSignUpCode(address))).user;
@@ -104,6 +106,7 @@ async function rejection(promise: Promise<unknown>): Promise<BackendError> {
 beforeAll(async () => {
   const { project } = emulators();
   app = initializeApp({ apiKey: 'demo-key', projectId: project, authDomain: `${project}.firebaseapp.com` }, 'auth-emulator-test');
+  mailedSignUpCode = signUpMailReader(project, hostOf('firestore'));
   const call = createApiCaller(emulators().functionsUrl ?? '', async () => null);
   auth = createFirebaseAuth(
     app,
