@@ -121,6 +121,7 @@ export function adminServices(): ApiServices {
       },
       remove: (uid) => getAuth().deleteUser(uid),
       signInToken: (uid) => getAuth().createCustomToken(uid),
+      ...(process.env.SIGN_UPS_PER_ADDRESS ? { signUpsPerAddress: Number(process.env.SIGN_UPS_PER_ADDRESS) } : {}),
     },
     async deleteFiles(prefix) {
       const [files] = await getStorage().bucket().getFiles({ prefix });

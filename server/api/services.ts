@@ -50,6 +50,8 @@ export interface HostedAccounts {
   remove(uid: string): Promise<void>;
   /** A credential the app signs the account in with (Firebase: a custom token). */
   signInToken(uid: string): Promise<string>;
+  /** Sign-ups an hour from one address, when not the server's (`ABUSE_LIMITS.signUpPerAddress`): emulator test runs sign many up from loopback. */
+  signUpsPerAddress?: number;
 }
 
 export type ApiServices = {

@@ -19,7 +19,7 @@ import { serverSecret } from './server-secrets';
 export const PENDING_SIGN_UPS = 'pendingSignUps';
 
 const perEmail: WindowSpec = { name: 'signUpPerEmail', ...ABUSE_LIMITS.signUpPerEmail };
-const perAddress: WindowSpec = { name: 'signUpPerAddress', ...ABUSE_LIMITS.signUpPerAddress };
+const perAddress = (limit = ABUSE_LIMITS.signUpPerAddress.limit): WindowSpec => ({ name: 'signUpPerAddress', ...ABUSE_LIMITS.signUpPerAddress, limit });
 const overall: WindowSpec = { name: 'signUpOverall', ...ABUSE_LIMITS.signUpOverall };
 
 async function sealKey(ctx: ApiContext): Promise<Buffer> {
@@ -50,7 +50,7 @@ export const signUp: ApiHandler<'signUp'> = {
     const address = normalizeEmail(email);
     const emailTurn = await services.limits.takeAll([{ window: perEmail, key: address }]);
     if (!emailTurn.ok) throw tooManyRequests('auth/too-many-requests', 'Too many accounts were created from here.', emailTurn.retryAfterMs);
-    const turn = await services.limits.takeWithCeiling([{ window: perAddress, key: ctx.clientAddress }], { window: overall, key: '*' });
+    const turn = await services.limits.takeWithCeiling([{ window: perAddress(services.accounts.signUpsPerAddress), key: ctx.clientAddress }], { window: overall, key: '*' });
     if (!turn.ok) throw tooManyRequests('auth/too-many-requests', 'Too many accounts were created from here.', turn.retryAfterMs);
     // Sealed for a taken address too: both answers do the same work before they part.
     const sealed = await seal(ctx, password);
