@@ -166,6 +166,7 @@ test('a signed-in user with a verified address sees invitations as cards, declin
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email to finish signing up' })).toBeVisible();
   await page.goto(await signUpLink(server, member));
   await expect(page.getByRole('heading', { level: 1, name: 'My events' })).toBeVisible();
 
