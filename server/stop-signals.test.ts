@@ -32,9 +32,7 @@ const canListen = (port: number) =>
 
 beforeAll(async () => {
   await server.start();
-  browser = new HttpSession(server.url);
-  expect((await browser.post('/api/auth/signup', { email: 'ops@example.com', password: 'correct horse' })).status).toBe(204);
-  expect((await browser.post('/api/auth/signin', { email: 'ops@example.com', password: 'correct horse' })).status).toBe(200);
+  browser = await server.signedUp('ops@example.com');
 }, 120_000);
 afterAll(() => server.dispose());
 

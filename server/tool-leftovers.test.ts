@@ -24,9 +24,7 @@ const registered = () => registeredProcesses(join(server.dataDir, 'processes.jso
 
 beforeAll(async () => {
   await server.start();
-  browser = new HttpSession(server.url);
-  expect((await browser.post('/api/auth/signup', { email: 'ops@example.com', password: 'correct horse' })).status).toBe(204);
-  expect((await browser.post('/api/auth/signin', { email: 'ops@example.com', password: 'correct horse' })).status).toBe(200);
+  browser = await server.signedUp('ops@example.com');
 }, 120_000);
 afterAll(async () => {
   // Stopped as an operator would, so that it ends the conversion it resumed.

@@ -5,3 +5,6 @@ export type AuthUser = {
   emailVerified: boolean;
   displayName: string | null;
 };
+
+/** A followed sign-up link: the account it created, signed in, and the app path the sign-up asked to come back to. */
+export type FinishedSignUp = { user: AuthUser; continuePath: string | null };

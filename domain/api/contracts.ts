@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX } from '../account/password-rule';
 import { MESSAGE_MAX_LENGTH, SENDER_NAME_MAX_LENGTH } from '../chats/chat';
 import { DUPLICABLE_COLLECTIONS, LANGUAGE_CODES } from '../events/event-rules';
 import { eventSettingsPatchSchema } from '../events/event-settings';
@@ -316,6 +317,19 @@ export const apiContracts = {
   revokeSessions: {
     input: z.object({}).strict(),
     output: z.object({}),
+  },
+  /**
+   * Sign-up on Firebase (the embedded server has its auth routes, server/auth/routes.ts): mails
+   * the address a link that finishes it, or the owner of a taken address; the same answer either way.
+   */
+  signUp: {
+    input: z.object({ email: z.string().max(1000), password: z.string().max(PASSWORD_MAX), continuePath: z.string().max(1000).optional() }).strict(),
+    output: z.object({}),
+  },
+  /** Follows a sign-up link on Firebase: creates the account and answers a custom token that signs it in. */
+  finishSignUp: {
+    input: z.object({ token: z.string().min(1).max(200) }).strict(),
+    output: z.object({ customToken: z.string(), continuePath: z.string().nullable() }),
   },
 } as const;
 

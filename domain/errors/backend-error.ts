@@ -28,6 +28,12 @@ export const ERROR_CODES = [
   'auth/wrong-password',
   /** A password reset link that is unknown, used or expired. */
   'auth/invalid-action-code',
+  /** A sign-up link followed a second time: the account it made exists. */
+  'auth/sign-up-link-used',
+  /** A sign-up link past its day: nothing was made, sign up again. */
+  'auth/sign-up-link-expired',
+  /** A sign-up link no sign-up ever sent (mistyped, cut, or long gone). */
+  'auth/sign-up-link-invalid',
   // storage-specific codes
   'storage/file-too-large',
   'storage/invalid-type',

@@ -101,6 +101,28 @@ export function adminServices(): ApiServices {
     // ID tokens stay valid until they expire (an hour at most); the api function checks revocation
     // on every call, and the client signs itself out at once.
     revokeSessions: (uid) => getAuth().revokeRefreshTokens(uid),
+    accounts: {
+      async ownerOf(email) {
+        try {
+          return (await getAuth().getUserByEmail(email)).email ?? email;
+        } catch (error) {
+          if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+          throw error;
+        }
+      },
+      async create(email, password) {
+        try {
+          const user = await getAuth().createUser({ email, password, emailVerified: true });
+          return { uid: user.uid, email: user.email ?? email };
+        } catch (error) {
+          if ((error as { code?: string }).code === 'auth/email-already-exists') return null;
+          throw error;
+        }
+      },
+      remove: (uid) => getAuth().deleteUser(uid),
+      signInToken: (uid) => getAuth().createCustomToken(uid),
+      ...(process.env.SIGN_UPS_PER_ADDRESS ? { signUpsPerAddress: Number(process.env.SIGN_UPS_PER_ADDRESS) } : {}),
+    },
     async deleteFiles(prefix) {
       const [files] = await getStorage().bucket().getFiles({ prefix });
       await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));

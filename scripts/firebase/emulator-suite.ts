@@ -15,6 +15,9 @@ import { firebaseCli, firestoreLauncherJar, optionalEmulator, type OptionalEmula
 
 export type EmulatorName = 'auth' | 'firestore' | 'functions' | 'hosting' | OptionalEmulator;
 
+/** Every test signs its own accounts up from loopback: more than a real address may in an hour. */
+export const TEST_SIGN_UPS_PER_ADDRESS = 1000;
+
 export type EmulatorSuiteOptions = {
   /** The emulators wanted; `database` and `storage` are left out (see `missing`) when not installed. */
   emulators: EmulatorName[];
@@ -24,6 +27,8 @@ export type EmulatorSuiteOptions = {
   hostingDir?: string;
   /** Receives the emulators' console output line by line. */
   log?: (line: string) => void;
+  /** Sign-ups an hour the functions take from one address (test runs sign many up from loopback; default: the server's limit). */
+  signUpsPerAddress?: number;
 };
 
 /** What a started suite is; JSON-serialisable apart from `stop`, so it can cross process boundaries. */
@@ -179,6 +184,7 @@ export async function startEmulatorSuite(options: EmulatorSuiteOptions): Promise
   };
   if (has('firestore')) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncherJar(dir);
   if (hosts.hosting) env.PUBLIC_URL = `http://${hosts.hosting}`;
+  if (options.signUpsPerAddress) env.SIGN_UPS_PER_ADDRESS = String(options.signUpsPerAddress);
   // The CLI reads these to find emulators of another suite; this one must use its own.
   for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_EMULATOR_HUB', 'FIREBASE_DATABASE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST']) delete env[name];
 

@@ -4,10 +4,10 @@
  * `EMULATORS {info, env, webConfig}` once they are ready, and stops them when its input closes or
  * it is told to stop. `npm test` (scripts/test-all.mjs) runs it once for all its steps.
  */
-import { emulatorEnv, missingNotice, startEmulatorSuite } from './emulator-suite';
+import { emulatorEnv, missingNotice, startEmulatorSuite, TEST_SIGN_UPS_PER_ADDRESS } from './emulator-suite';
 import { emulatorWebConfig } from './web-config';
 
-const suite = await startEmulatorSuite({ emulators: ['auth', 'firestore', 'functions', 'hosting', 'database', 'storage'], ports: 'free' });
+const suite = await startEmulatorSuite({ emulators: ['auth', 'firestore', 'functions', 'hosting', 'database', 'storage'], ports: 'free', signUpsPerAddress: TEST_SIGN_UPS_PER_ADDRESS });
 const { stop, ...info } = suite;
 const notice = missingNotice(info);
 if (notice) console.error(notice);

@@ -13,7 +13,7 @@ import type { ApiContext } from './handler-types';
 import { createPostChatMessage, type PostChatMessageHandler } from './chat-handlers';
 import { SENDER_SECRET_PATH } from './chat-sender';
 import { newPassToken, passPath } from './site-passes';
-import { engineDocs } from './engine-services';
+import { engineDocs, hostedSignUpOnly } from './engine-services';
 import { createDocumentLimits } from './document-limits';
 import { createMemoryLimits, type LimitCounter } from '../limits/limit-counter';
 
@@ -31,7 +31,7 @@ function context(auth: AuthContext = null, clientAddress = '203.0.113.7'): ApiCo
     auth,
     provider: 'local',
     clientAddress,
-    services: { docs: engineDocs(engine), limits, sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
+    services: { docs: engineDocs(engine), limits, sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined, accounts: hostedSignUpOnly },
   };
 }
 

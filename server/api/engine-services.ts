@@ -5,7 +5,7 @@ import type { Encoder } from '../encoder/port';
 import type { FileStore } from '../files/file-store';
 import { HttpError } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
-import type { AdminDoc, AdminDocs, ApiServices } from './services';
+import type { AdminDoc, AdminDocs, ApiServices, HostedAccounts } from './services';
 
 const TRANSACTION_ATTEMPTS = 5;
 
@@ -61,6 +61,12 @@ export function engineDocs(engine: DocumentEngine): AdminDocs {
   };
 }
 
+/** The embedded server signs up on /api/auth/signup (server/auth/routes.ts), which also sets its session cookie. */
+const signUpRoutes = async (): Promise<never> => {
+  throw new HttpError(400, 'failed-precondition', 'The embedded server signs up at /api/auth/signup and /api/auth/signup/finish.');
+};
+export const hostedSignUpOnly: HostedAccounts = { ownerOf: signUpRoutes, create: signUpRoutes, remove: signUpRoutes, signInToken: signUpRoutes };
+
 /** `revokeSessions`: the auth service's "sign out everywhere", which also closes the live connections. */
 export function engineServices(
   engine: DocumentEngine,
@@ -82,5 +88,7 @@ export function engineServices(
     linkCredential: async () => {
       throw new HttpError(400, 'failed-precondition', 'The embedded server checks links on its realtime connection; open them with a link frame.');
     },
+    accounts: hostedSignUpOnly,
   };
 }
+

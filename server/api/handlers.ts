@@ -35,6 +35,7 @@ import { recordVisit } from './visit-handlers';
 import { findEventSite, readSiteAudience } from './site-audience-handlers';
 import { rotateModerationLink } from './moderation-link-handlers';
 import { revokeSessions } from './session-handlers';
+import { finishSignUp, signUp } from './sign-up-handlers';
 import type { ApiHandlers } from './handler-types';
 import { createStream, deleteStream, openStudio, updateStream } from './stream-handlers';
 import { createLivestream, deleteTranscoder, startTranscoder, stopTranscoder, transcoderUptime } from './transcoder-handlers';
@@ -111,6 +112,8 @@ export const apiHandlers: ApiHandlers = {
   findEventSite,
   readSiteAudience,
   revokeSessions,
+  signUp,
+  finishSignUp,
   // Polls and Zoom meetings (issue 16).
   savePoll,
   deletePoll,

@@ -25,16 +25,20 @@ async function linkIn(to: string, pattern: RegExp): Promise<string> {
   return mail.text.match(pattern)![0];
 }
 
-/** Follows the verification link the server mailed to this address. */
+/** Asks for a verification mail and follows its link. */
 async function verify(browser: HttpSession, email: string): Promise<void> {
+  expect((await browser.post('/api/auth/verification', {})).status).toBe(204);
   const link = new URL(await linkIn(email, /http\S+\/api\/auth\/verify\?token=\S+/));
   expect((await browser.request(link.pathname + link.search)).status).toBe(303);
 }
 
-/** A signed-up browser whose address is verified. */
-async function verifiedUser(email: string) {
+/** A signed-up browser: the followed sign-up link verified its address. */
+const verifiedUser = (email: string) => server.signedUp(email);
+
+/** A signed-in browser whose address is not verified, as an account made before sign-up was confirmed by mail. */
+async function unverifiedUser(email: string) {
   const user = await server.signedUp(email);
-  await verify(user.browser, email);
+  await server.running.engine.internal.query('UPDATE auth_accounts SET email_verified = false WHERE email = $1', [email]);
   return user;
 }
 
@@ -134,7 +138,7 @@ describe('getInvite', () => {
 describe('acceptInvite and declineInvite', () => {
   it('makes the verified invitee a producer of the organisation, once', async () => {
     const id = await invite('bob@example.com');
-    const bob = await server.signedUp('bob@example.com');
+    const bob = await unverifiedUser('bob@example.com');
     const unverified = await call(bob.browser, 'acceptInvite', { inviteId: id });
     expect(unverified.json.error).toEqual({ code: 'failed-precondition', message: inviteMessages.verifyFirst });
 

@@ -11,7 +11,7 @@ import type { DocumentEngine } from '../db/engine';
 import { HttpError } from '../http/errors';
 import type { ApiContext } from './handler-types';
 import { openLink } from './link-handlers';
-import { engineDocs } from './engine-services';
+import { engineDocs, hostedSignUpOnly } from './engine-services';
 import { createMemoryLimits } from '../limits/limit-counter';
 
 const EVENT = 'ev1';
@@ -34,6 +34,7 @@ function context(): ApiContext {
       },
       deleteFiles: async () => 0,
       revokeSessions: async () => undefined,
+      accounts: hostedSignUpOnly,
     },
   };
 }

@@ -8,7 +8,7 @@ import { voteMessages } from '@domain/polls/vote';
 import { createEngine } from '../db/create-engine';
 import type { DocumentEngine } from '../db/engine';
 import { createSlidingWindow } from '../limits/sliding-window';
-import { engineDocs } from './engine-services';
+import { engineDocs, hostedSignUpOnly } from './engine-services';
 import type { ApiContext } from './handler-types';
 import { createVoteBatcher } from './poll-vote-batcher';
 import { VOTER_ISSUES } from './poll-voter-issues';
@@ -26,7 +26,7 @@ const context = (clientAddress: string): ApiContext => ({
   auth: null,
   provider: 'local',
   clientAddress,
-  services: { docs: engineDocs(engine), limits: createMemoryLimits(), sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
+  services: { docs: engineDocs(engine), limits: createMemoryLimits(), sendMail: async () => {}, publicUrl: () => 'http://eventdesk.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined, accounts: hostedSignUpOnly },
 });
 
 /** A process's votePoll: its own windows and batcher, the database shared. */

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminDocs } from './services';
 
-export type ServerSecretName = 'chatSenders' | 'pollVoters' | 'hlsAccess' | 'limitCounts';
+export type ServerSecretName = 'chatSenders' | 'pollVoters' | 'hlsAccess' | 'limitCounts' | 'signUps';
 
 export const serverSecretPath = (name: ServerSecretName) => `serverSecrets/${name}`;
 

@@ -38,6 +38,22 @@ export interface AdminDocs {
   runTransaction<T>(fn: (tx: AdminTransaction) => Promise<T>): Promise<T>;
 }
 
+/**
+ * Accounts as the hosted sign-up needs them (sign-up-handlers.ts): Firebase Auth through the
+ * Admin SDK. The embedded server signs up on its own auth routes and refuses these.
+ */
+export interface HostedAccounts {
+  /** The address of the account that has `email` (trimmed, lower-cased), or null. */
+  ownerOf(email: string): Promise<string | null>;
+  /** Creates the account, its address verified; null when the address has one already. */
+  create(email: string, password: string): Promise<{ uid: string; email: string } | null>;
+  remove(uid: string): Promise<void>;
+  /** A credential the app signs the account in with (Firebase: a custom token). */
+  signInToken(uid: string): Promise<string>;
+  /** Sign-ups an hour from one address, when not the server's (`ABUSE_LIMITS.signUpPerAddress`): emulator test runs sign many up from loopback. */
+  signUpsPerAddress?: number;
+}
+
 export type ApiServices = {
   docs: AdminDocs;
   sendMail(message: MailMessage): Promise<void>;
@@ -45,6 +61,7 @@ export type ApiServices = {
   publicUrl(): string;
   /** A sign-in credential carrying a link whose token the handler has checked. */
   linkCredential(link: HeldLink): Promise<string>;
+  accounts: HostedAccounts;
   /** Ends every session of the account (Firebase: revokes its refresh tokens). */
   revokeSessions(uid: string): Promise<void>;
   /** Removes every stored file whose path starts with `prefix` (which ends with '/'); answers how many. */

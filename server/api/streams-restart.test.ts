@@ -41,9 +41,7 @@ async function signIn(): Promise<void> {
 
 beforeAll(async () => {
   await server.start();
-  browser = new HttpSession(server.url);
-  expect((await browser.post('/api/auth/signup', { email: 'ops@example.com', password: 'correct horse' })).status).toBe(204);
-  expect((await browser.post('/api/auth/signin', { email: 'ops@example.com', password: 'correct horse' })).status).toBe(200);
+  browser = await server.signedUp('ops@example.com');
   eventId = (await ok('createEvent', { title: 'Restart', slug: 'restart', language: 'en', organizationId: null })).eventId;
 });
 afterAll(async () => {

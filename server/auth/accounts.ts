@@ -28,19 +28,25 @@ export function createAccountStore(sql: InternalSql) {
     return rows[0] ?? null;
   }
 
+  /** The account of a sign-up whose password was hashed when it was asked for (pending-signups.ts). */
+  async function createWithHash(email: string, passwordHash: string, emailVerified: boolean): Promise<Account> {
+    const normalized = normalizeEmail(email);
+    const uid = newUid();
+    const { rows } = await sql.query<AccountRow>(
+      `INSERT INTO auth_accounts (uid, email, password_hash, email_verified, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING RETURNING uid, email, email_verified, password_hash`,
+      [uid, normalized, passwordHash, emailVerified, Date.now()],
+    );
+    if (!rows[0]) throw new EmailTakenError();
+    return toAccount(rows[0]);
+  }
+
   return {
     async create(email: string, password: string, emailVerified = false): Promise<Account> {
-      const normalized = normalizeEmail(email);
-      const passwordHash = await hashPassword(password);
-      const uid = newUid();
-      const { rows } = await sql.query<AccountRow>(
-        `INSERT INTO auth_accounts (uid, email, password_hash, email_verified, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING RETURNING uid, email, email_verified, password_hash`,
-        [uid, normalized, passwordHash, emailVerified, Date.now()],
-      );
-      if (!rows[0]) throw new EmailTakenError();
-      return toAccount(rows[0]);
+      return createWithHash(email, await hashPassword(password), emailVerified);
     },
+
+    createWithHash,
 
     async findByEmail(email: string): Promise<Account | null> {
       const row = await findRow(email);

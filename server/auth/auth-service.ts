@@ -1,17 +1,14 @@
 /**
- * Sign-up, sign-in, sign-out, sessions and email verification. The HTTP routes and the realtime
+ * Sign-up (confirmed by a mailed link), sign-in, sign-out, sessions and email verification. The HTTP routes and the realtime
  * transport both resolve callers through `authenticate`.
  */
 import type { IncomingMessage } from 'node:http';
-import { passwordMessages, passwordProblem, preloadPasswordRule } from '@domain/account/password-rule';
-import { isValidEmail, messages } from '@domain/account/profile';
-import { serverTimestamp } from '@domain/documents/values';
+import { preloadPasswordRule } from '@domain/account/password-rule';
+import { isValidEmail } from '@domain/account/profile';
 import type { DocumentEngine } from '../db/engine';
 import { clientAddress } from '../http/client-address';
 import { readCookie } from '../http/cookies';
-import { HttpError } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
-import { signUpAttemptMail } from '../mail/sign-up-attempt-mail';
 import { verificationMail } from '../mail/verification-mail';
 import { createAccountStore, EmailTakenError, normalizeEmail, type Account } from './accounts';
 import type { AuthContext } from './context';
@@ -19,17 +16,15 @@ import { createAbuseLimits, type AbuseLimitSettings } from './abuse-limits';
 import { createAccountSecurity } from './account-security';
 import { createKnownDeviceStore, type KnownDevice } from './known-devices';
 import { createOneTimeTokenStore, RESET_TTL_MS, VERIFICATION_TTL_MS } from './one-time-tokens';
+import { hashPassword } from './passwords';
+import { createPendingSignUps } from './pending-signups';
+import { authErrors, checkNewPassword, checkSignUp, finishSignUpMail, linkRefusal, newProfile, takenAddressMail } from './sign-up-rules';
 import { createSessionStore, type Session, type SessionClient } from './sessions';
 import { ensureAuthTables } from './tables';
 
 export const SESSION_COOKIE = 'session';
 
-export const authErrors = {
-  invalidEmail: () => new HttpError(400, 'auth/invalid-email', messages.emailInvalid),
-  /** The password rule's refusal: too short (the spec's code and message) or too easy to guess. */
-  unusablePassword: (problem: string) => new HttpError(400, problem === passwordMessages.tooShort ? 'auth/weak-password' : 'auth/password-too-easy', problem),
-  invalidCredential: () => new HttpError(401, 'auth/invalid-credential', 'Wrong email or password.'),
-};
+export type SignedUpSession = { account: Account; token: string; device: string; continuePath: string | null };
 
 export type AuthServiceOptions = {
   engine: DocumentEngine;
@@ -45,21 +40,16 @@ export type RequestSession = { kind: 'none' } | { kind: 'expired' } | { kind: 'a
 /** The browser and address a request comes from, as a session remembers them. */
 export const sessionClient = (req: IncomingMessage): SessionClient => ({ userAgent: String(req.headers['user-agent'] ?? ''), address: clientAddress(req) });
 
-/** Refuses a password the rule refuses; `email` is the account's, which the password must not lean on. */
-export async function checkNewPassword(password: string, email: string): Promise<void> {
-  const problem = await passwordProblem(password, email);
-  if (problem) throw authErrors.unusablePassword(problem);
-}
-
 export async function createAuthService({ engine, outbox, publicUrl, abuseLimits }: AuthServiceOptions) {
   await ensureAuthTables(engine.internal);
   const accounts = createAccountStore(engine.internal);
   const sessions = createSessionStore(engine.internal);
   const verifications = createOneTimeTokenStore(engine.internal, 'auth_verification_tokens', VERIFICATION_TTL_MS);
   const resets = createOneTimeTokenStore(engine.internal, 'auth_reset_tokens', RESET_TTL_MS);
+  const pendingSignUps = createPendingSignUps(engine.internal);
   const devices = createKnownDeviceStore(engine.internal);
   const limits = createAbuseLimits(abuseLimits);
-  await Promise.all([sessions.removeExpired(), verifications.removeExpired(), resets.removeExpired(), devices.removeExpired()]);
+  await Promise.all([sessions.removeExpired(), verifications.removeExpired(), resets.removeExpired(), devices.removeExpired(), pendingSignUps.removeExpired()]);
   // In the background: the first sign-up then does not wait for the password rule's dictionaries.
   preloadPasswordRule();
 
@@ -91,37 +81,48 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
     },
 
     /**
-     * Creates the account and its `users/{uid}` profile and sends the verification mail; signs
-     * nobody in. For an address that has an account it changes nothing and mails its owner
-     * instead: the caller gets the same answer either way (no session, no account), after the same
-     * password hashing, so sign-up does not tell whether an address has an account.
+     * Mails the address a link that creates the account (`finishSignUp`), or, for an address that
+     * has an account, mails its owner instead. Creates and signs in nobody: the caller gets the
+     * same answer either way, after the same work (the password hashed, one row read, one mail
+     * sent), so sign-up does not tell whether an address has an account.
      */
     async signUp(email: string, password: string, client: SessionClient, continuePath?: string): Promise<void> {
-      if (!isValidEmail(email.trim())) throw authErrors.invalidEmail();
-      await checkNewPassword(password, email);
+      await checkSignUp(email, password);
       limits.signUp(normalizeEmail(email), client.address);
+      const passwordHash = await hashPassword(password);
+      const owner = await accounts.findByEmail(email);
+      if (owner) {
+        await outbox.sendMail(takenAddressMail(publicUrl(), owner.email));
+        return;
+      }
+      const token = await pendingSignUps.issue(email, passwordHash, continuePath);
+      await outbox.sendMail(finishSignUpMail(publicUrl(), email, token));
+    },
+
+    /**
+     * Follows a sign-up link once: creates the account, verified (the link proved the address),
+     * with the password chosen at sign-up and its `users/{uid}` profile, and signs it in.
+     */
+    async finishSignUp(token: string, client: SessionClient): Promise<SignedUpSession> {
+      const taken = await pendingSignUps.take(token);
+      if (taken.kind !== 'ready') throw linkRefusal(taken.kind);
+      const { email, passwordHash, continuePath } = taken.signUp;
       let account: Account;
       try {
-        account = await accounts.create(email, password);
+        account = await accounts.createWithHash(email, passwordHash, true);
       } catch (error) {
-        if (!(error instanceof EmailTakenError)) throw error;
-        const owner = await accounts.findByEmail(email);
-        if (owner) await outbox.sendMail(signUpAttemptMail(owner.email, `${publicUrl()}/`, `${publicUrl()}/forgot-password`));
-        return;
+        throw error instanceof EmailTakenError ? authErrors.addressTaken() : error;
       }
       try {
         await engine.commit([
-          {
-            type: 'create',
-            path: `users/${account.uid}`,
-            data: { uid: account.uid, email: account.email, events: [], type: 'platform', userType: 'platform', createdAt: serverTimestamp() },
-          },
+          { type: 'create', path: `users/${account.uid}`, data: newProfile(account.uid, account.email) },
         ]);
       } catch (error) {
         await accounts.remove(account.uid);
         throw error;
       }
-      await sendVerification(account, continuePath);
+      const { token: session } = await sessions.create(account.uid, client);
+      return { account, token: session, device: await devices.issue(account.uid), continuePath };
     },
 
     /** `device`: the known device the request proves, if any; a signed-in browser becomes one (the token answered). */
@@ -145,7 +146,7 @@ export async function createAuthService({ engine, outbox, publicUrl, abuseLimits
       return found.session.id;
     },
 
-    /** A verification mail asked for again (sign-up sends the first one). */
+    /** A verification mail for an account whose address is not verified (accounts made before sign-up was confirmed by mail). */
     async resendVerification(account: Account, clientAddress: string, continuePath?: string): Promise<void> {
       limits.verificationMail(account.uid, clientAddress);
       await sendVerification(account, continuePath);

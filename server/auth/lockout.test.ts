@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressBrowser } from '../testing/address-browser';
+import { signUpAndFollow } from '../testing/sign-up-link';
 import { TempServer } from '../testing/temp-server';
 
 const WINDOW = 15 * 60 * 1000;
@@ -30,11 +31,10 @@ async function mailTo(email: string): Promise<{ text: string }[]> {
   return (res.json.messages as { to: string; text: string }[]).filter((m) => m.to === email);
 }
 
-/** The owner's browser: signed up and in there, so it is a known device of the account. */
+/** The owner's browser: signed up and in there (the mailed link followed), so it is a known device of the account. */
 async function owner(email: string): Promise<AddressBrowser> {
   const browser = fresh();
-  expect((await browser.post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(204);
-  expect((await browser.post('/api/auth/signin', { email, password: PASSWORD })).status).toBe(200);
+  await signUpAndFollow(browser, server.running.operatorKey, email, PASSWORD);
   return browser;
 }
 

@@ -1,6 +1,6 @@
 /** The `/api/auth/*` endpoints: JSON in and out, the session in an HttpOnly cookie. */
 import { z } from 'zod';
-import type { AuthUser } from '@domain/account/auth-user';
+import type { AuthUser, FinishedSignUp } from '@domain/account/auth-user';
 import { readJsonAs } from '../http/body';
 import { clearCookie, serializeCookie } from '../http/cookies';
 import { clientAddress } from '../http/client-address';
@@ -19,6 +19,7 @@ const continuePath = z
   .refine(isSafeContinuePath, `must be a path on this site: one leading '/', no control characters, at most ${CONTINUE_PATH_MAX} characters`)
   .optional();
 const signUpBody = z.object({ email: z.string().max(1000), password: z.string().max(1024), continuePath }).strict();
+const finishSignUpBody = z.object({ token: z.string().min(1).max(200) }).strict();
 const signInBody = z.object({ email: z.string().max(1000), password: z.string().max(1024) }).strict();
 const verificationBody = z.object({ continuePath }).strict();
 
@@ -53,9 +54,19 @@ export function authRoutes({ auth, secureCookies, onSessionEnded }: AuthRouteOpt
       path: '/api/auth/signup',
       async handler({ req, res }) {
         const { email, password, continuePath } = await readJsonAs(req, signUpBody);
-        // The same answer for a new address and a taken one; the app signs in next (src/backend/local/auth.ts).
+        // The same answer for a new address and a taken one: the mailed link goes on (below).
         await auth.signUp(email, password, sessionClient(req), continuePath);
         sendNoContent(res);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/signup/finish',
+      async handler({ req, res }) {
+        const { token } = await readJsonAs(req, finishSignUpBody);
+        const finished = await auth.finishSignUp(token, sessionClient(req));
+        const body: FinishedSignUp = { user: toAuthUser(finished.account), continuePath: finished.continuePath };
+        sendJson(res, 200, body, signedInCookies(finished.token, finished.device));
       },
     },
     {

@@ -37,5 +37,13 @@ export async function ensureAuthTables(sql: InternalSql): Promise<void> {
       uid TEXT NOT NULL REFERENCES auth_accounts (uid) ON DELETE CASCADE,
       expires_at BIGINT NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS auth_pending_signups (
+      token_hash TEXT PRIMARY KEY,
+      email TEXT NOT NULL,
+      password_hash TEXT NOT NULL,
+      continue_path TEXT,
+      expires_at BIGINT NOT NULL,
+      used_at BIGINT
+    );
   `);
 }

@@ -48,6 +48,7 @@ export function statusForCode(code: ErrorCode): number {
     case 'auth/weak-password':
     case 'auth/password-too-easy':
     case 'auth/invalid-action-code':
+    case 'auth/sign-up-link-invalid':
       return 400;
     case 'unauthenticated':
     case 'auth/invalid-credential':
@@ -62,7 +63,10 @@ export function statusForCode(code: ErrorCode): number {
     case 'already-exists':
     case 'aborted':
     case 'auth/email-already-in-use':
+    case 'auth/sign-up-link-used':
       return 409;
+    case 'auth/sign-up-link-expired':
+      return 410;
     case 'storage/file-too-large':
       return 413;
     case 'storage/invalid-type':

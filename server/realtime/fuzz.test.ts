@@ -280,7 +280,7 @@ it('answers random and mutated bodies on every /api call and auth route without 
   const rng = prng(SEED + 1);
   const signedIn = server.session();
   await signedIn.post('/api/auth/signin', { email: 'fuzz@example.com', password: 'correct horse' });
-  const routes = [...Object.keys(apiContracts).map((name) => `/api/call/${name}`), '/api/auth/signin', '/api/auth/signup', '/api/auth/signout', '/api/call/noSuchCall'];
+  const routes = [...Object.keys(apiContracts).map((name) => `/api/call/${name}`), '/api/auth/signin', '/api/auth/signup', '/api/auth/signup/finish', '/api/auth/signout', '/api/call/noSuchCall'];
   const statuses = new Map<number, number>();
   let tried = 0;
   for (let i = 0; i < HTTP_BODIES; i++) {

@@ -1,4 +1,5 @@
 import type { ApiContext } from '../api/handler-types';
+import { hostedSignUpOnly } from '../api/engine-services';
 import type { AdminDocs } from '../api/services';
 import { createMemoryLimits } from '../limits/limit-counter';
 
@@ -14,6 +15,6 @@ export function directContext(uid: string, docs: AdminDocs, publicUrl: string, e
     auth: { uid, email: `${uid}@example.com`, emailVerified, sessionId: 'direct' },
     provider: 'local',
     clientAddress: '127.0.0.1',
-    services: { docs, limits, sendMail: async () => {}, publicUrl: () => publicUrl, linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined },
+    services: { docs, limits, sendMail: async () => {}, publicUrl: () => publicUrl, linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined, accounts: hostedSignUpOnly },
   };
 }

@@ -7,7 +7,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+import { HttpSession } from './http-session';
 import { provideMigratedDatabase } from './migrated-database';
+import { signUpAndFollow } from './sign-up-link';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -49,6 +51,18 @@ export class ServerProcess {
 
   get running(): boolean {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** The key that reads the outbox, as the server wrote it in its data folder. */
+  operatorKey(): string {
+    return readFileSync(join(this.dataDir, 'operator-key'), 'utf8').trim();
+  }
+
+  /** A browser signed up and in through the mailed link. */
+  async signedUp(email: string, password = 'correct horse'): Promise<HttpSession> {
+    const browser = new HttpSession(this.url);
+    await signUpAndFollow(browser, this.operatorKey(), email, password);
+    return browser;
   }
 
   /** Resolves once the server printed its address; rejects with its output if it exits first. */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../app';
 import { HttpSession } from './http-session';
 import { provideMigratedDatabase } from './migrated-database';
+import { signUpAndFollow } from './sign-up-link';
 
 export class TempServer {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'server-test-'));
@@ -48,15 +49,10 @@ export class TempServer {
     return new HttpSession(this.url);
   }
 
-  /** A browser that has just signed up; fails the test when sign-up is refused. */
+  /** A browser that has just signed up and followed the mailed link, so is signed in; fails the test when sign-up is refused. */
   async signedUp(email: string, password = 'correct horse'): Promise<{ browser: HttpSession; uid: string }> {
     const browser = this.session();
-    const res = await browser.post('/api/auth/signup', { email, password });
-    if (res.status !== 204) throw new Error(`sign-up of ${email} answered ${res.status}: ${res.text}`);
-    // Sign-up signs nobody in (it answers a taken address alike); the app signs in next, as here.
-    const signedIn = await browser.post('/api/auth/signin', { email, password });
-    if (signedIn.status !== 200) throw new Error(`sign-in of ${email} after sign-up answered ${signedIn.status}: ${signedIn.text}`);
-    return { browser, uid: signedIn.json.user.uid as string };
+    return { browser, uid: await signUpAndFollow(browser, this.running.operatorKey, email, password) };
   }
 
   async dispose(): Promise<void> {

@@ -10,19 +10,29 @@ export function authContract(ctx: ContractContext): void {
       expect(backend.auth.currentUser()).toBeNull();
     });
 
-    it('signs a new account in and creates its profile', async () => {
+    it('signs up by the mailed link: nobody until it is followed, then the account, verified, signed in, with its profile', async () => {
       const backend = await ctx.backend();
       const states = new Recorder<unknown>();
       backend.auth.onAuthStateChanged(states.push);
       const email = uniqueEmail();
-      const user = await backend.auth.signUp(email, PASSWORD);
-      expect(user).toMatchObject({ email, emailVerified: false });
+      await expect(backend.auth.signUp(email, PASSWORD)).resolves.toBeUndefined();
+      expect(await settledUser(backend)).toBeNull();
+      expect(await errorCode((await ctx.backend()).auth.signIn(email, PASSWORD))).toBe('auth/invalid-credential');
+      const { user } = await backend.auth.finishSignUp(await ctx.signUpCode(email));
+      expect(user).toMatchObject({ email, emailVerified: true });
       expect(user.uid).toMatch(/^\S+$/);
       expect(backend.auth.currentUser()).toMatchObject({ uid: user.uid, email });
       await states.until('the signed-in user', (u) => (u as { uid?: string } | null)?.uid === user.uid);
       const profile = await backend.docs.get(`users/${user.uid}`);
       expect(profile.exists).toBe(true);
       expect(profile.data).toMatchObject({ uid: user.uid, email });
+    });
+
+    it('follows a sign-up link once: again it is refused with auth/sign-up-link-used', async () => {
+      const account = await ctx.signUp();
+      const other = await ctx.backend();
+      expect(await errorCode(other.auth.finishSignUp(await ctx.signUpCode(account.email)))).toBe('auth/sign-up-link-used');
+      expect(await settledUser(other)).toBeNull();
     });
 
     it('signs in an existing account on another client', async () => {
@@ -41,10 +51,12 @@ export function authContract(ctx: ContractContext): void {
       expect(await settledUser(other)).toBeNull();
     });
 
-    it('refuses an email already in use with auth/email-already-in-use', async () => {
+    it('answers a sign-up with a taken address as a new one, and signs nobody in', async () => {
       const account = await ctx.signUp();
       const other = await ctx.backend();
-      expect(await errorCode(other.auth.signUp(account.email, `other ${PASSWORD}`))).toBe('auth/email-already-in-use');
+      await expect(other.auth.signUp(account.email, `other ${PASSWORD}`)).resolves.toBeUndefined();
+      expect(await settledUser(other)).toBeNull();
+      expect(await errorCode(other.auth.signIn(account.email, `other ${PASSWORD}`))).toBe('auth/invalid-credential');
     });
 
     it('sends the verification mail to a signed-in user', async () => {

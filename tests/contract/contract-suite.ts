@@ -16,11 +16,13 @@ import { liveContract } from './contract-live';
 import { presenceContract } from './contract-presence';
 import { storageContract } from './contract-storage';
 import type { ContractContext } from './contract-context';
-import { PASSWORD, uniqueEmail } from './support';
+import { PASSWORD, signUpThroughMail, uniqueEmail, type SignUpCodes } from './support';
 
 export type ContractHarness = {
   /** A new client with nobody signed in; the harness disposes it at teardown. */
   backend(): Promise<Backend>;
+  /** The code of the newest sign-up link mailed to an address. */
+  signUpCode: SignUpCodes;
   teardown(): Promise<void>;
 };
 
@@ -40,10 +42,11 @@ export function describeBackendContract(name: string, setup: () => Promise<Contr
 
     const ctx: ContractContext = {
       backend: () => harness!.backend(),
+      signUpCode: (email) => harness!.signUpCode(email),
       async signUp() {
         const backend = await harness!.backend();
         const email = uniqueEmail();
-        const user = await backend.auth.signUp(email, PASSWORD);
+        const user = await signUpThroughMail(backend, harness!.signUpCode, email, PASSWORD);
         return { backend, uid: user.uid, email, password: PASSWORD };
       },
       async signInAgain(account) {

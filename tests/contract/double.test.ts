@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BackendError } from '@/backend/port';
 import { createBackendDouble, testUser } from '@tests/doubles/backend-double';
+import { screenServer } from '@tests/doubles/screen-server';
 import { describeBackendContract } from './contract-suite';
 
 describeBackendContract('screen-test backend', async () => ({
   backend: async () => createBackendDouble({ user: null }).backend,
+  signUpCode: async (email) => (await screenServer()).signUpToken(email),
   teardown: async () => {},
 }));
 

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { setLogLevel } from 'firebase/firestore';
 import { emulatorWebConfig } from '../../scripts/firebase/web-config';
 import type { Backend } from '@/backend/port';
-import { emulators } from '@tests/firebase/emulators';
+import { emulators, hostOf } from '@tests/firebase/emulators';
+import { signUpMailReader } from '@tests/firebase/sign-up-mail';
 import { describeBackendContract, type LeftOut } from './contract-suite';
 
 const suite = emulators();
@@ -27,6 +28,7 @@ describeBackendContract(
     const config = firebaseConfigSchema.parse(emulatorWebConfig(suite, false));
     const clients: Backend[] = [];
     return {
+      signUpCode: signUpMailReader(suite.project, hostOf('firestore')),
       backend: async () => {
         // Several clients at once, each signed in as someone else: each has an app of its own.
         const backend = createFirebaseBackend(config, `eventdesk-${randomUUID()}`);

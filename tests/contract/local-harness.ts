@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startServer, type RunningServer } from '@server/app';
+import { mailedSignUpToken } from '@server/testing/sign-up-link';
 import { testDatabaseUrl } from '@tests/postgres/test-database';
 import { createLocalBackend, type LocalBackendOptions } from '@/backend/local';
 import { createNodeTransport } from '@/backend/local/node-transport';
@@ -34,6 +35,12 @@ export class LocalServer {
   async stop(): Promise<void> {
     await this.running?.close();
     this.running = null;
+  }
+
+  /** The code of the newest sign-up link mailed to `email`, from the outbox. */
+  signUpCode(email: string): Promise<string> {
+    if (!this.running) throw new Error('the contract server is not running');
+    return mailedSignUpToken(this.url, this.running.operatorKey, email);
   }
 
   /** A new client with its own cookie jar, as a separate browser would be. */

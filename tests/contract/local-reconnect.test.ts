@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionState, DocSnapshot, QuerySnapshot } from '@/backend/port';
 import { createEngine } from '@server/db/create-engine';
 import { LocalServer } from './local-harness';
-import { PASSWORD, Recorder, uniqueEmail } from './support';
+import { PASSWORD, Recorder, signUpThroughMail, uniqueEmail } from './support';
 
 type Profile = { uid: string; username?: string };
 
@@ -21,7 +21,7 @@ afterAll(() => server.teardown());
 describe('local provider after a dropped connection', () => {
   it('delivers the changes made while it was offline and goes on delivering later ones', async () => {
     const backend = server.client();
-    const { uid } = await backend.auth.signUp(uniqueEmail(), PASSWORD);
+    const { uid } = await signUpThroughMail(backend, (email) => server.signUpCode(email), uniqueEmail(), PASSWORD);
     await backend.docs.update(`users/${uid}`, { username: 'before' });
 
     const states = new Recorder<ConnectionState>();

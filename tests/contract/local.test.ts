@@ -7,6 +7,7 @@ describeBackendContract('local', async () => {
   await server.start();
   return {
     backend: async () => server.client(),
+    signUpCode: (email) => server.signUpCode(email),
     teardown: () => server.teardown(),
   };
 });

@@ -1,5 +1,5 @@
 /** Helpers for the contract suite: waiting for pushed values, unique accounts, test images. */
-import { isBackendError, type Backend } from '@/backend/port';
+import { isBackendError, type AuthUser, type Backend } from '@/backend/port';
 
 /**
  * Collects what a listener receives, so a test can wait for the value it expects. The wait is
@@ -125,4 +125,13 @@ export function jpegBytes(minBytes = 0): Uint8Array<ArrayBuffer> {
 
 export function jpegBlob(minBytes = 0): Blob {
   return new Blob([jpegBytes(minBytes)], { type: 'image/jpeg' });
+}
+
+/** Where a test reads the code of the sign-up link mailed to an address (the outbox, or the functions' mail collection). */
+export type SignUpCodes = (email: string) => Promise<string>;
+
+/** Signs `email` up on `backend` and follows the mailed link there: the client ends signed in as the new account. */
+export async function signUpThroughMail(backend: Backend, codes: SignUpCodes, email: string, password: string): Promise<AuthUser> {
+  await backend.auth.signUp(email, password);
+  return (await backend.auth.finishSignUp(await codes(email))).user;
 }

@@ -286,6 +286,10 @@ export function createBackendDouble(init: Init = {}): BackendDouble {
         failIfScheduled('signUp');
         return (await ready()).auth.signUp(email, password, options);
       },
+      async finishSignUp(code) {
+        failIfScheduled('finishSignUp');
+        return (await ready()).auth.finishSignUp(code);
+      },
       async signIn(email, password) {
         failIfScheduled('signIn');
         return (await ready()).auth.signIn(email, password);

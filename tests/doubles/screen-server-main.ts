@@ -49,7 +49,7 @@ async function reset(): Promise<void> {
   // Conversions of the ended test's uploads finish before their records go.
   await running.mediaIdle();
   await sql.exec(
-    'DELETE FROM documents; DELETE FROM auth_sessions; DELETE FROM auth_verification_tokens; DELETE FROM auth_reset_tokens; DELETE FROM auth_accounts; DELETE FROM file_objects; DELETE FROM mail_outbox;',
+    'DELETE FROM documents; DELETE FROM auth_sessions; DELETE FROM auth_verification_tokens; DELETE FROM auth_reset_tokens; DELETE FROM auth_pending_signups; DELETE FROM auth_accounts; DELETE FROM file_objects; DELETE FROM mail_outbox;',
   );
 }
 
@@ -74,4 +74,4 @@ port.on('message', (request: ScreenServerRequest) => {
     (error: unknown) => port.postMessage({ id: request.id, ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });
-port.postMessage({ ready: running.url });
+port.postMessage({ ready: running.url, operatorKey: running.operatorKey });

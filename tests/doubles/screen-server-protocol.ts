@@ -9,4 +9,5 @@ export type ScreenServerRequest = { id: number } & (
   | { op: 'close' }
 );
 
-export type ScreenServerAnswer = { ready: string } | { id: number; ok: true } | { id: number; ok: false; message: string };
+/** `operatorKey` reads the outbox (the links mailed to a test's accounts). */
+export type ScreenServerAnswer = { ready: string; operatorKey: string } | { id: number; ok: true } | { id: number; ok: false; message: string };

@@ -13,6 +13,7 @@ import WebSocket from 'ws';
 import type { DocData } from '@domain/documents/values';
 import { createNodeTransport, type NodeTransport } from '@/backend/local/node-transport';
 import type { AuthUser } from '@/backend/port';
+import { mailedSignUpToken } from '@server/testing/sign-up-link';
 import type { ScreenServerAnswer, ScreenServerRequest } from './screen-server-protocol';
 
 /** The password of every account a screen test creates. */
@@ -22,6 +23,8 @@ export type ScreenServer = {
   url: string;
   /** Writes (`null` deletes) as the server itself would: no policy, listeners hear of it. */
   seed(docs: Record<string, DocData | null>): Promise<void>;
+  /** The token of the newest sign-up link mailed to `email`, read from the outbox. */
+  signUpToken(email: string): Promise<string>;
   /** Creates the account (same uid and email, password SCREEN_PASSWORD) unless it exists. */
   ensureAccount(user: AuthUser): Promise<void>;
   /**
@@ -62,6 +65,7 @@ function start(): Promise<Started> {
         const server: ScreenServer = {
           url,
           seed: (docs) => ask({ op: 'seed', docs }),
+          signUpToken: (email) => mailedSignUpToken(url, answer.operatorKey, email),
           ensureAccount: (user) => ask({ op: 'account', uid: user.uid, email: user.email, emailVerified: user.emailVerified, password: SCREEN_PASSWORD }),
           async signedInTransport(user, devices = []) {
             const transport = createNodeTransport({ WebSocket });

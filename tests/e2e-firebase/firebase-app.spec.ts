@@ -10,11 +10,18 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from '../e2e/fixtures';
 import { fillSignup, freshEmail, PASSWORD } from '../e2e/support/accounts';
+import { signUpMailReader } from '../firebase/sign-up-mail';
+
+type Suite = { project: string; hosts: { hosting?: string; firestore?: string } };
+
+function suite(): Suite & { hosts: { hosting: string; firestore: string } } {
+  const info = JSON.parse(process.env.EVENTDESK_EMULATORS ?? 'null') as Suite | null;
+  if (!info?.hosts.hosting || !info.hosts.firestore) throw new Error('No Hosting emulator: these specs run with playwright.firebase.config.ts, whose global setup starts it.');
+  return info as Suite & { hosts: { hosting: string; firestore: string } };
+}
 
 function appUrl(): string {
-  const info = JSON.parse(process.env.EVENTDESK_EMULATORS ?? 'null') as { hosts: { hosting?: string } } | null;
-  if (!info?.hosts.hosting) throw new Error('No Hosting emulator: these specs run with playwright.firebase.config.ts, whose global setup starts it.');
-  return `http://${info.hosts.hosting}`;
+  return `http://${suite().hosts.hosting}`;
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -31,13 +38,16 @@ async function openChat(page: Page, title: string) {
   await expect(inbox).toBeVisible();
 }
 
-/** Signs a new account up through the app; answers its address once the account area shows. */
+/** Signs a new account up through the app and the link the function mailed; answers its address once the account area shows. */
 async function signUp(page: Page, url: string): Promise<string> {
   await page.goto(url);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   const email = freshEmail('firebase');
   await fillSignup(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Check your email to finish signing up' })).toBeVisible();
+  const { project, hosts } = suite();
+  await page.goto(`${url}/finish-signup#token=${await signUpMailReader(project, hosts.firestore)(email)}`);
   await expect(page.getByText('Succesfully created an account!')).toBeVisible();
   await expect(page.getByText('My Account')).toBeVisible();
   return email;

@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { emulatorEnv, missingNotice, startEmulatorSuite, type EmulatorSuite, type EmulatorSuiteInfo } from '../../scripts/firebase/emulator-suite';
+import { emulatorEnv, missingNotice, startEmulatorSuite, TEST_SIGN_UPS_PER_ADDRESS, type EmulatorSuite, type EmulatorSuiteInfo } from '../../scripts/firebase/emulator-suite';
 import { emulatorWebConfig } from '../../scripts/firebase/web-config';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -17,7 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const given = process.env.EVENTDESK_EMULATORS;
   const info: EmulatorSuiteInfo = given
     ? (JSON.parse(given) as EmulatorSuiteInfo)
-    : (started = await startEmulatorSuite({ emulators: ['auth', 'firestore', 'functions', 'hosting', 'database', 'storage'], ports: 'free' }));
+    : (started = await startEmulatorSuite({ emulators: ['auth', 'firestore', 'functions', 'hosting', 'database', 'storage'], ports: 'free', signUpsPerAddress: TEST_SIGN_UPS_PER_ADDRESS }));
   try {
     if (!info.hosts.hosting || !info.siteDir) throw new Error('The firebase end-to-end tests need the Hosting emulator, which serves the firebase build.');
     const notice = missingNotice(info);

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAsDemoOwner, test } from './fixtures';
+import { signUpLink } from './support/accounts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Account navigation' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -205,11 +206,14 @@ test.describe('About when its files are slow, empty or missing', () => {
 });
 
 test('a new account with no events sees the empty event picker', async ({ page, server }) => {
+  const email = `newcomer-${Date.now()}@example.com`;
   await page.goto(`${server.url}/signup`);
-  await page.getByLabel('Email').fill(`newcomer-${Date.now()}@example.com`);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a-long-password');
   await page.getByLabel('Confirm password').fill('a-long-password');
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email to finish signing up' })).toBeVisible();
+  await page.goto(await signUpLink(server, email));
   await expect(page.getByRole('banner').getByText('My Account')).toBeVisible();
   await expect(heading(page, 'My events')).toBeVisible();
   await expect(page.getByText('No events yet', { exact: true })).toBeVisible();

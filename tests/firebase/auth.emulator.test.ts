@@ -1,23 +1,22 @@
 /**
- * The firebase provider's auth against the real Firebase Auth emulator. The profile write goes
- * to a callback here, so that a failing one can be staged; the contract suite covers the real
- * profile write against Firestore.
+ * The firebase provider's auth against the real Firebase Auth emulator, signing up through the
+ * `api` function the Functions emulator serves (sign-up and its mailed link are the function's).
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseAuth, type FirebaseAuth } from '@/backend/firebase/auth';
+import { createApiCaller } from '@/backend/firebase/call';
 import { BackendError } from '@domain/errors/backend-error';
 import type { AuthUser } from '@/backend/port/auth';
 import { emulators, hostOf } from './emulators';
+import { signUpMailReader } from './sign-up-mail';
 
 type OobCode = { email: string; requestType: string; oobCode: string };
 
 let app: FirebaseApp;
 let auth: FirebaseAuth;
-const profiles: AuthUser[] = [];
 const signedOut: AuthUser[] = [];
-let failProfileFor: string | null = null;
 let stateAtStart: AuthUser | null | undefined = null;
 const revoked: string[] = [];
 
@@ -85,6 +84,14 @@ function nextAuthState(): Promise<AuthUser | null> {
   });
 }
 
+/** Signs `address` up and follows the mailed link: this client ends signed in as the new account. */
+let mailedSignUpCode: (email: string) => Promise<string>;
+
+async function signedUp(address: string, password: string): Promise<AuthUser> {
+  await auth.signUp(address, password);
+  return (await auth.finishSignUp(await mailedSignUpCode(address))).user;
+}
+
 async function rejection(promise: Promise<unknown>): Promise<BackendError> {
   const error = await promise.then(
     () => {
@@ -99,13 +106,13 @@ async function rejection(promise: Promise<unknown>): Promise<BackendError> {
 beforeAll(async () => {
   const { project } = emulators();
   app = initializeApp({ apiKey: 'demo-key', projectId: project, authDomain: `${project}.firebaseapp.com` }, 'auth-emulator-test');
+  mailedSignUpCode = signUpMailReader(project, hostOf('firestore'));
+  const call = createApiCaller(emulators().functionsUrl ?? '', async () => null);
   auth = createFirebaseAuth(
     app,
     {
-      createProfile: async (user) => {
-        if (user.email === failProfileFor) throw new BackendError('permission-denied', 'profile refused');
-        profiles.push(user);
-      },
+      signUp: async (input) => void (await call('signUp', input)),
+      finishSignUp: (token) => call('finishSignUp', { token }),
       beforeSignOut: async (user) => {
         signedOut.push(user);
       },
@@ -143,21 +150,26 @@ describe('firebase auth against the Auth emulator', () => {
     expect(auth.currentUser()).toBeNull();
   });
 
-  it('signs up: creates the account, requests the verification mail and creates the profile', async () => {
+  it('signs up through the function: nobody until the mailed link is followed, then the account, verified and signed in', async () => {
     const address = email('new');
+    await expect(auth.signUp(address, 'correct horse')).resolves.toBeUndefined();
+    expect(auth.currentUser()).toBeNull();
+    expect((await rejection(auth.signIn(address, 'correct horse'))).code).toBe('auth/invalid-credential');
     const changed = nextAuthState();
-    const user = await auth.signUp(address, 'correct horse');
-    expect(user).toMatchObject({ email: address, emailVerified: false });
-    expect(user.uid).toMatch(/\S+/);
+    const { user } = await auth.finishSignUp(await mailedSignUpCode(address));
+    expect(user).toMatchObject({ email: address, emailVerified: true });
     expect((await changed)?.uid).toBe(user.uid);
     expect(auth.currentUser()).toEqual(user);
-    expect(profiles).toContainEqual(user);
-    expect(await oobCodes(address)).toEqual([expect.objectContaining({ requestType: 'VERIFY_EMAIL' })]);
+    // Firebase sends no verification mail: the link proved the address.
+    expect(await oobCodes(address)).toEqual([]);
+    await auth.signOut();
+    expect((await rejection(auth.finishSignUp(await mailedSignUpCode(address)))).code).toBe('auth/sign-up-link-used');
+    expect((await auth.signIn(address, 'correct horse')).uid).toBe(user.uid);
   });
 
   it('signs out, running the sign-out hook while still signed in', async () => {
     const address = email('out');
-    const user = await auth.signUp(address, 'correct horse');
+    const user = await signedUp(address, 'correct horse');
     const changed = nextAuthState();
     await auth.signOut();
     expect(await changed).toBeNull();
@@ -167,7 +179,7 @@ describe('firebase auth against the Auth emulator', () => {
 
   it('signs in with the right password, and reports the same user', async () => {
     const address = email('in');
-    const created = await auth.signUp(address, 'correct horse');
+    const created = await signedUp(address, 'correct horse');
     await auth.signOut();
     const user = await auth.signIn(address, 'correct horse');
     expect(user.uid).toBe(created.uid);
@@ -176,18 +188,20 @@ describe('firebase auth against the Auth emulator', () => {
 
   it('refuses a wrong password and an unknown email alike', async () => {
     const address = email('wrong');
-    await auth.signUp(address, 'correct horse');
+    await signedUp(address, 'correct horse');
     await auth.signOut();
     expect((await rejection(auth.signIn(address, 'battery staple'))).code).toBe('auth/invalid-credential');
     expect((await rejection(auth.signIn(email('nobody'), 'battery staple'))).code).toBe('auth/invalid-credential');
     expect(auth.currentUser()).toBeNull();
   });
 
-  it('refuses an email that already has an account', async () => {
+  it('answers a sign-up with a taken address as a new one, and signs nobody in', async () => {
     const address = email('taken');
-    await auth.signUp(address, 'correct horse');
+    await signedUp(address, 'correct horse');
     await auth.signOut();
-    expect((await rejection(auth.signUp(address, 'another horse'))).code).toBe('auth/email-already-in-use');
+    await expect(auth.signUp(address, 'another horse')).resolves.toBeUndefined();
+    expect(auth.currentUser()).toBeNull();
+    expect((await rejection(auth.signIn(address, 'another horse'))).code).toBe('auth/invalid-credential');
   });
 
   it('refuses a malformed email and a weak password', async () => {
@@ -195,28 +209,18 @@ describe('firebase auth against the Auth emulator', () => {
     expect((await rejection(auth.signUp(email('weak'), '123'))).code).toBe('auth/weak-password');
   });
 
-  it('undoes the account when the profile cannot be created, so the same email can sign up again', async () => {
-    const address = email('retry');
-    failProfileFor = address;
-    expect((await rejection(auth.signUp(address, 'correct horse'))).code).toBe('permission-denied');
-    expect(auth.currentUser()).toBeNull();
-    failProfileFor = null;
-    const user = await auth.signUp(address, 'correct horse');
-    expect(user.email).toBe(address);
-  });
-
   it('sends the verification mail again on request, and only to a signed-in user', async () => {
     const address = email('verify');
-    await auth.signUp(address, 'correct horse');
+    await signedUp(address, 'correct horse');
     await auth.sendEmailVerification();
-    expect(await oobCodes(address)).toHaveLength(2);
+    expect(await oobCodes(address)).toHaveLength(1);
     await auth.signOut();
     expect((await rejection(auth.sendEmailVerification())).code).toBe('unauthenticated');
   });
 
   it('gives a signed-in user an ID token the Auth service accepts, and none when signed out', async () => {
     const address = email('token');
-    const user = await auth.signUp(address, 'correct horse');
+    const user = await signedUp(address, 'correct horse');
     const token = await auth.idToken();
     const res = await fetch(`${authUrl()}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-key`, {
       method: 'POST',
@@ -231,7 +235,7 @@ describe('firebase auth against the Auth emulator', () => {
 
   it('changes the password after checking the current one, and the other sessions end', async () => {
     const address = email('change');
-    await auth.signUp(address, 'correct horse');
+    await signedUp(address, 'correct horse');
     const other = await otherBrowser(address, 'correct horse');
     try {
       expect((await rejection(auth.changePassword('wrong horse', 'staple lantern meadow'))).code).toBe('auth/wrong-password');
@@ -248,7 +252,7 @@ describe('firebase auth against the Auth emulator', () => {
 
   it('mails a reset code for a known address, answers an unknown one alike, and takes each code once', async () => {
     const address = email('reset');
-    await auth.signUp(address, 'correct horse');
+    await signedUp(address, 'correct horse');
     await auth.signOut();
     await auth.requestPasswordReset(address);
     await auth.requestPasswordReset(email('unknown'));
@@ -262,7 +266,7 @@ describe('firebase auth against the Auth emulator', () => {
 
   it('signs out everywhere: revokes every session through the api call and signs this one out', async () => {
     const address = email('everywhere');
-    const user = await auth.signUp(address, 'correct horse');
+    const user = await signedUp(address, 'correct horse');
     const other = await otherBrowser(address, 'correct horse');
     try {
       await auth.signOutEverywhere();

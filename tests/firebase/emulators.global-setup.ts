@@ -4,7 +4,7 @@
  * tests use it too); a run by hand (`npx vitest run --project firebase`) starts its own here.
  */
 import type { TestProject } from 'vitest/node';
-import { emulatorEnv, missingNotice, startEmulatorSuite, type EmulatorSuite, type EmulatorSuiteInfo } from '../../scripts/firebase/emulator-suite';
+import { emulatorEnv, missingNotice, startEmulatorSuite, TEST_SIGN_UPS_PER_ADDRESS, type EmulatorSuite, type EmulatorSuiteInfo } from '../../scripts/firebase/emulator-suite';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const given = process.env.EVENTDESK_EMULATORS;
   const info: EmulatorSuiteInfo = given
     ? (JSON.parse(given) as EmulatorSuiteInfo)
-    : (started = await startEmulatorSuite({ emulators: ['auth', 'firestore', 'functions', 'hosting', 'database', 'storage'], ports: 'free' }));
+    : (started = await startEmulatorSuite({ emulators: ['auth', 'firestore', 'functions', 'hosting', 'database', 'storage'], ports: 'free', signUpsPerAddress: TEST_SIGN_UPS_PER_ADDRESS }));
   const notice = missingNotice(info);
   if (notice) console.warn(notice);
   Object.assign(process.env, emulatorEnv(info));

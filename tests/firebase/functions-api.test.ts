@@ -39,7 +39,8 @@ const options = (): ApiRequestOptions => ({ handlers, services, verifyToken, log
 
 beforeAll(async () => {
   engine = await createEngine({});
-  services = { docs: engineDocs(engine), limits: createMemoryLimits(), sendMail: async () => undefined, publicUrl: () => 'http://app.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined };
+  services = { docs: engineDocs(engine), limits: createMemoryLimits(), sendMail: async () => undefined, publicUrl: () => 'http://app.test', linkCredential: async () => 'unused', deleteFiles: async () => 0, revokeSessions: async () => undefined,
+    accounts: { ownerOf: async () => null, create: async () => null, remove: async () => undefined, signInToken: async () => 'unused' } };
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { messageForError } from '@/lib/errors/error-catalogue';
 import { SESSION_ENDED_CLOSE_CODE } from '@server/realtime/attach-realtime';
 import { TestClient, waitUntil } from '@server/realtime/test-harness';
+import { mailedSignUpToken } from '@server/testing/sign-up-link';
 import { TempServer } from '@server/testing/temp-server';
 import { SESSION_TTL_MS } from '@server/auth/sessions';
 
@@ -30,22 +31,24 @@ async function outbox(): Promise<Mail[]> {
 }
 
 describe('sign-up and sign-in', () => {
-  it('signs up without a session, then the new password signs in with an HttpOnly session cookie', async () => {
+  it('signs up without a session; the mailed link creates the account and signs in with an HttpOnly session cookie', async () => {
     const browser = server.session();
     const res = await browser.post('/api/auth/signup', { email: '  Ada@Example.com ', password: 'analytical engine' });
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toBeNull();
     expect((await browser.request('/api/auth/session')).json.user).toBeNull();
-    expect((await outbox()).filter((m) => m.to === 'ada@example.com').map((m) => m.subject)).toEqual(['Verify your email for EventDesk']);
-    const signIn = await browser.post('/api/auth/signin', { email: 'ada@example.com', password: 'analytical engine' });
-    expect(signIn.json.user).toMatchObject({ email: 'ada@example.com', emailVerified: false, displayName: null });
-    const uid = signIn.json.user.uid as string;
+    expect((await outbox()).filter((m) => m.to === 'ada@example.com').map((m) => m.subject)).toEqual(['Finish signing up for EventDesk']);
+    expect((await browser.post('/api/auth/signin', { email: 'ada@example.com', password: 'analytical engine' })).status).toBe(401);
+    const finished = await browser.post('/api/auth/signup/finish', { token: await mailedSignUpToken(server.url, server.running.operatorKey, 'ada@example.com') });
+    expect(finished.json.user).toMatchObject({ email: 'ada@example.com', emailVerified: true, displayName: null });
+    const uid = finished.json.user.uid as string;
     expect(uid).toMatch(/^[A-Za-z0-9]{28}$/);
-    expect(signIn.headers.get('set-cookie')).toMatch(/^session=[^;]+;.*HttpOnly.*SameSite=Lax/);
+    expect(finished.headers.get('set-cookie')).toMatch(/^session=[^;]+;.*HttpOnly.*SameSite=Lax/);
     expect((await browser.request('/api/auth/session')).json.user.uid).toBe(uid);
     const profile = await server.running.engine.get(`users/${uid}`);
     expect(profile?.data).toMatchObject({ uid, email: 'ada@example.com', events: [], type: 'platform', userType: 'platform' });
     expect(profile?.data.createdAt).toBeInstanceOf(Date);
+    expect((await server.session().post('/api/auth/signin', { email: 'ada@example.com', password: 'analytical engine' })).status).toBe(200);
   });
 
   it('answers a taken address, in any case or spacing, as it answers a new one, and mails its owner instead', async () => {
@@ -61,7 +64,7 @@ describe('sign-up and sign-in', () => {
     expect(rows[0].n).toBe(1);
     // The owner learns of it, with the ways back in; their password still signs in, the other does not.
     const mails = (await outbox()).filter((m) => m.to === 'taken@example.com');
-    expect(mails.map((m) => m.subject).sort()).toEqual(['Sign-up attempt with your EventDesk address', 'Verify your email for EventDesk']);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Finish signing up for EventDesk', 'Sign-up attempt with your EventDesk address']);
     expect(mails.find((m) => m.subject.startsWith('Sign-up attempt'))?.text).toContain(`${server.url}/forgot-password`);
     expect((await taken.post('/api/auth/signin', { email: 'taken@example.com', password: 'another password' })).status).toBe(401);
     expect((await taken.post('/api/auth/signin', { email: 'taken@example.com', password: 'correct horse' })).status).toBe(200);
@@ -181,8 +184,11 @@ describe('sessions', () => {
 });
 
 describe('verification mail', () => {
-  it('puts a verification mail in the outbox whose link verifies the address once', async () => {
+  it('puts a verification mail in the outbox whose link verifies an unverified address once', async () => {
     const { browser } = await server.signedUp('verify-me@example.com');
+    // As an account made before sign-up was confirmed by mail.
+    await server.running.engine.internal.query("UPDATE auth_accounts SET email_verified = false WHERE email = 'verify-me@example.com'");
+    expect((await browser.post('/api/auth/verification', {})).status).toBe(204);
     const mail = (await outbox()).find((m) => m.to === 'verify-me@example.com');
     expect(mail?.subject).toBe('Verify your email for EventDesk');
     const link = /https?:\/\/\S+\/api\/auth\/verify\?token=\S+/.exec(mail!.text)?.[0];

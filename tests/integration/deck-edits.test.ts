@@ -12,6 +12,8 @@ import type { Backend } from '@/backend/port';
 import { createDeck, DeckConflict, saveSlides } from '@/features/decks/api/deck-mutations';
 import { toDeck } from '@/features/decks/model/deck-row';
 import { TempServer } from '@server/testing/temp-server';
+import { mailedSignUpToken } from '@server/testing/sign-up-link';
+import { signUpThroughMail } from '@tests/contract/support';
 
 const server = new TempServer();
 const eventId = 'deck-event';
@@ -23,8 +25,9 @@ beforeAll(async () => {
   const client = () => createLocalBackend({ baseUrl: server.url, transport: createNodeTransport({ WebSocket }) });
   first = client();
   second = client();
-  const a = await first.auth.signUp('first-producer@example.com', 'correct horse');
-  const b = await second.auth.signUp('second-producer@example.com', 'correct horse');
+  const codes = (email: string) => mailedSignUpToken(server.url, server.running.operatorKey, email);
+  const a = await signUpThroughMail(first, codes, 'first-producer@example.com', 'correct horse');
+  const b = await signUpThroughMail(second, codes, 'second-producer@example.com', 'correct horse');
   await server.running.engine.commit([
     { type: 'set', path: `events/${eventId}`, data: { title: 'Decks' } },
     { type: 'set', path: `resourceAccess/${eventId}`, data: { type: 'event', users: [a.uid, b.uid] } },

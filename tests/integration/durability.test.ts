@@ -10,6 +10,8 @@ import { createNodeTransport } from '@/backend/local/node-transport';
 import type { Backend } from '@/backend/port';
 import { makeJpeg } from '@server/media/testing/media-fixtures';
 import { ServerProcess } from '@server/testing/server-process';
+import { mailedSignUpToken } from '@server/testing/sign-up-link';
+import { signUpThroughMail } from '@tests/contract/support';
 
 const server = new ServerProcess();
 const clients: Backend[] = [];
@@ -29,7 +31,7 @@ it('keeps every acknowledged write, account and file after kill -9 and a restart
   await server.start();
   expect(server.output).toMatch(/Demo sign-in: demo@eventdesk\.local \/ \S{8,}/);
   const writer = client();
-  const user = await writer.auth.signUp('durable@example.com', 'survives kill -9');
+  const user = await signUpThroughMail(writer, (email) => mailedSignUpToken(server.url, server.operatorKey(), email), 'durable@example.com', 'survives kill -9');
   const profile = `users/${user.uid}`;
   await writer.docs.update(profile, { firstName: 'Before' });
   const updates = Array.from({ length: 20 }, (_, i) => writer.docs.update(profile, { lastName: `Write ${i}` }));

@@ -16,6 +16,8 @@ import { EVENT_SITE, EVENT_SITES, publicPageFilters } from '@domain/pages/event-
 import { PAGES } from '@domain/pages/page';
 import { organizationWrites } from '@server/testing/organization-writes';
 import { TempServer } from '@server/testing/temp-server';
+import { mailedSignUpToken } from '@server/testing/sign-up-link';
+import { signUpThroughMail } from '@tests/contract/support';
 
 let server: TempServer;
 let owner: Backend;
@@ -47,7 +49,7 @@ beforeAll(async () => {
   await server.start();
   owner = client();
   viewer = client();
-  const user = await owner.auth.signUp('olivia@example.com', 'correct horse');
+  const user = await signUpThroughMail(owner, (email) => mailedSignUpToken(server.url, server.running.operatorKey, email), 'olivia@example.com', 'correct horse');
   await server.running.engine.commit(organizationWrites('org1', 'Acme', [[user, 'owner']]));
   eventId = (await owner.call('createEvent', { title: 'Open House', slug: 'open-house', language: 'en', organizationId: 'org1' })).eventId;
   otherEventId = (await owner.call('createEvent', { title: 'Closed Door', slug: 'closed-door', language: 'en', organizationId: 'org1' })).eventId;

@@ -12,7 +12,7 @@ import { useSignOutFlow } from '../session/use-sign-out-flow';
 export function InviteRoute({ inviteId, email, user }: { inviteId: string; email: string; user: AuthUser | null }) {
   const navigate = useNavigate();
   const { signOut } = useSignOutFlow();
-  // The invite link's own path: the verification mail of a sign-up made here leads back to it.
+  // The invite link's own path: the link of the sign-up mail asked for here leads back to it.
   const continuePath = `/invite/${encodeURIComponent(inviteId)}/${encodeURIComponent(email)}`;
   return (
     <AcceptInviteScreen

@@ -17,8 +17,9 @@ export type ScreenId =
   | 'login'
   | 'signup'
   | 'forgot-password'
-  // a password reset link opens whoever follows it
+  // a password reset or sign-up link opens whoever follows it
   | 'reset-password'
+  | 'finish-signup'
   // link-only pages
   | 'presenter-tool'
   | 'moderation'
@@ -90,6 +91,7 @@ const LINK_PAGES: Entry[] = [
   { path: '/moderation/:eventID/tablet', screen: 'moderation-tablet' },
   { path: '/chat/:eventID/:chatID', screen: 'audience-chat' },
   { path: '/reset-password', screen: 'reset-password' },
+  { path: '/finish-signup', screen: 'finish-signup' },
   { path: '/watch/:eventID/:streamID', screen: 'watch-stream' },
 ];
 
@@ -142,6 +144,7 @@ const EVENT_STANDALONE: Entry[] = [
   { path: '/moderation/:eventID', screen: 'moderation' },
   { path: '/chat/:eventID/:chatID', screen: 'audience-chat' },
   { path: '/reset-password', screen: 'reset-password' },
+  { path: '/finish-signup', screen: 'finish-signup' },
   { path: '/watch/:eventID/:streamID', screen: 'watch-stream' },
   { path: '/pt/event/:presEventID/stream/:streamID', screen: 'presenter-tool' },
 ];

@@ -33,6 +33,7 @@ const EventSettingsScreen = lazy(() =>
 const AboutScreen = lazy(() => import('@/features/about/components/AboutScreen').then((m) => ({ default: m.AboutScreen })));
 const AccountSettingsRoute = lazy(() => import('./AccountSettingsRoute').then((m) => ({ default: m.AccountSettingsRoute })));
 const ForgotPasswordScreen = lazy(() => import('@/features/auth/components/ForgotPasswordScreen').then((m) => ({ default: m.ForgotPasswordScreen })));
+const FinishSignupScreen = lazy(() => import('@/features/auth/components/FinishSignupScreen').then((m) => ({ default: m.FinishSignupScreen })));
 const ResetPasswordScreen = lazy(() => import('@/features/auth/components/ResetPasswordScreen').then((m) => ({ default: m.ResetPasswordScreen })));
 const OrganizationEventsScreen = lazy(() =>
   import('@/features/organizations/components/OrganizationEventsScreen').then((m) => ({ default: m.OrganizationEventsScreen })),
@@ -91,6 +92,9 @@ export const screens: Record<ScreenId, ScreenDef> = {
     fullPage: true,
     render: ({ linkToken }) => <ResetPasswordScreen code={linkToken ?? new URLSearchParams(window.location.search).get('oobCode')} />,
   },
+
+  // The sign-up link carries its token in the fragment too.
+  'finish-signup': { title: 'Finish signing up', fullPage: true, render: ({ linkToken }) => <FinishSignupScreen code={linkToken} /> },
 
   // Presenter links (issue 15): the tool and the view open with a link's token, signed in or not.
   'presenter-tool': {

@@ -2,8 +2,6 @@ import type { FirebaseApp } from 'firebase/app';
 import {
   confirmPasswordReset,
   connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  deleteUser,
   EmailAuthProvider,
   browserLocalPersistence,
   browserSessionPersistence,
@@ -13,6 +11,7 @@ import {
   reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,
+  signInWithCustomToken,
   signInWithEmailAndPassword,
   signOut,
   updatePassword,
@@ -66,23 +65,13 @@ export function startAuthSession(app: FirebaseApp, hooks: FirebaseAuthHooks, emu
       return () => listeners.delete(cb);
     },
 
-    signUp: (email, password, options) =>
+    signUp: (email, password, options) => guard(() => hooks.signUp({ email, password, ...(options?.continuePath ? { continuePath: options.continuePath } : {}) })),
+
+    finishSignUp: (code) =>
       guard(async () => {
-        const { user } = await createUserWithEmailAndPassword(auth, email, password).catch(async (error: unknown) => {
-          // As the embedded server mails a taken address's owner (server/auth/auth-service.ts), the
-          // owner gets Firebase's reset mail, their way back in; the form says to look there.
-          if (toBackendError(error).code === 'auth/email-already-in-use') await sendPasswordResetEmail(auth, email.trim()).catch(() => undefined);
-          throw error;
-        });
-        try {
-          await sendEmailVerification(user, actionCodeSettings(options));
-          await hooks.createProfile(toAuthUser(user));
-        } catch (error) {
-          // Without its profile the account is unusable; removing it lets the person try again.
-          await deleteUser(user);
-          throw toBackendError(error);
-        }
-        return toAuthUser(user);
+        const { customToken, continuePath } = await hooks.finishSignUp(code);
+        const { user } = await signInWithCustomToken(auth, customToken);
+        return { user: toAuthUser(user), continuePath };
       }),
 
     signIn: (email, password) => guard(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),

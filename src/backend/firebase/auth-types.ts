@@ -1,9 +1,15 @@
 /** What the firebase provider's Auth is (auth.ts) and what it asks of the provider. */
+import type { ApiInput, ApiOutput } from '@domain/api/contracts';
 import type { AuthService, AuthUser } from '../port/auth';
 
 export type FirebaseAuthHooks = {
-  /** Writes the new user's profile (`users/{uid}`); sign-up fails, and is undone, if it fails. */
-  createProfile: (user: AuthUser) => Promise<void>;
+  /**
+   * Sign-up through the Cloud Functions (the `signUp` /api call): the client never creates an
+   * account itself, so a taken address answers as a new one.
+   */
+  signUp: (input: ApiInput<'signUp'>) => Promise<void>;
+  /** Follows a sign-up link (the `finishSignUp` /api call): the account is made, its custom token answered. */
+  finishSignUp: (token: string) => Promise<ApiOutput<'finishSignUp'>>;
   /** Runs while the user is still signed in, before sign-out (e.g. to mark presence offline). */
   beforeSignOut?: (user: AuthUser) => Promise<void>;
   /** Revokes every refresh token of the signed-in user (the `revokeSessions` /api call: only the Admin SDK can). */

@@ -68,6 +68,7 @@ export function createFirebaseAuth(app: FirebaseApp, hooks: FirebaseAuthHooks, e
     },
 
     signUp: (email, password, options) => withSession((auth) => auth.signUp(email, password, options)),
+    finishSignUp: (code) => withSession((auth) => auth.finishSignUp(code)),
     signIn: (email, password) => withSession((auth) => auth.signIn(email, password)),
     signOut: () => withSession((auth) => auth.signOut()),
     sendEmailVerification: (options) => withSession((auth) => auth.sendEmailVerification(options)),

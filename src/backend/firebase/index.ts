@@ -6,7 +6,6 @@
  */
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseStorage } from 'firebase/storage';
-import { serverTimestamp } from '@domain/documents/values';
 import type { Backend } from '../port';
 import { createFirebaseAuth } from './auth';
 import { createApiCaller } from './call';
@@ -62,16 +61,8 @@ export function createFirebaseBackend(config: FirebaseConfig, appName = 'eventde
   const auth = createFirebaseAuth(
     app,
     {
-      // The profile the spec's sign-up creates (000 section 7.1); `firestore.rules` accepts exactly this shape.
-      createProfile: (user) =>
-        primaryDocs.create(`users/${user.uid}`, {
-          uid: user.uid,
-          email: user.email,
-          events: [],
-          type: 'platform',
-          userType: 'platform',
-          createdAt: serverTimestamp(),
-        }),
+      signUp: async (input) => void (await call('signUp', input)),
+      finishSignUp: (token) => call('finishSignUp', { token }),
       beforeSignOut: (user) => realtime.release(user.uid),
       revokeSessions: async () => void (await call('revokeSessions', {})),
     },

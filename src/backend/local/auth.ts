@@ -3,8 +3,7 @@
  * user only at its upgrade: every sign-in and sign-out reconnects it, and every reconnect checks
  * that the server still sees the user this client believes in (sessions expire, other tabs sign out).
  */
-import { BackendError } from '@domain/errors/backend-error';
-import type { AuthService, AuthUser, SessionSummary } from '../port/auth';
+import type { AuthService, AuthUser, FinishedSignUp, SessionSummary } from '../port/auth';
 import type { Unsubscribe } from '../port/documents';
 import type { Connection } from './connection';
 import type { Http } from './http';
@@ -65,14 +64,11 @@ export function createAuthService(http: Http, conn: Connection): AuthService & {
     },
     async signUp(email, password, options) {
       await http.json<void>('POST', '/api/auth/signup', { email, password, continuePath: options?.continuePath });
-      // Sign-up answers alike whether the address had an account (server/auth/auth-service.ts);
-      // the new account's password then signs in, a taken address's owner has been mailed instead.
-      try {
-        return await signIn(email, password);
-      } catch (error) {
-        if (error instanceof BackendError && error.code === 'auth/invalid-credential') throw new BackendError('auth/email-already-in-use', error.message);
-        throw error;
-      }
+    },
+    async finishSignUp(code) {
+      const finished = await http.json<FinishedSignUp>('POST', '/api/auth/signup/finish', { token: code });
+      changeUser(finished.user);
+      return finished;
     },
     signIn,
     async signOut() {

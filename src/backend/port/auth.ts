@@ -1,8 +1,8 @@
-import type { AuthUser } from '@domain/account/auth-user';
+import type { AuthUser, FinishedSignUp } from '@domain/account/auth-user';
 import type { SessionSummary } from '@domain/account/sessions';
 import type { Unsubscribe } from './documents';
 
-export type { AuthUser, SessionSummary };
+export type { AuthUser, FinishedSignUp, SessionSummary };
 
 /** The user's signed-in sessions, on a provider that keeps a list of them. */
 export interface SessionList {
@@ -12,8 +12,8 @@ export interface SessionList {
 }
 
 /**
- * Where the verification link brings the user back to: an app path starting with a single '/'
- * (e.g. the invite page they signed up from). Without it the link lands on '/'.
+ * Where the sign-up or verification link brings the user back to: an app path starting with a
+ * single '/' (e.g. the invite page they signed up from). Without it the link lands on '/'.
  */
 export type VerificationOptions = { continuePath?: string };
 
@@ -22,8 +22,17 @@ export interface AuthService {
   currentUser(): AuthUser | null | undefined;
   /** Called at once with the current state (when known) and on every change. */
   onAuthStateChanged(cb: (user: AuthUser | null) => void): Unsubscribe;
-  /** Creates the account, sends the verification mail and creates `users/{uid}`. */
-  signUp(email: string, password: string, options?: VerificationOptions): Promise<AuthUser>;
+  /**
+   * Mails the address a link that finishes the sign-up, or, when the address has an account, tells
+   * its owner instead: the answer is the same either way, and nobody is signed in.
+   */
+  signUp(email: string, password: string, options?: VerificationOptions): Promise<void>;
+  /**
+   * Follows a sign-up link (`code` is its token): creates the account with the password chosen at
+   * sign-up, its address verified, creates `users/{uid}` and signs it in. Refused once used
+   * (`auth/sign-up-link-used`), expired, unknown, or when the address got an account meanwhile.
+   */
+  finishSignUp(code: string): Promise<FinishedSignUp>;
   signIn(email: string, password: string): Promise<AuthUser>;
   /** Ends the session on the server too. */
   signOut(): Promise<void>;

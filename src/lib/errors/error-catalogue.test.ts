@@ -5,7 +5,10 @@ import { catalogue, messageForError } from './error-catalogue';
 const expected: Partial<Record<ErrorCode, string>> = {
   'auth/invalid-credential': 'Wrong email or password.',
   'auth/user-not-found': 'Wrong email or password.',
-  'auth/email-already-in-use': 'Check your email to finish: we sent a message to this address.',
+  'auth/email-already-in-use': 'This address already has an account. Sign in, or reset the password if you forgot it.',
+  'auth/sign-up-link-used': 'This sign-up link was already used: your account exists. Sign in with your email and password.',
+  'auth/sign-up-link-expired': 'This sign-up link has expired. Sign up again to get a new one.',
+  'auth/sign-up-link-invalid': 'This sign-up link is not valid. Open the whole link from the mail, or sign up again.',
   'auth/invalid-email': 'Email is not valid.',
   'auth/weak-password': 'Password must be longer than 8 charecters',
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',

@@ -25,8 +25,11 @@ const byBackendCode: Partial<Record<ErrorCode, string>> = {
   'auth/invalid-credential': 'Wrong email or password.',
   // Same text as a wrong password, so the form does not reveal which accounts exist.
   'auth/user-not-found': 'Wrong email or password.',
-  // Sign-up answers a taken address by mail to its owner (server/auth/auth-service.ts); the form says where to look.
-  'auth/email-already-in-use': 'Check your email to finish: we sent a message to this address.',
+  // Only a sign-up link says so, to whoever holds the address's mail: sign-up itself answers a taken address as a new one.
+  'auth/email-already-in-use': 'This address already has an account. Sign in, or reset the password if you forgot it.',
+  'auth/sign-up-link-used': 'This sign-up link was already used: your account exists. Sign in with your email and password.',
+  'auth/sign-up-link-expired': 'This sign-up link has expired. Sign up again to get a new one.',
+  'auth/sign-up-link-invalid': 'This sign-up link is not valid. Open the whole link from the mail, or sign up again.',
   'auth/invalid-email': 'Email is not valid.',
   'auth/weak-password': passwordMessages.tooShort,
   'auth/password-too-easy': passwordMessages.tooEasy,

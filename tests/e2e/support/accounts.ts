@@ -1,9 +1,10 @@
 /**
- * Account helpers for the end-to-end tests: fresh addresses, the sign-up form, and the outbox
- * (read with the operator key, as the machine's operator would).
+ * Account helpers for the end-to-end tests: fresh addresses, the sign-up form and its mailed
+ * link, and the outbox (read with the operator key, as the machine's operator would).
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { mailedSignUpToken } from '@server/testing/sign-up-link';
 import type { TestServer } from './server';
 
 export const PASSWORD = 'correct horse battery';
@@ -20,10 +21,17 @@ export async function fillSignup(page: Page, email: string, password: string, co
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
-/** Signs a new account up through the app and waits until the account area shows. */
+/** The link of the newest sign-up mail to `email`. */
+export async function signUpLink(server: TestServer, email: string): Promise<string> {
+  return `${server.url}/finish-signup#token=${await mailedSignUpToken(server.url, server.operatorKey(), email)}`;
+}
+
+/** Signs a new account up through the app, follows the mailed link and waits until the account area shows. */
 export async function signUpNewAccount(page: Page, server: TestServer, email = freshEmail()): Promise<string> {
   await page.goto(`${server.url}/signup`);
   await fillSignup(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Check your email to finish signing up' })).toBeVisible();
+  await page.goto(await signUpLink(server, email));
   await expect(page.getByText('My Account')).toBeVisible();
   return email;
 }

@@ -10,9 +10,11 @@ import WebSocket from 'ws';
 import type { DocData } from '@domain/documents/values';
 import { startServer } from '@server/app';
 import type { DocumentEngine } from '@server/db/engine';
+import { mailedSignUpToken } from '@server/testing/sign-up-link';
 import { createLocalBackend } from '@/backend/local';
 import { createNodeTransport } from '@/backend/local/node-transport';
 import type { Backend } from '@/backend/port';
+import { signUpThroughMail } from '@tests/contract/support';
 import { emulators, hostOf } from '../emulators';
 import { firestoreClient, resetFirestore } from '../firestore-clients';
 import type { Side } from './compare';
@@ -46,7 +48,8 @@ export async function openSides(eventId: string, collection: string, docs: { id:
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, seed: false, log: () => {} });
   const engine: DocumentEngine = server.engine;
   const local = createLocalBackend({ baseUrl: server.url, transport: createNodeTransport({ WebSocket }) });
-  const { uid } = await local.auth.signUp(`differential-${Date.now().toString(36)}@example.com`, 'differential-password-1');
+  const codes = (email: string) => mailedSignUpToken(server.url, server.operatorKey, email);
+  const { uid } = await signUpThroughMail(local, codes, `differential-${Date.now().toString(36)}@example.com`, 'differential-password-1');
   // The client reads the documents as the event's owner.
   await engine.commit([
     { type: 'set', path: `events/${eventId}`, data: { title: 'Differential' } },

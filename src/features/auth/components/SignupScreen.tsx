@@ -1,32 +1,24 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { preloadPasswordRule } from '@domain/account/password-rule';
 import type { SignupInput } from '@domain/account/profile';
-import { messages } from '@/lib/messages';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { signupProblem, useSignUp } from '../api/sign-up';
 import { AuthCard } from './AuthCard';
 import type { EmbeddedAuth } from './LoginScreen';
+import { SignUpMailSent } from './SignUpMailSent';
 
 type Values = Partial<SignupInput>;
 
 /**
- * Account creation (spec 000 sections 2.3 and 5); the verification mail is sent by the provider.
- * Embedded in the accept-invite page, it stays there once the account exists (that page then
- * asks for the verification), and the mail's link leads back to `continuePath`.
+ * Account creation (spec 000 sections 2.3 and 5), confirmed by mail: the form's answer is "check
+ * your email", whether or not the address has an account, and the mailed link creates the account
+ * (FinishSignupScreen). Embedded in the accept-invite page, the link leads back to `continuePath`.
  */
 export function SignupScreen({ embedded }: { embedded?: EmbeddedAuth & { continuePath: string } } = {}) {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
-  const signUp = useSignUp({
-    continuePath: embedded?.continuePath,
-    onSuccess: () => {
-      void message.success(messages.accountCreated);
-      if (!embedded) navigate('/', { replace: true });
-    },
-  });
+  const [sent, setSent] = useState<SignupInput | null>(null);
+  const signUp = useSignUp({ continuePath: embedded?.continuePath });
 
   useEffect(preloadPasswordRule, []);
   const [checking, setChecking] = useState(false);
@@ -36,14 +28,22 @@ export function SignupScreen({ embedded }: { embedded?: EmbeddedAuth & { continu
     setChecking(true);
     const found = await signupProblem(input).finally(() => setChecking(false));
     setProblem(found);
-    if (!found) signUp.mutate(input);
+    if (!found) signUp.mutate(input, { onSuccess: () => setSent(input) });
   };
+  const footer = { prompt: 'Already have an account?', label: 'Sign in', ...(embedded ? { onClick: embedded.onSwitchMode } : { to: '/' }) };
 
+  if (sent) {
+    const otherAddress = () => {
+      signUp.reset();
+      setSent(null);
+    };
+    return <SignUpMailSent input={sent} continuePath={embedded?.continuePath} embedded={Boolean(embedded)} footer={footer} onOtherAddress={otherAddress} />;
+  }
   return (
     <AuthCard
       heading="Create an account"
       embedded={Boolean(embedded)}
-      footer={{ prompt: 'Already have an account?', label: 'Sign in', ...(embedded ? { onClick: embedded.onSwitchMode } : { to: '/' }) }}
+      footer={footer}
     >
       {problem ? (
         <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />

@@ -4,6 +4,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBackendDouble, SCREEN_PASSWORD, testUser } from '@tests/doubles/backend-double';
 import { renderWithBackend } from '@tests/doubles/render';
+import { screenServer } from '@tests/doubles/screen-server';
+import { FinishSignupScreen } from './FinishSignupScreen';
 import { LoginScreen } from './LoginScreen';
 import { SignupScreen } from './SignupScreen';
 
@@ -75,19 +77,43 @@ describe('SignupScreen', () => {
     expect(double.backend.auth.currentUser()).toBeNull();
   });
 
-  it('sends to the mailbox, without saying the address has an account, someone signing up with a taken address', async () => {
-    const double = createBackendDouble({ user: null, accounts: [testUser()] });
+  it.each([
+    ['a taken address', [testUser()]],
+    ['a new address', []],
+  ])('answers %s with the check-your-email page, signing nobody in', async (_, accounts) => {
+    const double = createBackendDouble({ user: null, accounts });
     renderWithBackend(<SignupScreen />, double.backend, { path: '/signup' });
-    fill('ada@example.com', 'another horse battery', 'another horse battery');
-    expect((await screen.findByRole('alert')).textContent).toBe('Check your email to finish: we sent a message to this address.');
+    fill('Ada@example.com', 'another horse battery', 'another horse battery');
+    expect(await screen.findByRole('heading', { name: 'Check your email to finish signing up' })).toBeTruthy();
+    expect(screen.getByText('Ada@example.com').tagName).toBe('STRONG');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(double.backend.auth.currentUser()).toBeNull();
+    press('Send it again');
+    expect((await screen.findByRole('status')).textContent).toBe('We sent it again.');
     expect(double.backend.auth.currentUser()).toBeNull();
   });
+});
 
-  it('creates the account and says so', async () => {
+describe('FinishSignupScreen', () => {
+  it('creates the account from the mailed link once, signs it in and says so; the link then says it was used', async () => {
     const double = createBackendDouble({ user: null });
-    renderWithBackend(<SignupScreen />, double.backend, { path: '/signup' });
-    fill('ada@example.com', 'correct horse battery', 'correct horse battery');
+    await double.backend.auth.signUp('lin@example.com', 'glass bead game');
+    const code = await (await screenServer()).signUpToken('lin@example.com');
+    const first = renderWithBackend(<FinishSignupScreen code={code} />, double.backend, { path: '/finish-signup' });
     expect(await screen.findByText('Succesfully created an account!')).toBeTruthy();
-    expect(double.backend.auth.currentUser()?.email).toBe('ada@example.com');
+    expect(double.backend.auth.currentUser()).toMatchObject({ email: 'lin@example.com', emailVerified: true });
+    first.unmount();
+
+    renderWithBackend(<FinishSignupScreen code={code} />, createBackendDouble({ user: null }).backend, { path: '/finish-signup' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This sign-up link was already used: your account exists. Sign in with your email and password.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('says a link is not valid and offers to sign up again', async () => {
+    renderWithBackend(<FinishSignupScreen code="no-such-link" />, createBackendDouble({ user: null }).backend, { path: '/finish-signup' });
+    expect((await screen.findByRole('alert')).textContent).toBe('This sign-up link is not valid. Open the whole link from the mail, or sign up again.');
+    expect(screen.getByRole('link', { name: 'Sign up again' })).toBeTruthy();
   });
 });
