@@ -15,6 +15,8 @@ import { makePptx } from '@server/media/testing/media-fixtures';
 import { withBomb } from '@server/media/testing/zip-bomb';
 import { HttpSession } from '@server/testing/http-session';
 import { ServerProcess } from '@server/testing/server-process';
+import { signUpAndFollow } from '@server/testing/sign-up-link';
+import { BENCH_PASSWORD } from './support/bench-account';
 import { deckSlidesUpdate, newDeckDoc } from './support/deck-doc';
 
 const BOMB_BYTES = 10 * 1024 ** 3;
@@ -53,8 +55,7 @@ async function main() {
   const account = new HttpSession(server.url);
   try {
     console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    const signup = await account.post('/api/auth/signup', { email: 'bomb@example.com', password: 'bench-password-1' });
-    if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${signup.text}`);
+    const author = await signUpAndFollow(account, server.operatorKey(), 'bomb@example.com', BENCH_PASSWORD);
     const call = async (name: string, input: unknown) => {
       const res = await account.post(`/api/call/${name}`, input);
       if (res.status !== 200) throw new Error(`${name} answered ${res.status}: ${res.text}`);
@@ -67,7 +68,6 @@ async function main() {
     const socket = await account.socket();
     const pulsePath = `events/${eventId}/decks/pulse`;
     const slides = [{ url: '/files/pulse.png', notes: '', aspectRatio: 16 / 9 }];
-    const author = (signup.json as { user: { uid: string } }).user.uid;
     // Each pulse saves the deck's slides as the deck editor does, its revision one on.
     const pulse = (n: number) => ({ type: 'update', path: pulsePath, data: deckSlidesUpdate(n, slides) });
     const first = await socket.request({ op: 'write', ops: [{ type: 'set', path: pulsePath, data: newDeckDoc(eventId, author, 'Pulse', slides) }] });

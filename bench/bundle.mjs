@@ -44,13 +44,32 @@ function startEmulators() {
   });
 }
 
-/** Signs a new user up through the app and creates an event; answers its title once its dashboard shows. */
-async function signUpAndCreateEvent(page, url) {
+/**
+ * The code of the sign-up link the `api` function mailed to `email`: the Trigger Email `mail`
+ * collection, read through the Firestore emulator's REST API with its owner rights.
+ */
+async function mailedSignUpCode({ project, hosts }, email) {
+  const res = await fetch(`http://${hosts.firestore}/v1/projects/${project}/databases/(default)/documents/mail?pageSize=300`, { headers: { authorization: 'Bearer owner' } });
+  if (!res.ok) throw new Error(`The Firestore emulator answered ${res.status} for the mail collection.`);
+  const { documents = [] } = await res.json();
+  for (const { fields } of documents) {
+    const text = fields.to?.stringValue === email ? fields.message?.mapValue?.fields?.text?.stringValue : undefined;
+    const code = text && /\/finish-signup#token=([\w-]+)/.exec(text)?.[1];
+    if (code) return code;
+  }
+  throw new Error(`No sign-up link was mailed to ${email}.`);
+}
+
+/** Signs a new user up through the app and its mailed link, and creates an event; answers its title once its dashboard shows. */
+async function signUpAndCreateEvent(page, url, info) {
+  const email = `bench-${Date.now()}@example.com`;
   await page.goto(`${url}/signup`);
-  await page.getByLabel('Email').fill(`bench-${Date.now()}@example.com`);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('heading', { name: 'Check your email to finish signing up' }).waitFor();
+  await page.goto(`${url}/finish-signup#token=${await mailedSignUpCode(info, email)}`);
   await page.getByText('My Account').waitFor();
   const title = `Bench event ${Date.now()}`;
   await page.getByRole('button', { name: 'Add event' }).click();
@@ -70,7 +89,7 @@ async function firebaseRoutes(browser) {
     const signInContext = await browser.newContext();
     const signInPage = await signInContext.newPage();
     const signIn = await measure(signInPage, `${url}/`, (p) => p.getByRole('button', { name: 'Sign in' }).waitFor());
-    const title = await signUpAndCreateEvent(signInPage, url);
+    const title = await signUpAndCreateEvent(signInPage, url, emulators.info);
     // Firebase Auth keeps its user in IndexedDB.
     const state = await signInContext.storageState({ indexedDB: true });
     await signInContext.close();

@@ -35,9 +35,11 @@ import {
 } from '@domain/events/analytics';
 import { startServer } from '@server/app';
 import type { WriteOp } from '@server/db/engine';
+import { mailedSignUpToken } from '@server/testing/sign-up-link';
 import { createLocalBackend } from '@/backend/local';
 import { createNodeTransport } from '@/backend/local/node-transport';
 import type { Backend, DocSnapshot } from '@/backend/port';
+import { BENCH_PASSWORD } from './support/bench-account';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 5_000);
@@ -126,7 +128,9 @@ async function main() {
   const owner = createLocalBackend({ baseUrl: server.url, transport: createNodeTransport({ WebSocket }) });
   let failed = false;
   try {
-    await owner.auth.signUp(`bench-owner-${Date.now()}@example.com`, 'bench-password-1');
+    const ownerEmail = `bench-owner-${Date.now()}@example.com`;
+    await owner.auth.signUp(ownerEmail, BENCH_PASSWORD);
+    await owner.auth.finishSignUp(await mailedSignUpToken(server.url, server.operatorKey, ownerEmail));
     const { eventId } = await owner.call('createEvent', { title: 'Bench dashboard', slug: `bench-dashboard-${Date.now()}`, language: 'en', organizationId: null });
 
     const seedStarted = performance.now();

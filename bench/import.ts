@@ -36,6 +36,7 @@ import { startServer } from '@server/app';
 import { openDriver } from '@server/db/create-engine';
 import { writeDocs } from '@server/db/doc-store';
 import { migrate } from '@server/db/migrations';
+import { mailedSignUpToken } from '@server/testing/sign-up-link';
 import { startCluster, type Cluster } from '@tests/postgres/cluster';
 import { createLocalBackend } from '@/backend/local';
 import { createNodeTransport } from '@/backend/local/node-transport';
@@ -46,6 +47,7 @@ import { measurePageRead, PAGE_SIZE } from './import/page-read';
 // @ts-expect-error -- a plain .mjs helper shared with bench:bundle, without type declarations
 import { chromiumFlags, chromiumPath } from './support/built-app.mjs';
 import { ownCpuSeconds, postgresCpuSeconds } from './support/process-cpu';
+import { BENCH_PASSWORD } from './support/bench-account';
 
 const CSV_ROWS = 100_000;
 const XLSX_ROWS = 20_000;
@@ -148,7 +150,9 @@ async function measureImport(csv: Uint8Array, cluster: Cluster | null) {
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, seed: false, log: () => {}, ...(databaseUrl ? { databaseUrl } : {}) });
   const owner = createLocalBackend({ baseUrl: server.url, transport: createNodeTransport({ WebSocket }) });
   try {
-    await owner.auth.signUp(`bench-owner-${Date.now()}@example.com`, 'bench-password-1');
+    const ownerEmail = `bench-owner-${Date.now()}@example.com`;
+    await owner.auth.signUp(ownerEmail, BENCH_PASSWORD);
+    await owner.auth.finishSignUp(await mailedSignUpToken(server.url, server.operatorKey, ownerEmail));
     const { eventId } = await owner.call('createEvent', { title: 'Bench import', slug: `bench-import-${Date.now()}`, language: 'en', organizationId: null });
     const importAll = () => timed(cluster, async () => {
       const totals = { created: 0, updated: 0, unchanged: 0, skipped: 0 };

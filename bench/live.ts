@@ -22,6 +22,7 @@ import { startCluster } from '@tests/postgres/cluster';
 import { benchCommitDurability } from './commit-durability';
 import { benchFirebase } from './live-firebase';
 import { latencySummary, measure, round, type Listener, type Round } from './live-measure';
+import { benchAccount } from './support/bench-account';
 
 const UPDATES = Number(process.env.BENCH_UPDATES ?? 200);
 const LISTENER_COUNTS = [100, 500];
@@ -59,18 +60,6 @@ const listenTo =
   (ws: WebSocket, seqOf: (frame: string) => number | null): Listener =>
   (deliver) =>
     ws.on('message', (data) => deliver(seqOf(data.toString())));
-
-async function signUp(baseUrl: string): Promise<{ cookie: string; uid: string }> {
-  const res = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
-  const { user } = (await res.json()) as { user: { uid: string } };
-  return { cookie, uid: user.uid };
-}
 
 type ServerRound = Round & { lastFrame: string; ack: { p50: number; p99: number } };
 
@@ -136,7 +125,7 @@ async function benchDriver(databaseUrl: string | undefined): Promise<Record<numb
   const server = await startChild('server/main.ts', env, /running at http:\/\/([^\s:]+):(\d+)/);
   const port = Number(server.match[2]);
   try {
-    const { cookie, uid } = await signUp(`http://127.0.0.1:${port}`);
+    const { cookie, uid } = await benchAccount(`http://127.0.0.1:${port}`, dataDir, `bench-${Date.now()}@example.com`);
     const rounds: Record<number, ServerRound> = {};
     for (const n of LISTENER_COUNTS) rounds[n] = await benchServer(n, `ws://127.0.0.1:${port}/ws`, cookie, uid);
     return rounds;

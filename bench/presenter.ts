@@ -17,6 +17,7 @@ import WebSocket from 'ws';
 import { STREAM_CUES } from '@domain/livetool/stream-cues';
 import { createEngine } from '@server/db/create-engine';
 import { round } from './live-measure';
+import { benchAccount } from './support/bench-account';
 import { newDeckDoc } from './support/deck-doc';
 
 const PRESSES = Number(process.env.BENCH_PRESSES ?? 100);
@@ -91,21 +92,18 @@ async function main() {
   let server = await startServer(dataDir);
   try {
     // A producer's event, stream, three-slide deck and presenter link.
-    const signup = await fetch(`${server.base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' }) });
-    if (!signup.ok) throw new Error(`sign-up failed: ${signup.status}`);
-    const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0];
+    const { cookie, uid } = await benchAccount(server.base, dataDir, `bench-${Date.now()}@example.com`);
     const { eventId } = await call(server.base, 'createEvent', { title: 'Bench event', slug: `bench-${Date.now()}`, language: 'en', organizationId: null }, cookie);
     const { streamId } = await call(server.base, 'createStream', { eventId, stream: { title: 'Bench stream', streamType: 'videocast', videoStream: false } }, cookie);
     const owner = await open(server.ws, { cookie });
     const deckId = 'bench-deck';
     const slides = [0, 1, 2].map((index) => ({ url: `https://files.example/s${index}.png`, notes: '', aspectRatio: 16 / 9 }));
-    const { user } = (await signup.clone().json()) as { user: { uid: string } };
     await new Promise<void>((resolve, reject) => {
       owner.on('message', (raw) => {
         const frame = JSON.parse(raw.toString());
         if (frame.t === 'res' && frame.id === 1) (frame.ok ? resolve : () => reject(new Error(JSON.stringify(frame))))();
       });
-      owner.send(JSON.stringify({ op: 'write', id: 1, ops: [{ type: 'set', path: `events/${eventId}/decks/${deckId}`, data: newDeckDoc(eventId, user.uid, 'Bench deck', slides) }] }));
+      owner.send(JSON.stringify({ op: 'write', id: 1, ops: [{ type: 'set', path: `events/${eventId}/decks/${deckId}`, data: newDeckDoc(eventId, uid, 'Bench deck', slides) }] }));
     });
     owner.terminate();
     await call(server.base, 'chooseDeck', { eventId, streamId, deckId }, cookie);

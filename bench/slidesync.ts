@@ -23,6 +23,8 @@ import { STREAM_ENCODER_SETTINGS } from '@domain/streams/stream';
 import { DELAYS, type Delay } from '@domain/streams/transcoder-options';
 import { HttpSession } from '@server/testing/http-session';
 import { ServerProcess } from '@server/testing/server-process';
+import { signUpAndFollow } from '@server/testing/sign-up-link';
+import { BENCH_PASSWORD } from './support/bench-account';
 import { newDeckDoc } from './support/deck-doc';
 import { firstPlayableSeconds } from './ingest/hls-watch';
 import { timeCodedSource, type Source } from './ingest/sources';
@@ -61,9 +63,7 @@ async function main() {
   const sources: Source[] = [];
   try {
     console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    const signup = await operator.post('/api/auth/signup', { email: 'slidesync@example.com', password: 'bench-password-1' });
-    if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${signup.text}`);
-    const author = (signup.json as { user: { uid: string } }).user.uid;
+    const author = await signUpAndFollow(operator, server.operatorKey(), 'slidesync@example.com', BENCH_PASSWORD);
     const call = async (name: string, input: unknown) => {
       const res = await operator.post(`/api/call/${name}`, input);
       if (res.status !== 200) throw new Error(`${name} answered ${res.status}: ${res.text}`);

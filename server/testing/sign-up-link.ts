@@ -24,9 +24,10 @@ export async function mailedSignUpToken(baseUrl: string, operatorKey: string, em
   return token;
 }
 
-/** Signs `email` up in `browser` and follows the mailed link there: the browser ends signed in; answers the new uid. */
 /** An `HttpSession` or an `AddressBrowser`: a browser that keeps its cookies. */
 type Browser = { baseUrl: string; post(path: string, json: unknown): Promise<AddressAnswer> };
+
+/** Signs `email` up in `browser` and follows the mailed link there: the browser ends signed in; answers the new uid. */
 
 export async function signUpAndFollow(browser: Browser, operatorKey: string, email: string, password: string): Promise<string> {
   const res = await browser.post('/api/auth/signup', { email, password });
