@@ -1,6 +1,6 @@
 /**
- * Sign-up (confirmed by a mailed link), sign-in, sign-out, sessions and email verification. The HTTP routes and the realtime
- * transport both resolve callers through `authenticate`.
+ * Sign-up (confirmed by a mailed link), sign-in, sign-out, sessions and email verification. The
+ * HTTP routes and the realtime transport both resolve callers through `authenticate`.
  */
 import type { IncomingMessage } from 'node:http';
 import { preloadPasswordRule } from '@domain/account/password-rule';

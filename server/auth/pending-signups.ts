@@ -9,7 +9,6 @@ import { normalizeEmail } from './accounts';
 import { SIGN_UP_TTL_MS } from './sign-up-rules';
 import { newSecret, sha256 } from './tokens';
 
-
 export type PendingSignUp = { email: string; passwordHash: string; continuePath: string | null };
 
 export type TakenSignUp = { kind: 'ready'; signUp: PendingSignUp } | { kind: 'used' } | { kind: 'expired' } | { kind: 'unknown' };
