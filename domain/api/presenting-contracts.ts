@@ -12,7 +12,8 @@ const stream = { eventId: id, streamId: id };
 /** What a presenter holds: the link's id and its token. */
 const credential = { linkId: id, token: z.string().min(1).max(200) };
 const slideIndex = z.number().int().min(0).max(100_000);
-const presenterSlide = z.object({ url: z.string(), aspectRatio: z.number(), notes: z.string() });
+/** `missing`: the slide's presentation was deleted from the media bank, and its image with it (no url). */
+const presenterSlide = z.object({ url: z.string(), aspectRatio: z.number(), notes: z.string(), missing: z.boolean() });
 
 export const presentingContracts = {
   /** Creates (no linkId) or edits a link of the stream; a new link gets a new token. Producers and owners. */

@@ -61,6 +61,7 @@ export const presenterTexts = {
   offlineText: 'No internet connection!',
   // Ours: the spec blocks these moves without wording them.
   lastSlide: 'This is the last slide.',
+  slideDeleted: 'This slide was deleted from the media bank: viewers cannot be shown it.',
   firstSlide: 'This is the first slide.',
   notInControl: 'Another presenter has control of the slides. Take control to move them.',
   changedMeanwhile: 'The slide changed meanwhile; the view now shows the current one.',

@@ -42,9 +42,12 @@ export async function requireDeck(tx: AdminTransaction, eventId: string, deckId:
   return slidesOf(deck);
 }
 
-/** Whether the slide's presentation was deleted from the media bank: its image is gone with it (issue 30). */
-async function isMissingSlide(tx: AdminTransaction, slide: Slide): Promise<boolean> {
-  return slide.presentation !== '' && !(isDocId(MEDIA_STORAGE, slide.presentation) && (await tx.get(mediaPath(slide.presentation))));
+/**
+ * Whether the slide's presentation was deleted from the media bank: its image is gone with it
+ * (issue 30). `reader`: a transaction, or the documents outside one.
+ */
+export async function isMissingSlide(reader: Pick<AdminTransaction, 'get'>, slide: Pick<Slide, 'presentation'>): Promise<boolean> {
+  return slide.presentation !== '' && !(isDocId(MEDIA_STORAGE, slide.presentation) && (await reader.get(mediaPath(slide.presentation))));
 }
 
 /**

@@ -7,6 +7,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteData } from '@domain/documents/values';
+import { livetoolMessages } from '@domain/livetool/livetool-messages';
 import { readCueLog, STREAM_CUES } from '@domain/livetool/stream-cues';
 import { presenterTexts } from '@domain/presenting/presenter-link';
 import { readStream } from '@domain/streams/stream';
@@ -272,6 +273,28 @@ describe('presenting slides', () => {
     const { decks } = await ok(visitor, 'presenterSlides', watcher.cred);
     expect(decks[0].slides.map((slide: { notes: string }) => slide.notes)).toEqual(['', '', '']);
     expect((await ok(visitor, 'presenterSlides', s.cred)).decks[0].slides[1].notes).toBe('note 1');
+  });
+
+  it('tells the presenter which slides lost their presentation, without their images, and refuses to show them', async () => {
+    const s = await presentedStream(true);
+    const kept = `kept-${s.streamId}`;
+    await setDocs({
+      [`mediaStorage/${kept}`]: { name: 'Kept.pdf', typeOf: 'document', resourceID: eventId },
+      [`events/${eventId}/decks/${s.deckId}`]: {
+        title: 'Talk',
+        slides: slides(3).map((slide, index) => ({ ...slide, presentation: index === 1 ? 'deleted-talk' : kept })),
+        revision: 2,
+      },
+    });
+    const { decks } = await ok(visitor, 'presenterSlides', s.cred);
+    expect(decks[0].slides.map((slide: { url: string; missing: boolean }) => [slide.url, slide.missing])).toEqual([
+      ['https://files.example/s0.png', false],
+      ['', true],
+      ['https://files.example/s2.png', false],
+    ]);
+    await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
+    await ok(visitor, 'takePresenterControl', s.cred);
+    await refused(visitor, 'presentSlide', { ...s.cred, index: 1, from: 0 }, 400, livetoolMessages.slideMissing(1));
   });
 
   it('moves one step when two presses of next are made on the same slide at once', async () => {

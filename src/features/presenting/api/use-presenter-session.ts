@@ -84,7 +84,7 @@ export function usePresenterMessages(eventId: string, chatId: string | null): Li
   }, [live]);
 }
 
-export type PresenterDeck = { id: string; title: string; slides: { url: string; aspectRatio: number; notes: string }[] };
+export type PresenterDeck = { id: string; title: string; slides: { url: string; aspectRatio: number; notes: string; missing: boolean }[] };
 
 /** The link's deck and the stream's (Follow stream), asked again whenever the stream changes deck. */
 export function usePresenterSlides(credential: Credential | null, streamDeckId: string | null) {

@@ -1,19 +1,32 @@
+import { WarningOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { presenterTexts } from '@domain/presenting/presenter-link';
 
-export type FramedSlide = { url: string; aspectRatio: number; notes?: string };
+/** `missing`: its presentation was deleted from the media bank, and the image with it. */
+export type FramedSlide = { url: string; aspectRatio: number; notes?: string; missing?: boolean };
+
+const placeholder = (label: string, text: ReactNode) => (
+  <div role="img" aria-label={label} style={{ display: 'grid', placeItems: 'center', aspectRatio: 16 / 9, background: '#f0f0f0', padding: 16 }}>
+    <Typography.Text type="secondary">{text}</Typography.Text>
+  </div>
+);
+
+const deleted = (
+  <>
+    <WarningOutlined aria-hidden /> {presenterTexts.slideDeleted}
+  </>
+);
 
 /** One slide image at its own proportions, or a placeholder saying why there is none. */
 export function SlideFrame({ slide, label, empty, style }: { slide: FramedSlide | undefined; label: string; empty: ReactNode; style?: CSSProperties }) {
   return (
     <figure style={{ margin: 0, ...style }}>
-      {slide && slide.url ? (
-        <img src={slide.url} alt={label} style={{ display: 'block', width: '100%', aspectRatio: slide.aspectRatio, objectFit: 'contain', background: '#141414' }} />
-      ) : (
-        <div role="img" aria-label={label} style={{ display: 'grid', placeItems: 'center', aspectRatio: 16 / 9, background: '#f0f0f0', padding: 16 }}>
-          <Typography.Text type="secondary">{empty}</Typography.Text>
-        </div>
-      )}
+      {slide?.missing
+        ? placeholder(label, deleted)
+        : slide && slide.url
+          ? <img src={slide.url} alt={label} style={{ display: 'block', width: '100%', aspectRatio: slide.aspectRatio, objectFit: 'contain', background: '#141414' }} />
+          : placeholder(label, empty)}
     </figure>
   );
 }
@@ -26,8 +39,14 @@ export function SlideGrid({ slides, perRow, current, onPick, disabled, label }: 
   return (
     <ol aria-label={label} style={{ display: 'grid', gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`, gap: 8, listStyle: 'none', padding: 0, margin: 0 }}>
       {slides.map((slide, index) => {
-        const name = `Slide ${index + 1}${index === current ? ', current' : ''}`;
-        const image = <img src={slide.url} alt="" style={{ display: 'block', width: '100%', aspectRatio: slide.aspectRatio, objectFit: 'contain', background: '#f0f0f0' }} />;
+        const name = `Slide ${index + 1}${index === current ? ', current' : ''}${slide.missing ? ', deleted' : ''}`;
+        const image = slide.missing ? (
+          <span style={{ display: 'grid', placeItems: 'center', aspectRatio: 16 / 9, background: '#f0f0f0', color: 'rgba(0, 0, 0, 0.65)', fontSize: 12 }}>
+            <WarningOutlined aria-hidden /> Deleted
+          </span>
+        ) : (
+          <img src={slide.url} alt="" style={{ display: 'block', width: '100%', aspectRatio: slide.aspectRatio, objectFit: 'contain', background: '#f0f0f0' }} />
+        );
         const border = `3px solid ${index === current ? '#cf1322' : 'transparent'}`;
         return (
           <li key={index}>

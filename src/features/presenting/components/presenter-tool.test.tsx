@@ -16,7 +16,7 @@ const LINK = 'presenterLinks/l1';
 const STREAM = 'events/e1/streams/s1';
 const link: DocData = { eventID: 'e1', streamID: 's1', name: 'Ann', email: '', time: 10, deckID: 'd1', chat: true, notes: true, controls: true, expires: 0, token: 'tok' };
 const stream = (over: DocData = {}): DocData => ({ title: 'Main hall', streamLive: true, deckID: 'd1', presenterCurrent: 1, chatID: 'c1', presenterPool: [], presenterControl: null, ...over });
-const slides = [0, 1, 2].map((i) => ({ url: `https://files.example/s${i}.png`, aspectRatio: 16 / 9, notes: `Say ${i + 1}` }));
+const slides = [0, 1, 2].map((i) => ({ url: `https://files.example/s${i}.png`, aspectRatio: 16 / 9, notes: `Say ${i + 1}`, missing: false }));
 const ALL: Include = { control: true, notes: true, chat: true };
 
 function show(include: Include | null = ALL, search?: string) {

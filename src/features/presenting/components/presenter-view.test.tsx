@@ -17,11 +17,11 @@ const LINK = 'presenterLinks/l1';
 const STREAM = 'events/e1/streams/s1';
 const link: DocData = { eventID: 'e1', streamID: 's1', name: 'Ann', email: '', time: 10, deckID: 'd1', chat: true, notes: true, controls: true, expires: 0, token: 'tok' };
 const stream = (over: DocData = {}): DocData => ({ title: 'Main hall', streamLive: true, deckID: 'd1', presenterCurrent: 0, chatID: 'c1', presenterPool: [{ id: 'l1', name: 'Ann' }], presenterControl: null, ...over });
-const slides = [0, 1, 2].map((i) => ({ url: `https://files.example/s${i}.png`, aspectRatio: 16 / 9, notes: `Say ${i + 1}` }));
+const slides = [0, 1, 2].map((i) => ({ url: `https://files.example/s${i}.png`, aspectRatio: 16 / 9, notes: `Say ${i + 1}`, missing: false }));
 
-function show(linkToken: string | null = 'tok', docs: Record<string, DocData> = {}) {
+function show(linkToken: string | null = 'tok', docs: Record<string, DocData> = {}, deck = slides) {
   const double = createBackendDouble({ docs: { [LINK]: link, [STREAM]: stream(), ...docs } });
-  double.answerCall('presenterSlides', () => ({ decks: [{ id: 'd1', title: 'Talk', slides }] }));
+  double.answerCall('presenterSlides', () => ({ decks: [{ id: 'd1', title: 'Talk', slides: deck }] }));
   double.answerCall('joinPresenting', () => ({}));
   double.answerCall('takePresenterControl', () => ({}));
   renderWithBackend(<PresenterViewScreen linkId="l1" linkToken={linkToken} />, double.backend);
@@ -42,6 +42,16 @@ describe('PresenterViewScreen', () => {
     expect(within(grid).getAllByRole('button')).toHaveLength(3);
     expect(screen.getByRole('timer', { name: 'Presenting time left' }).textContent).toBe('10:00');
     await waitFor(() => expect(double.calls.some((c) => c.name === 'joinPresenting')).toBe(true));
+  });
+
+  it('shows a slide whose presentation was deleted as deleted, in the frames and the grid, never as a broken image', async () => {
+    show('tok', {}, slides.map((slide, i) => (i === 1 ? { ...slide, url: '', missing: true } : slide)));
+    const next = await screen.findByRole('img', { name: 'Next slide, 2' });
+    expect(next.textContent).toContain(presenterTexts.slideDeleted);
+    const grid = screen.getByRole('list', { name: 'All slides' });
+    const gone = within(grid).getByRole('button', { name: 'Slide 2, deleted' });
+    expect(gone.querySelector('img')).toBeNull();
+    expect(within(grid).getByRole('button', { name: 'Slide 3' }).querySelector('img')?.getAttribute('src')).toBe('https://files.example/s2.png');
   });
 
   it('while not presenting pages through the deck alone (buttons and arrow keys); presenting sends each move and blocks navigation until it is sent', async () => {
