@@ -5,9 +5,9 @@
  * before a listing: a participant stored before the listing fields gets them, an expired online
  * is stored offline.
  */
-import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore/lite';
+import { deleteField, doc, setDoc, setLogLevel, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newParticipantListing } from '@domain/participants/participant-listing';
+import { LISTING_VERSION_FIELD, newParticipantListing } from '@domain/participants/participant-listing';
 import { engagementScore, statsOf } from '@domain/participants/participant-record';
 import { newAccount, type EmulatorAccount } from './auth-accounts';
 import { emulators } from './emulators';
@@ -62,6 +62,8 @@ beforeAll(async () => {
       lastSeenAt: n % 3 ? new Date(Date.UTC(2026, 10, 1, 0, n)) : null,
     });
   }
+  // A participant of an older EventDesk, stored before the listing fields: its event lacks the marker creation now sets.
+  await updateDoc(doc(admin.db, `events/${eventId}`), { [LISTING_VERSION_FIELD]: deleteField() });
   await setDoc(doc(admin.db, `events/${eventId}/users/old1`), { firstName: 'Olden', lastName: 'Days', email: 'olden@example.com' });
   const left = { firstName: 'Left', lastName: 'Early', email: 'left@example.com' };
   await setDoc(doc(admin.db, `events/${eventId}/users/left1`), { ...left, ...newParticipantListing(left), state: 'online', disabled: false, lastSeenAt: new Date(Date.now() - 600_000) });
