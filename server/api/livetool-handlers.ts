@@ -22,15 +22,17 @@ import { failedPrecondition, streamFor } from './stream-access';
 import { programNow, publishCue, type CueResult } from './stream-cues';
 
 /** `presentation`: the media item the slide came from ('' for none). */
-type Slide = { url: string; aspectRatio: number; presentation: string };
+type Slide = { url: string; aspectRatio: number; notes: string; presentation: string };
 
-function slidesOf(deck: AdminDoc): Slide[] {
+/** A deck's slides as stored, each field read as its type or its default. */
+export function slidesOf(deck: AdminDoc): Slide[] {
   const slides = Array.isArray(deck.data.slides) ? deck.data.slides : [];
   return slides.map((s) => {
-    const slide = (s ?? {}) as { url?: unknown; aspectRatio?: unknown; presentation?: unknown };
+    const slide = (s ?? {}) as { url?: unknown; aspectRatio?: unknown; notes?: unknown; presentation?: unknown };
     return {
       url: typeof slide.url === 'string' ? slide.url : '',
       aspectRatio: typeof slide.aspectRatio === 'number' && slide.aspectRatio > 0 ? slide.aspectRatio : 16 / 9,
+      notes: typeof slide.notes === 'string' ? slide.notes : '',
       presentation: typeof slide.presentation === 'string' ? slide.presentation : '',
     };
   });

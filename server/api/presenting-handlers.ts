@@ -18,7 +18,7 @@ import { streamMessages } from '@domain/streams/stream-messages';
 import { HttpError, invalidArgument, permissionDenied, tooManyRequests } from '../http/errors';
 import type { WindowSpec } from '../limits/limit-counter';
 import type { ApiContext, ApiHandler } from './handler-types';
-import { commitProgramChange, isMissingSlide, requireDeck, slideCue } from './livetool-handlers';
+import { commitProgramChange, isMissingSlide, requireDeck, slideCue, slidesOf } from './livetool-handlers';
 import { isDocId } from './resource-roles';
 import type { AdminDoc, AdminTransaction } from './services';
 import { failedPrecondition } from './stream-access';
@@ -85,11 +85,8 @@ export const presenterSlides: ApiHandler<'presenterSlides'> = {
     const stream = await ctx.services.docs.get(streamPathOf(input));
     const ids = [...new Set([link.deckID, readProgram(stream?.data).deckID].filter((id): id is string => id !== null && isDocId(DECKS(input.eventId), id)))];
     const decks = await Promise.all(ids.map((id) => ctx.services.docs.get(`${DECKS(input.eventId)}/${id}`)));
-    const slidesOf = (deck: AdminDoc) =>
-      (Array.isArray(deck.data.slides) ? deck.data.slides : []).map((s) => (s ?? {}) as { url?: unknown; aspectRatio?: unknown; notes?: unknown; presentation?: unknown });
-    const presentationOf = (slide: { presentation?: unknown }) => (typeof slide.presentation === 'string' ? slide.presentation : '');
     // A presentation deleted from the media bank took its slides' images along: those slides say so instead.
-    const used = [...new Set(decks.flatMap((deck) => (deck ? slidesOf(deck).map(presentationOf) : [])))];
+    const used = [...new Set(decks.flatMap((deck) => (deck ? slidesOf(deck).map((slide) => slide.presentation) : [])))];
     const gone = new Set((await Promise.all(used.map(async (presentation) => ((await isMissingSlide(ctx.services.docs, { presentation })) ? [presentation] : [])))).flat());
     return {
       decks: decks.flatMap((deck) => {
@@ -98,15 +95,10 @@ export const presenterSlides: ApiHandler<'presenterSlides'> = {
           {
             id: deck.id,
             title: typeof deck.data.title === 'string' ? deck.data.title : '',
-            slides: slidesOf(deck).map((slide) => {
-              const missing = gone.has(presentationOf(slide));
-              return {
-                url: !missing && typeof slide.url === 'string' ? slide.url : '',
-                aspectRatio: typeof slide.aspectRatio === 'number' && slide.aspectRatio > 0 ? slide.aspectRatio : 16 / 9,
-                // Notes reach the presenter only when the link allows them.
-                notes: link.notes && typeof slide.notes === 'string' ? slide.notes : '',
-                missing,
-              };
+            slides: slidesOf(deck).map(({ url, aspectRatio, notes, presentation }) => {
+              const missing = gone.has(presentation);
+              // Notes reach the presenter only when the link allows them.
+              return { url: missing ? '' : url, aspectRatio, notes: link.notes ? notes : '', missing };
             }),
           },
         ];
