@@ -16,15 +16,24 @@ const slideIndex = z.number().int().min(0).max(100_000);
 /** What a cue call answers: whether viewers see it, and its place in the stream (seq, program date-time in ms). */
 const cueResult = z.object({ onAir: z.boolean(), seq: z.number().int().nullable(), at: z.number().nullable() });
 
+/**
+ * The slide calls below are refused while a presenter holds control of the slides (issue 29),
+ * unless the operator takes it back on purpose: `takeOver` true, after the console asked.
+ */
+const takeOver = { takeOver: z.boolean().optional() };
+
 export const livetoolContracts = {
   /** Cut: this slide of the stream's deck goes to PROGRAM (spec 001 sections 2.2 and 4.3). */
-  cutSlide: { input: z.object({ ...stream, deckId: id, index: slideIndex }).strict(), output: cueResult },
+  cutSlide: { input: z.object({ ...stream, deckId: id, index: slideIndex, ...takeOver }).strict(), output: cueResult },
   /** Hide: no slide on PROGRAM (presenterCurrent null). */
-  hideSlide: { input: z.object(stream).strict(), output: cueResult },
+  hideSlide: { input: z.object({ ...stream, ...takeOver }).strict(), output: cueResult },
   /** Change deck: stores deckID on the stream and resets presenterCurrent (and the next-up pane) to 0. */
-  chooseDeck: { input: z.object({ ...stream, deckId: id }).strict(), output: cueResult },
+  chooseDeck: { input: z.object({ ...stream, deckId: id, ...takeOver }).strict(), output: cueResult },
   /** Next and Previous: the slide in the next-up pane; next wraps to the first after the last. */
-  moveNextUp: { input: z.object({ ...stream, deckId: id, direction: z.enum(['next', 'previous']) }).strict(), output: z.object({ index: z.number().int() }) },
+  moveNextUp: {
+    input: z.object({ ...stream, deckId: id, direction: z.enum(['next', 'previous']), ...takeOver }).strict(),
+    output: z.object({ index: z.number().int() }),
+  },
   /** Mark chapter (spec 001 section 2.2): a chapter cue at this moment of the stream; only while the stream is live. */
   markChapter: {
     input: z.object({ ...stream, title: z.string().max(CHAPTER_TITLE_MAX * 2), description: z.string().max(CHAPTER_DESCRIPTION_MAX * 2).optional() }).strict(),

@@ -20,7 +20,7 @@ describe('presenting rules', () => {
 
   it('keeps one pool entry per presenter; "unnamed" control is nobody', () => {
     expect(withMember([{ id: 'a', name: 'Ann' }], { id: 'a', name: 'Ann B' })).toEqual([{ id: 'a', name: 'Ann B' }]);
-    expect(readPresenting({ presenterPool: [{ id: 'a', name: 'Ann' }, { junk: 1 }], presenterControl: 'unnamed' })).toEqual({ pool: [{ id: 'a', name: 'Ann' }], control: null });
+    expect(readPresenting({ presenterPool: [{ id: 'a', name: 'Ann' }, { junk: 1 }], presenterControl: 'unnamed' })).toEqual({ pool: [{ id: 'a', name: 'Ann' }], control: null, seat: null });
   });
 
   it('expires a link at its date; 0 never; anything else counts as expired', () => {

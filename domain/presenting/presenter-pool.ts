@@ -1,11 +1,16 @@
 /**
  * Who presents a stream (spec 001 sections 3 and 4.5): the pool of connected presenters
  * (`presenterPool`, {id, name} each) and the one in control (`presenterControl`, their id, or
- * null when nobody has it). A presenter's id is their link's id. The server writes both, in the
- * stream's transaction.
+ * null when nobody has it). A presenter's id is their link's id. One link may be open on several
+ * pages (the presenter view and the tool, two tabs): `presenterSeat` names the page of the link
+ * that took control (issue 29, `seat` here: its public id; the server keeps the hash of the
+ * page's secret beside it). The server writes all three, in the stream's transaction.
  */
 export type PoolMember = { id: string; name: string };
-export type Presenting = { pool: PoolMember[]; control: string | null };
+export type Presenting = { pool: PoolMember[]; control: string | null; seat: string | null };
+
+/** What a stream holds when no presenter has control: the operators drive the slides. */
+export const NO_PRESENTER_CONTROL = { presenterControl: null, presenterSeat: null } as const;
 
 const record = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? (v as Record<string, unknown>) : null);
 
@@ -16,9 +21,11 @@ export function readPresenting(stream: Record<string, unknown> | null | undefine
         return m && typeof m.id === 'string' && m.id !== '' ? [{ id: m.id, name: typeof m.name === 'string' ? m.name : '' }] : [];
       })
     : [];
-  const control = stream?.presenterControl;
+  const held = stream?.presenterControl;
   // The spec's "unnamed" (and anything that is not an id) is nobody.
-  return { pool, control: typeof control === 'string' && control !== '' && control !== 'unnamed' ? control : null };
+  const control = typeof held === 'string' && held !== '' && held !== 'unnamed' ? held : null;
+  const seat = record(stream?.presenterSeat)?.id;
+  return { pool, control, seat: control !== null && typeof seat === 'string' && seat !== '' ? seat : null };
 }
 
 /** The pool with this member in it once, under this name. */

@@ -12,6 +12,7 @@
  */
 import type { DocData, DocValue } from '@domain/documents/values';
 import { DUPLICABLE_COLLECTIONS, type DuplicableCollection } from '@domain/events/event-rules';
+import { NO_PRESENTER_CONTROL } from '@domain/presenting/presenter-pool';
 
 export type SourceDoc = { id: string; data: DocData };
 
@@ -140,7 +141,7 @@ const rewrites: Readonly<Record<DuplicableCollection, Rewrite>> = {
       presenterCurrent: null,
       // Presenters and decks are not duplicable: the copy's stream has none of the source's.
       presenterPool: [],
-      presenterControl: null,
+      ...NO_PRESENTER_CONTROL,
       deckID: null,
       chatID: relink(ids.chats, data.chatID, null),
     }),

@@ -13,6 +13,8 @@ import { serverTimestamp, type WriteData } from '@domain/documents/values';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
 import { nextSlide, previousSlide, readProgram } from '@domain/livetool/program';
 import type { CueContent } from '@domain/livetool/stream-cues';
+import { NO_PRESENTER_CONTROL, readPresenting } from '@domain/presenting/presenter-pool';
+import { operatorRefusal } from '@domain/presenting/slide-control';
 import { readStream } from '@domain/streams/stream';
 import { streamMessages } from '@domain/streams/stream-messages';
 import type { ApiContext, ApiHandler } from './handler-types';
@@ -79,12 +81,31 @@ export async function programCue(tx: AdminTransaction, eventId: string, stream: 
 export type Change = { presenterCurrent: number | null; cue: CueContent; extra?: WriteData };
 
 /**
- * Applies a PROGRAM change decided by `decide` inside the stream's transaction; viewers get a cue
- * when they are on air.
+ * The operator may move the slides only while no presenter holds control, or by taking it back on
+ * purpose (`takeOver`): then the stream's write also ends the presenter's control.
  */
-async function changeProgram(ctx: ApiContext, eventId: string, streamId: string, decide: (tx: AdminTransaction, stream: AdminDoc) => Promise<Change>): Promise<CueResult> {
+function operatorControl(stream: AdminDoc, takeOver: boolean | undefined): WriteData {
+  const presenting = readPresenting(stream.data);
+  const refusal = operatorRefusal(presenting, takeOver === true);
+  if (refusal) throw failedPrecondition(refusal);
+  return presenting.control === null ? {} : { ...NO_PRESENTER_CONTROL };
+}
+
+/**
+ * Applies an operator's PROGRAM change decided by `decide` inside the stream's transaction;
+ * viewers get a cue when they are on air.
+ */
+async function changeProgram(
+  ctx: ApiContext,
+  { eventId, streamId, takeOver }: { eventId: string; streamId: string; takeOver?: boolean },
+  decide: (tx: AdminTransaction, stream: AdminDoc) => Promise<Change>,
+): Promise<CueResult> {
   const { path, stream } = await streamFor(ctx, eventId, streamId, 'producer');
-  return commitProgramChange(ctx, eventId, path, stream.wowzaID, decide);
+  return commitProgramChange(ctx, eventId, path, stream.wowzaID, async (tx, doc) => {
+    const control = operatorControl(doc, takeOver);
+    const change = await decide(tx, doc);
+    return { ...change, extra: { ...change.extra, ...control } };
+  });
 }
 
 /**
@@ -111,8 +132,9 @@ function requireSameDeck(stream: AdminDoc, deckId: string): void {
 
 export const cutSlide: ApiHandler<'cutSlide'> = {
   access: 'signed-in',
-  run: ({ eventId, streamId, deckId, index }, ctx) =>
-    changeProgram(ctx, eventId, streamId, async (tx, stream) => {
+  run: (input, ctx) =>
+    changeProgram(ctx, input, async (tx, stream) => {
+      const { eventId, deckId, index } = input;
       requireSameDeck(stream, deckId);
       const slides = await requireDeck(tx, eventId, deckId);
       const cue = await slideCue(tx, deckId, slides, index, () => failedPrecondition(livetoolMessages.slideOutOfRange(index, slides.length)));
@@ -122,13 +144,14 @@ export const cutSlide: ApiHandler<'cutSlide'> = {
 
 export const hideSlide: ApiHandler<'hideSlide'> = {
   access: 'signed-in',
-  run: ({ eventId, streamId }, ctx) => changeProgram(ctx, eventId, streamId, async () => ({ presenterCurrent: null, cue: { kind: 'hide' } })),
+  run: (input, ctx) => changeProgram(ctx, input, async () => ({ presenterCurrent: null, cue: { kind: 'hide' } })),
 };
 
 export const chooseDeck: ApiHandler<'chooseDeck'> = {
   access: 'signed-in',
-  run: ({ eventId, streamId, deckId }, ctx) =>
-    changeProgram(ctx, eventId, streamId, async (tx) => {
+  run: (input, ctx) =>
+    changeProgram(ctx, input, async (tx) => {
+      const { eventId, deckId } = input;
       const slides = await requireDeck(tx, eventId, deckId);
       const first = slides[0];
       // A first slide whose presentation was deleted is not shown: PROGRAM starts hidden.
@@ -143,16 +166,17 @@ export const chooseDeck: ApiHandler<'chooseDeck'> = {
 
 export const moveNextUp: ApiHandler<'moveNextUp'> = {
   access: 'signed-in',
-  async run({ eventId, streamId, deckId, direction }, ctx) {
+  async run({ eventId, streamId, deckId, direction, takeOver }, ctx) {
     const { path } = await streamFor(ctx, eventId, streamId, 'producer');
     return ctx.services.docs.runTransaction(async (tx) => {
       const doc = await tx.get(path);
       if (!doc) throw failedPrecondition(streamMessages.streamMissing);
+      const control = operatorControl(doc, takeOver);
       requireSameDeck(doc, deckId);
       const slides = await requireDeck(tx, eventId, deckId);
       const at = Math.min(readProgram(doc.data).presenterNext, Math.max(0, slides.length - 1));
       const index = direction === 'next' ? nextSlide(at, slides.length) : previousSlide(at);
-      tx.update(path, { presenterNext: index, updatedAt: serverTimestamp() });
+      tx.update(path, { ...control, presenterNext: index, updatedAt: serverTimestamp() });
       return { index };
     });
   },

@@ -10,7 +10,7 @@ import { newDocumentId } from '@domain/documents/paths';
 import { serverTimestamp, type WriteData } from '@domain/documents/values';
 import { roleAtLeast } from '@domain/permissions/roles';
 import { expiryFrom, PRESENTER_LINK, PRESENTER_LINKS, PRESENTER_TOKEN_BYTES } from '@domain/presenting/presenter-link';
-import { readPresenting, withoutMember } from '@domain/presenting/presenter-pool';
+import { NO_PRESENTER_CONTROL, readPresenting, withoutMember } from '@domain/presenting/presenter-pool';
 import { STREAM } from '@domain/streams/stream';
 import { notFound, permissionDenied } from '../http/errors';
 import type { ApiHandler } from './handler-types';
@@ -27,7 +27,7 @@ export async function dropPresenter(tx: AdminTransaction, streamPath: string, pr
   if (!stream) return;
   const { pool, control } = readPresenting(stream.data);
   if (!pool.some((m) => m.id === presenterId) && control !== presenterId) return;
-  tx.update(streamPath, { presenterPool: withoutMember(pool, presenterId), ...(control === presenterId ? { presenterControl: null } : {}), updatedAt: serverTimestamp() });
+  tx.update(streamPath, { presenterPool: withoutMember(pool, presenterId), ...(control === presenterId ? NO_PRESENTER_CONTROL : {}), updatedAt: serverTimestamp() });
 }
 
 export const savePresenterLink: ApiHandler<'savePresenterLink'> = {

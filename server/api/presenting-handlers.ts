@@ -6,13 +6,14 @@
  * revoked meanwhile changes nothing. Slides move through the operator's own cut
  * (`commitProgramChange`), so viewers see a presenter's slide in step with the video.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DECKS } from '@domain/decks/deck';
 import { serverTimestamp } from '@domain/documents/values';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
 import { readProgram } from '@domain/livetool/program';
 import { linkExpired, PRESENTER_LINK, PRESENTER_LINKS, presenterTexts, readPresenterLink, type PresenterLink } from '@domain/presenting/presenter-link';
-import { readPresenting, withMember, withoutMember } from '@domain/presenting/presenter-pool';
+import { NO_PRESENTER_CONTROL, readPresenting, withMember, withoutMember } from '@domain/presenting/presenter-pool';
+import { slideControlTexts } from '@domain/presenting/slide-control';
 import { readStream, STREAM, STREAMS } from '@domain/streams/stream';
 import { streamMessages } from '@domain/streams/stream-messages';
 import { HttpError, invalidArgument, permissionDenied, tooManyRequests } from '../http/errors';
@@ -124,10 +125,22 @@ export const leavePresenting: ApiHandler<'leavePresenting'> = {
   run: (input, ctx) =>
     inStream(ctx, input, (tx, stream, link) => {
       const { pool, control } = readPresenting(stream.data);
-      tx.update(stream.path, { presenterPool: withoutMember(pool, link.id), ...(control === link.id ? { presenterControl: null } : {}), updatedAt: serverTimestamp() });
+      tx.update(stream.path, { presenterPool: withoutMember(pool, link.id), ...(control === link.id ? NO_PRESENTER_CONTROL : {}), updatedAt: serverTimestamp() });
       return {};
     }),
 };
+
+/**
+ * The page of a link that holds control (issue 29): the stream keeps the seat's public id, which
+ * every page of the link reads, and the hash of its key, which only the page that took control
+ * was given; a move must bring that key.
+ */
+const keyHash = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+function holdsSeat(stream: AdminDoc, link: PresenterLink, seatKey: string): boolean {
+  const seat = stream.data.presenterSeat as { keyHash?: unknown } | null | undefined;
+  return readPresenting(stream.data).control === link.id && typeof seat?.keyHash === 'string' && sameToken(keyHash(seatKey), seat.keyHash);
+}
 
 /** The presenter must be in the pool: one the operator removed is told so, and may not act. */
 function requireInPool(stream: AdminDoc, link: PresenterLink): void {
@@ -140,8 +153,17 @@ export const takePresenterControl: ApiHandler<'takePresenterControl'> = {
     inStream(ctx, input, (tx, stream, link) => {
       if (!link.controls) throw permissionDenied(presenterTexts.noControls);
       requireInPool(stream, link);
-      tx.update(stream.path, { presenterControl: link.id, updatedAt: serverTimestamp() });
-      return {};
+      const seatId = randomBytes(12).toString('base64url');
+      const seatKey = randomBytes(24).toString('base64url');
+      // The operator's next-up pane follows the holder from the slide they start on.
+      const { presenterCurrent } = readProgram(stream.data);
+      tx.update(stream.path, {
+        presenterControl: link.id,
+        presenterSeat: { id: seatId, keyHash: keyHash(seatKey) },
+        ...(presenterCurrent === null ? {} : { presenterNext: presenterCurrent }),
+        updatedAt: serverTimestamp(),
+      });
+      return { seatId, seatKey };
     }),
 };
 
@@ -149,7 +171,7 @@ export const releasePresenterControl: ApiHandler<'releasePresenterControl'> = {
   access: 'public',
   run: (input, ctx) =>
     inStream(ctx, input, (tx, stream, link) => {
-      if (readPresenting(stream.data).control === link.id) tx.update(stream.path, { presenterControl: null, updatedAt: serverTimestamp() });
+      if (holdsSeat(stream, link, input.seatKey)) tx.update(stream.path, { ...NO_PRESENTER_CONTROL, updatedAt: serverTimestamp() });
       return {};
     }),
 };
@@ -166,6 +188,7 @@ export const presentSlide: ApiHandler<'presentSlide'> = {
       const link = validLink(await tx.get(PRESENTER_LINK(input.linkId)), input);
       if (!link.controls) throw permissionDenied(presenterTexts.noControls);
       if (readPresenting(doc.data).control !== link.id) throw failedPrecondition(presenterTexts.notInControl);
+      if (!holdsSeat(doc, link, input.seatKey)) throw failedPrecondition(slideControlTexts.otherPage);
       const program = readProgram(doc.data);
       const deckId = link.deckID ?? program.deckID;
       if (!deckId) throw failedPrecondition(presenterTexts.noDeck);
@@ -181,8 +204,8 @@ export const presentSlide: ApiHandler<'presentSlide'> = {
       return {
         presenterCurrent: input.index,
         cue,
-        // The operator's next-up pane stays where it was, unless the presenter brought another deck.
-        extra: sameDeck ? undefined : { deckID: deckId, presenterNext: input.index },
+        // The operator's next-up pane follows the holder's slide, so a take-over starts from where they are.
+        extra: { presenterNext: input.index, ...(sameDeck ? {} : { deckID: deckId }) },
       };
     });
   },

@@ -10,6 +10,7 @@ import type { WriteData } from '@domain/documents/values';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
 import { readCueLog, STREAM_CUES } from '@domain/livetool/stream-cues';
 import { presenterTexts } from '@domain/presenting/presenter-link';
+import { slideControlTexts } from '@domain/presenting/slide-control';
 import { readStream } from '@domain/streams/stream';
 import type { TestClient } from '../realtime/test-harness';
 import { AddressBrowser } from '../testing/address-browser';
@@ -58,6 +59,9 @@ async function presentedStream(onAir: boolean, link: Record<string, unknown> = {
   const { linkId, token } = await ok(producer.browser, 'savePresenterLink', { eventId: event, streamId, link: form({ deckId, ...link }) });
   return { streamId, deckId, linkId, token, cred: { linkId, token, eventId: event, streamId } };
 }
+
+/** Takes control as a new page of the link would: its credential, with the seat's key its moves carry. */
+const takeControl = async (cred: Setup['cred']) => ({ ...cred, seatKey: (await ok(visitor, 'takePresenterControl', cred)).seatKey as string });
 
 const hold = (client: TestClient, linkId: string, token: string) => client.request({ op: 'link', kind: 'presenter', resourceId: linkId, token });
 
@@ -197,7 +201,7 @@ describe('holding a presenter link on the realtime connection', () => {
       client.close();
     }
     expect(await streamDoc(streamId)).toMatchObject({ presenterPool: [], presenterControl: null });
-    await refused(visitor, 'presentSlide', { ...cred, index: 1, from: 0 }, 403, presenterTexts.noPermission);
+    await refused(visitor, 'presentSlide', { ...cred, seatKey: 'any', index: 1, from: 0 }, 403, presenterTexts.noPermission);
     await refused(visitor, 'presenterSlides', cred, 403, presenterTexts.noPermission);
   });
 
@@ -232,17 +236,17 @@ describe('presenting slides', () => {
     const live = await presentedStream(true);
     await ok(visitor, 'joinPresenting', { ...live.cred, name: 'Ada at home' });
     expect((await streamDoc(live.streamId)).presenterPool).toEqual([{ id: live.linkId, name: 'Ada at home' }]);
-    await refused(visitor, 'presentSlide', { ...live.cred, index: 1, from: 0 }, 400, presenterTexts.notInControl);
-    await ok(visitor, 'takePresenterControl', live.cred);
-    const cue = await ok(visitor, 'presentSlide', { ...live.cred, index: 1, from: 0 });
+    await refused(visitor, 'presentSlide', { ...live.cred, seatKey: 'none', index: 1, from: 0 }, 400, presenterTexts.notInControl);
+    const liveSeated = await takeControl(live.cred);
+    const cue = await ok(visitor, 'presentSlide', { ...liveSeated, index: 1, from: 0 });
     expect(cue).toMatchObject({ onAir: true, seq: 1 });
     expect((await cueLog(live.streamId)).recent.at(-1)).toMatchObject({ seq: 1, kind: 'slide', slide: { deckID: live.deckId, index: 1, url: 'https://files.example/s1.png' } });
     expect((await streamDoc(live.streamId)).presenterCurrent).toBe(1);
 
     const offAir = await presentedStream(false);
     await ok(visitor, 'joinPresenting', { ...offAir.cred, name: '' });
-    await ok(visitor, 'takePresenterControl', offAir.cred);
-    expect(await ok(visitor, 'presentSlide', { ...offAir.cred, index: 2, from: 0 })).toEqual({ onAir: false, seq: null, at: null });
+    const offAirSeated = await takeControl(offAir.cred);
+    expect(await ok(visitor, 'presentSlide', { ...offAirSeated, index: 2, from: 0 })).toEqual({ onAir: false, seq: null, at: null });
     expect((await streamDoc(offAir.streamId)).presenterCurrent).toBe(2);
     expect((await cueLog(offAir.streamId)).seq).toBe(0);
   });
@@ -250,26 +254,26 @@ describe('presenting slides', () => {
   it('refuses next at the last slide, a forged token, a link of another stream or event, and a link without controls', async () => {
     const s = await presentedStream(true);
     await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
-    await ok(visitor, 'takePresenterControl', s.cred);
-    await ok(visitor, 'presentSlide', { ...s.cred, index: 2, from: 0 });
-    await refused(visitor, 'presentSlide', { ...s.cred, index: 3, from: 2 }, 400, presenterTexts.lastSlide);
+    const seated = await takeControl(s.cred);
+    await ok(visitor, 'presentSlide', { ...seated, index: 2, from: 0 });
+    await refused(visitor, 'presentSlide', { ...seated, index: 3, from: 2 }, 400, presenterTexts.lastSlide);
     expect((await streamDoc(s.streamId)).presenterCurrent).toBe(2);
 
     const forged = `${s.token.slice(0, -1)}${s.token.endsWith('A') ? 'B' : 'A'}`;
-    await refused(visitor, 'presentSlide', { ...s.cred, token: forged, index: 1, from: 2 }, 403, presenterTexts.noPermission);
-    await refused(visitor, 'presentSlide', { ...s.cred, token: s.linkId, index: 1, from: 2 }, 403, presenterTexts.noPermission);
+    await refused(visitor, 'presentSlide', { ...seated, token: forged, index: 1, from: 2 }, 403, presenterTexts.noPermission);
+    await refused(visitor, 'presentSlide', { ...seated, token: s.linkId, index: 1, from: 2 }, 403, presenterTexts.noPermission);
     const other = await presentedStream(true);
-    await refused(visitor, 'presentSlide', { ...s.cred, streamId: other.streamId, index: 1, from: 0 }, 403, presenterTexts.wrongStream);
+    await refused(visitor, 'presentSlide', { ...seated, streamId: other.streamId, index: 1, from: 0 }, 403, presenterTexts.wrongStream);
     await refused(visitor, 'takePresenterControl', { ...s.cred, streamId: other.streamId }, 403, presenterTexts.wrongStream);
     const elsewhere = await presentedStream(true, {}, otherEventId);
-    await refused(visitor, 'presentSlide', { ...s.cred, eventId: otherEventId, streamId: elsewhere.streamId, index: 1, from: 0 }, 403, presenterTexts.wrongStream);
+    await refused(visitor, 'presentSlide', { ...seated, eventId: otherEventId, streamId: elsewhere.streamId, index: 1, from: 0 }, 403, presenterTexts.wrongStream);
     expect((await streamDoc(other.streamId)).presenterCurrent).toBe(0);
     expect((await streamDoc(elsewhere.streamId, otherEventId)).presenterCurrent).toBe(0);
 
     const watcher = await presentedStream(true, { controls: false, notes: false });
     await ok(visitor, 'joinPresenting', { ...watcher.cred, name: '' });
     await refused(visitor, 'takePresenterControl', watcher.cred, 403, presenterTexts.noControls);
-    await refused(visitor, 'presentSlide', { ...watcher.cred, index: 1, from: 0 }, 403, presenterTexts.noControls);
+    await refused(visitor, 'presentSlide', { ...watcher.cred, seatKey: 'none', index: 1, from: 0 }, 403, presenterTexts.noControls);
     const { decks } = await ok(visitor, 'presenterSlides', watcher.cred);
     expect(decks[0].slides.map((slide: { notes: string }) => slide.notes)).toEqual(['', '', '']);
     expect((await ok(visitor, 'presenterSlides', s.cred)).decks[0].slides[1].notes).toBe('note 1');
@@ -293,16 +297,16 @@ describe('presenting slides', () => {
       ['https://files.example/s2.png', false],
     ]);
     await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
-    await ok(visitor, 'takePresenterControl', s.cred);
-    await refused(visitor, 'presentSlide', { ...s.cred, index: 1, from: 0 }, 400, livetoolMessages.slideMissing(1));
+    const seated = await takeControl(s.cred);
+    await refused(visitor, 'presentSlide', { ...seated, index: 1, from: 0 }, 400, livetoolMessages.slideMissing(1));
   });
 
   it('moves one step when two presses of next are made on the same slide at once', async () => {
     const s = await presentedStream(true);
     await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
-    await ok(visitor, 'takePresenterControl', s.cred);
+    const seated = await takeControl(s.cred);
     const seqBefore = (await cueLog(s.streamId)).seq;
-    const answers = await Promise.all([call(visitor, 'presentSlide', { ...s.cred, index: 1, from: 0 }), call(server.session(), 'presentSlide', { ...s.cred, index: 1, from: 0 })]);
+    const answers = await Promise.all([call(visitor, 'presentSlide', { ...seated, index: 1, from: 0 }), call(server.session(), 'presentSlide', { ...seated, index: 1, from: 0 })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.json.error.message).toBe(presenterTexts.changedMeanwhile);
     const after = await streamDoc(s.streamId);
@@ -313,7 +317,7 @@ describe('presenting slides', () => {
   it('moves one step when the connection drops mid-change and the press is sent again', async () => {
     const s = await presentedStream(true);
     await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
-    await ok(visitor, 'takePresenterControl', s.cred);
+    const seated = await takeControl(s.cred);
     // The whole press reaches the server, then the connection drops before any answer.
     await new Promise<void>((resolve) => {
       const req = request(`${server.url}/api/call/presentSlide`, { method: 'POST', headers: { 'content-type': 'application/json' } });
@@ -322,10 +326,10 @@ describe('presenting slides', () => {
         req.destroy();
         resolve();
       });
-      req.end(JSON.stringify({ ...s.cred, index: 1, from: 0 }));
+      req.end(JSON.stringify({ ...seated, index: 1, from: 0 }));
     });
     // The page sends the same press again: it lands once, whether or not the dropped one did.
-    const again = await call(visitor, 'presentSlide', { ...s.cred, index: 1, from: 0 });
+    const again = await call(visitor, 'presentSlide', { ...seated, index: 1, from: 0 });
     expect([200, 409]).toContain(again.status);
     await waitUntil(async () => (await streamDoc(s.streamId)).presenterCurrent === 1);
     expect((await cueLog(s.streamId)).seq).toBe(1);
@@ -337,12 +341,12 @@ describe('presenting slides', () => {
     const credB = { ...s.cred, linkId: b.linkId, token: b.token };
     await ok(visitor, 'joinPresenting', { ...s.cred, name: '' });
     await ok(visitor, 'joinPresenting', { ...credB, name: '' });
-    await ok(visitor, 'takePresenterControl', s.cred);
-    await ok(visitor, 'presentSlide', { ...s.cred, index: 1, from: 0 });
-    await ok(visitor, 'takePresenterControl', credB);
+    const seatedA = await takeControl(s.cred);
+    await ok(visitor, 'presentSlide', { ...seatedA, index: 1, from: 0 });
+    const seatedB = await takeControl(credB);
     expect((await streamDoc(s.streamId)).presenterControl).toBe(b.linkId);
-    await refused(visitor, 'presentSlide', { ...s.cred, index: 2, from: 1 }, 400, presenterTexts.notInControl);
-    await ok(visitor, 'presentSlide', { ...credB, index: 2, from: 1 });
+    await refused(visitor, 'presentSlide', { ...seatedA, index: 2, from: 1 }, 400, presenterTexts.notInControl);
+    await ok(visitor, 'presentSlide', { ...seatedB, index: 2, from: 1 });
 
     await refused(viewer.browser, 'removePresenter', { eventId, streamId: s.streamId, presenterId: s.linkId }, 403);
     await ok(producer.browser, 'removePresenter', { eventId, streamId: s.streamId, presenterId: s.linkId });
@@ -395,6 +399,68 @@ describe('presenting slides', () => {
     expect((await client.subscribe({ doc: `events/${eventId}/streams/${s.streamId}` })).res.ok).toBe(true);
     expect((await ok(visitor, 'presenterSlides', s.cred)).decks[0].slides).toHaveLength(3);
     client.close();
+  });
+});
+
+describe('control of the slides, one holder at a time (issue 29)', () => {
+  it('gives each page of a link its own seat: the last page to take control moves the slides, the other is refused', async () => {
+    const s = await presentedStream(true);
+    await ok(visitor, 'joinPresenting', { ...s.cred, name: 'Ada' });
+    const view = await takeControl(s.cred);
+    const tool = await takeControl(s.cred);
+    expect(tool.seatKey).not.toBe(view.seatKey);
+    const stored = await streamDoc(s.streamId);
+    expect(stored.presenterControl).toBe(s.linkId);
+    // The stream, which every page of the link reads, holds the seat's public id, never its key.
+    expect(JSON.stringify(stored.presenterSeat)).not.toContain(tool.seatKey);
+    await refused(visitor, 'presentSlide', { ...view, index: 1, from: 0 }, 400, slideControlTexts.otherPage);
+    await refused(visitor, 'presentSlide', { ...view, seatKey: 'guessed', index: 1, from: 0 }, 400, slideControlTexts.otherPage);
+    // A page that no longer holds control cannot let go of it for the page that does.
+    await ok(visitor, 'releasePresenterControl', view);
+    expect((await streamDoc(s.streamId)).presenterControl).toBe(s.linkId);
+    await ok(visitor, 'presentSlide', { ...tool, index: 1, from: 0 });
+    expect((await streamDoc(s.streamId)).presenterCurrent).toBe(1);
+    await ok(visitor, 'releasePresenterControl', tool);
+    expect(await streamDoc(s.streamId)).toMatchObject({ presenterControl: null, presenterSeat: null });
+  });
+
+  it('moves the operator’s next-up pane with the holder’s slide', async () => {
+    const s = await presentedStream(true);
+    await ok(producer.browser, 'cutSlide', { eventId, streamId: s.streamId, deckId: s.deckId, index: 1 });
+    await ok(visitor, 'joinPresenting', { ...s.cred, name: 'Ada' });
+    expect((await streamDoc(s.streamId)).presenterNext).toBe(0);
+    const seated = await takeControl(s.cred);
+    expect(await streamDoc(s.streamId)).toMatchObject({ presenterCurrent: 1, presenterNext: 1 });
+    await ok(visitor, 'presentSlide', { ...seated, index: 2, from: 1 });
+    expect(await streamDoc(s.streamId)).toMatchObject({ presenterCurrent: 2, presenterNext: 2 });
+  });
+
+  it('refuses the console’s slide changes while a presenter holds control, unless the operator takes control back', async () => {
+    const s = await presentedStream(true);
+    await ok(visitor, 'joinPresenting', { ...s.cred, name: 'Ada at home' });
+    const seated = await takeControl(s.cred);
+    await ok(visitor, 'presentSlide', { ...seated, index: 2, from: 0 });
+    const seqBefore = (await cueLog(s.streamId)).seq;
+    const target = { eventId, streamId: s.streamId };
+    const refusal = slideControlTexts.operatorRefused('Ada at home');
+    await refused(producer.browser, 'cutSlide', { ...target, deckId: s.deckId, index: 0 }, 400, refusal);
+    await refused(producer.browser, 'cutSlide', { ...target, deckId: s.deckId, index: 0, takeOver: false }, 400, refusal);
+    await refused(producer.browser, 'hideSlide', target, 400, refusal);
+    await refused(producer.browser, 'chooseDeck', { ...target, deckId: s.deckId }, 400, refusal);
+    await refused(producer.browser, 'moveNextUp', { ...target, deckId: s.deckId, direction: 'next' }, 400, refusal);
+    await refused(producer.browser, 'cutSlide', { ...target, deckId: s.deckId, index: 0, takeOver: 'yes' }, 400);
+    expect(await streamDoc(s.streamId)).toMatchObject({ presenterControl: s.linkId, presenterCurrent: 2, presenterNext: 2 });
+    expect((await cueLog(s.streamId)).seq).toBe(seqBefore);
+    // Only those who run the stream may take control back.
+    await refused(viewer.browser, 'cutSlide', { ...target, deckId: s.deckId, index: 0, takeOver: true }, 403);
+
+    expect(await ok(producer.browser, 'cutSlide', { ...target, deckId: s.deckId, index: 0, takeOver: true })).toMatchObject({ onAir: true, seq: seqBefore + 1 });
+    expect(await streamDoc(s.streamId)).toMatchObject({ presenterControl: null, presenterSeat: null, presenterCurrent: 0 });
+    await refused(visitor, 'presentSlide', { ...seated, index: 1, from: 0 }, 400, presenterTexts.notInControl);
+    // With nobody else in control the console drives as before, a take-over or not.
+    await ok(producer.browser, 'moveNextUp', { ...target, deckId: s.deckId, direction: 'next' });
+    await ok(producer.browser, 'hideSlide', { ...target, takeOver: true });
+    expect((await streamDoc(s.streamId)).presenterCurrent).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import { useToasts } from '@/ui/use-toasts';
 import { usePoolMembership } from '../api/use-pool-membership';
 import { usePresenterLinkDoc, usePresenterSlides, usePresenterStates, usePresentingStream, type Credential } from '../api/use-presenter-session';
 import { usePresentingActions } from '../api/use-presenting-actions';
+import { pageControl, pageControlSentence } from '../model/page-control';
 import { presentingFailure } from '../model/presenting-errors';
 import { Connecting } from './PresenterViewScreen';
 import { MessageWall } from './MessageWall';
@@ -35,7 +36,7 @@ export function PresenterTool({ credential, name, include, onDisconnected }: Pro
   const [leaving, setLeaving] = useState(false);
   const program = state.data?.program ?? null;
   const slides = usePresenterSlides(credential, program?.deckID ?? null);
-  const presenting = state.data?.presenting ?? { pool: [], control: null };
+  const presenting = state.data?.presenting ?? { pool: [], control: null, seat: null };
   const { removed } = usePoolMembership(presenting, credential.linkId, leaving);
 
   useEffect(() => {
@@ -51,8 +52,8 @@ export function PresenterTool({ credential, name, include, onDisconnected }: Pro
   const { stream } = state.data;
   const own = link.data;
   const allows = { control: include.control && own.controls, notes: include.notes && own.notes, chat: include.chat && own.chat };
-  const inControl = presenting.control === credential.linkId;
-  const holder = presenting.pool.find((m) => m.id === presenting.control);
+  const control = pageControl(presenting, credential.linkId, actions.seatId);
+  const inControl = control.at === 'this-page';
   const decks = slides.data ?? [];
   const deck = decks.find((d) => d.id === (own.deckID ?? program.deckID));
   const onStream = deck && program.deckID === deck.id ? program.presenterCurrent : null;
@@ -91,7 +92,7 @@ export function PresenterTool({ credential, name, include, onDisconnected }: Pro
         </Flex>
       </Flex>
       {!viewersOnAir(stream) && <Alert type="warning" showIcon title={presenterTexts.offlineOverlay} />}
-      <Typography.Text aria-live="polite">{inControl ? 'You have control of the slides.' : holder ? `${holder.name || 'Another presenter'} has control of the slides.` : 'Nobody has control of the slides.'}</Typography.Text>
+      <Typography.Text aria-live="polite">{pageControlSentence(control, 'You have control of the slides.')}</Typography.Text>
       {!deck ? (
         <Alert type="info" showIcon title={slides.isPending ? presenterTexts.loading : presenterTexts.noDeck} />
       ) : (

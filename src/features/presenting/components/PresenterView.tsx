@@ -7,6 +7,7 @@ import { useToasts } from '@/ui/use-toasts';
 import { usePoolMembership } from '../api/use-pool-membership';
 import { usePresenterSlides, type PresentingStream } from '../api/use-presenter-session';
 import { usePresentingActions } from '../api/use-presenting-actions';
+import { pageControl, pageControlSentence } from '../model/page-control';
 import { presentingFailure } from '../model/presenting-errors';
 import { Countdown } from './Countdown';
 import { LiveClock } from './LiveClock';
@@ -43,8 +44,8 @@ export function PresenterView({ link, token, state }: Props) {
     void join('');
   }, [join]);
 
-  const presentingOn = presenting.control === link.id;
-  const holder = presenting.pool.find((m) => m.id === presenting.control);
+  const control = pageControl(presenting, link.id, actions.seatId);
+  const presentingOn = control.at === 'this-page';
   const decks = slides.data ?? [];
   const streamDeck = decks.find((d) => d.id === program.deckID);
   const myDeck = decks.find((d) => d.id === (link.deckID ?? program.deckID));
@@ -100,7 +101,7 @@ export function PresenterView({ link, token, state }: Props) {
         />
       )}
       {!viewersOnAir(stream) && <Alert type="warning" showIcon title={presenterTexts.offlineOverlay} />}
-      <Typography.Text aria-live="polite">{presentingOn ? 'You are presenting: your slide changes go to the stream.' : holder ? `${holder.name || 'Another presenter'} has control of the slides.` : 'Nobody is presenting. Start presenting to send your slides to the stream.'}</Typography.Text>
+      <Typography.Text aria-live="polite">{pageControlSentence(control, 'You are presenting: your slide changes go to the stream.')}</Typography.Text>
       <Tabs
         defaultActiveKey="mine"
         items={[

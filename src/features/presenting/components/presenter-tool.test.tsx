@@ -4,6 +4,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { describe, expect, it } from 'vitest';
 import type { DocData } from '@domain/documents/values';
 import { presenterTexts } from '@domain/presenting/presenter-link';
+import { slideControlTexts } from '@domain/presenting/slide-control';
 import { encodeInclude, type Include } from '@domain/presenting/presenter-pool';
 import { createBackendDouble } from '@tests/doubles/backend-double';
 import { renderWithBackend } from '@tests/doubles/render';
@@ -87,6 +88,28 @@ describe('PresenterToolScreen', () => {
     expect(screen.queryByText(presenterTexts.disconnectedByAdmin)).toBeNull();
     // The page lets go of the link too, so the operator sees the presenter offline.
     await waitFor(() => expect(double.linksClosed).toEqual([{ kind: 'presenter', resourceId: 'l1' }]));
+  });
+
+  it('takes control with its own seat; another page of the same link taking it over leaves this one unable to move the slides', async () => {
+    const double = show();
+    const pool = [{ id: 'l1', name: 'Ann' }];
+    double.answerCall('takePresenterControl', () => {
+      double.seed({ [STREAM]: stream({ presenterPool: pool, presenterControl: 'l1', presenterSeat: { id: 'seat-tool', keyHash: 'hash' } }) });
+      return { seatId: 'seat-tool', seatKey: 'key-tool' };
+    });
+    double.answerCall('presentSlide', () => ({ onAir: true, seq: 1, at: 1 }));
+    await connect('Ann');
+    expect(await screen.findByText(slideControlTexts.operatorHolds)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Take control' }));
+    expect(await screen.findByText('You have control of the slides.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(double.calls.find((c) => c.name === 'presentSlide')?.input).toMatchObject({ linkId: 'l1', seatKey: 'key-tool', index: 2, from: 1 }));
+
+    // The presenter view opened from the same link starts presenting.
+    double.seed({ [STREAM]: stream({ presenterPool: pool, presenterControl: 'l1', presenterSeat: { id: 'seat-view', keyHash: 'hash-view' } }) });
+    expect(await screen.findByText(slideControlTexts.otherPageTook)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Take control' })).toBeTruthy();
   });
 
   it('opens nothing without a link in the address', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@domain/chats/chat';
 import type { DocData } from '@domain/documents/values';
 import { presenterTexts } from '@domain/presenting/presenter-link';
+import { slideControlTexts } from '@domain/presenting/slide-control';
 import { createBackendDouble } from '@tests/doubles/backend-double';
 import { renderWithBackend } from '@tests/doubles/render';
 import { BackendError } from '@/backend/port';
@@ -17,13 +18,15 @@ const LINK = 'presenterLinks/l1';
 const STREAM = 'events/e1/streams/s1';
 const link: DocData = { eventID: 'e1', streamID: 's1', name: 'Ann', email: '', time: 10, deckID: 'd1', chat: true, notes: true, controls: true, expires: 0, token: 'tok' };
 const stream = (over: DocData = {}): DocData => ({ title: 'Main hall', streamLive: true, deckID: 'd1', presenterCurrent: 0, chatID: 'c1', presenterPool: [{ id: 'l1', name: 'Ann' }], presenterControl: null, ...over });
+/** The seat the view gets from takePresenterControl, as the stream shows it (the server keeps the key's hash). */
+const SEAT_A = { id: 'seat-a', keyHash: 'hash-a' };
 const slides = [0, 1, 2].map((i) => ({ url: `https://files.example/s${i}.png`, aspectRatio: 16 / 9, notes: `Say ${i + 1}`, missing: false }));
 
 function show(linkToken: string | null = 'tok', docs: Record<string, DocData> = {}, deck = slides) {
   const double = createBackendDouble({ docs: { [LINK]: link, [STREAM]: stream(), ...docs } });
   double.answerCall('presenterSlides', () => ({ decks: [{ id: 'd1', title: 'Talk', slides: deck }] }));
   double.answerCall('joinPresenting', () => ({}));
-  double.answerCall('takePresenterControl', () => ({}));
+  double.answerCall('takePresenterControl', () => ({ seatId: 'seat-a', seatKey: 'key-a' }));
   renderWithBackend(<PresenterViewScreen linkId="l1" linkToken={linkToken} />, double.backend);
   return double;
 }
@@ -66,7 +69,7 @@ describe('PresenterViewScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Start presenting' }));
     await waitFor(() => expect(double.calls.some((c) => c.name === 'takePresenterControl')).toBe(true));
-    double.seed({ [STREAM]: stream({ presenterControl: 'l1' }) });
+    double.seed({ [STREAM]: stream({ presenterControl: 'l1', presenterSeat: SEAT_A }) });
     expect(await screen.findByRole('button', { name: 'Stop presenting' })).toBeTruthy();
     // Presenting follows the stream, which shows slide 1.
     expect(await screen.findByText('Slide 1 of 3')).toBeTruthy();
@@ -74,11 +77,34 @@ describe('PresenterViewScreen', () => {
     double.answerCall('presentSlide', () => new Promise((resolve) => (release = () => resolve({ onAir: true, seq: 1, at: 1 }))));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true));
-    expect(double.calls.find((c) => c.name === 'presentSlide')?.input).toEqual({ linkId: 'l1', token: 'tok', eventId: 'e1', streamId: 's1', index: 1, from: 0 });
+    expect(double.calls.find((c) => c.name === 'presentSlide')?.input).toEqual({ linkId: 'l1', token: 'tok', eventId: 'e1', streamId: 's1', seatKey: 'key-a', index: 1, from: 0 });
     release();
-    double.seed({ [STREAM]: stream({ presenterControl: 'l1', presenterCurrent: 1 }) });
+    double.seed({ [STREAM]: stream({ presenterControl: 'l1', presenterSeat: SEAT_A, presenterCurrent: 1 }) });
     expect(await screen.findByText('Slide 2 of 3')).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('shows who has control: the operator, another presenter, or another page of the same link, which this page then does not drive', async () => {
+    const double = show();
+    expect(await screen.findByText(slideControlTexts.operatorHolds)).toBeTruthy();
+    double.seed({ [STREAM]: stream({ presenterPool: [{ id: 'l1', name: 'Ann' }, { id: 'l2', name: 'Ben' }], presenterControl: 'l2', presenterSeat: { id: 'seat-b', keyHash: 'hash-b' } }) });
+    expect(await screen.findByText('Ben has control of the slides.')).toBeTruthy();
+    // The presenter tool opened from this link has control: this view is not presenting.
+    double.seed({ [STREAM]: stream({ presenterControl: 'l1', presenterSeat: { id: 'seat-tool', keyHash: 'hash-tool' } }) });
+    expect(await screen.findByText(slideControlTexts.otherPage)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start presenting' })).toBeTruthy();
+
+    // This view takes control; then the other page takes it back, and this one says it lost it.
+    fireEvent.click(screen.getByRole('button', { name: 'Start presenting' }));
+    await waitFor(() => expect(double.calls.some((c) => c.name === 'takePresenterControl')).toBe(true));
+    double.seed({ [STREAM]: stream({ presenterControl: 'l1', presenterSeat: SEAT_A }) });
+    expect(await screen.findByRole('button', { name: 'Stop presenting' })).toBeTruthy();
+    double.seed({ [STREAM]: stream({ presenterControl: 'l1', presenterSeat: { id: 'seat-tool-2', keyHash: 'hash-tool-2' } }) });
+    expect(await screen.findByText(slideControlTexts.otherPageTook)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start presenting' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Slide 2 of 3')).toBeTruthy();
+    expect(double.calls.some((c) => c.name === 'presentSlide')).toBe(false);
   });
 
   it('shows the presenter-routed messages in the Message wall', async () => {
