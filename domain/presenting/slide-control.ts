@@ -22,6 +22,7 @@ export const slideControlTexts = {
   takeQuestion: (name: string) => `Take control from ${name}?`,
   takeHint: (name: string) => `${name} is moving the slides. Once you take control, only the console moves them, until ${name} takes control again.`,
   takeButton: 'Take control',
+  consoleAsks: 'Cut, Hide, Previous, Next, Change deck and the keys ask before they take control back.',
   operatorRefused: (name: string) => `${name} has control of the slides. Take control from them before you move the slides from the console.`,
   otherPage: 'Another page opened from your presenter link has control of the slides; this page does not move them.',
   otherPageTook: 'Control of the slides moved to another page opened from your presenter link; this page no longer moves them.',

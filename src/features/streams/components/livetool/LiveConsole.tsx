@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
 import { viewersOnAir } from '@domain/livetool/on-air';
 import type { Program } from '@domain/livetool/program';
+import type { Presenting } from '@domain/presenting/presenter-pool';
 import { qualityLabel } from '@domain/streams/quality-label';
 import type { Stream } from '@domain/streams/stream';
 import { LIVE_TAG } from '@domain/streams/stream-tags';
@@ -20,14 +21,14 @@ import { RehearsalSwitch } from './RehearsalSwitch';
 import { SlideDesk } from './SlideDesk';
 
 /** `tabs`: the Polls and Zooms tabs (the polls and Zoom features'); `presenters`: the presenter pool and links tab (the presenting feature's); the app composes them. */
-type Props = { eventId: string; stream: Stream; program: Program; chat: ReactNode; tabs?: ConsoleTabs; presenters?: ReactNode };
+type Props = { eventId: string; stream: Stream; program: Program; presenting: Presenting; chat: ReactNode; tabs?: ConsoleTabs; presenters?: ReactNode };
 
 /**
  * The console's top bar (close, title, bitrate, clock, the transcoder control of spec 001 section
  * 4.1), the Slides and Preview tabs, and the right panel. Uptime is polled every 10 s while a
  * source publishes.
  */
-export function LiveConsole({ eventId, stream, program, chat, tabs, presenters }: Props) {
+export function LiveConsole({ eventId, stream, program, presenting, chat, tabs, presenters }: Props) {
   const uptime = useUptime(eventId, stream.id, stream.live);
   const event = useConsoleEvent(eventId);
   const bitrate = uptime.data?.bitsInKbps ?? stream.bitrateKbps;
@@ -58,7 +59,7 @@ export function LiveConsole({ eventId, stream, program, chat, tabs, presenters }
         <main style={{ flex: '1 1 560px', minWidth: 0 }}>
           <Tabs
             items={[
-              { key: 'slides', label: 'Slides', children: <SlideDesk eventId={eventId} stream={stream} program={program} tabs={tabs} /> },
+              { key: 'slides', label: 'Slides', children: <SlideDesk eventId={eventId} stream={stream} program={program} presenting={presenting} tabs={tabs} /> },
               {
                 key: 'preview',
                 label: 'Preview',

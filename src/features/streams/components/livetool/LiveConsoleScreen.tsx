@@ -47,5 +47,5 @@ export function LiveConsoleScreen({ eventId, streamId, chat, tabs, presenters }:
       />
     );
   }
-  return <LiveConsole eventId={eventId} stream={live.data.stream} program={live.data.program} chat={chat} tabs={tabs} presenters={presenters} />;
+  return <LiveConsole eventId={eventId} stream={live.data.stream} program={live.data.program} presenting={live.data.presenting} chat={chat} tabs={tabs} presenters={presenters} />;
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
 import { viewersOnAir } from '@domain/livetool/on-air';
 import type { Program } from '@domain/livetool/program';
+import type { Presenting } from '@domain/presenting/presenter-pool';
+import { slideControl, slideControlTexts } from '@domain/presenting/slide-control';
 import type { Stream } from '@domain/streams/stream';
 import { useConnectionState } from '@/lib/live/use-connection-state';
 import { ErrorAlert } from '@/ui/ErrorAlert';
@@ -18,8 +20,10 @@ import { SlidePane } from './SlidePane';
 import { SlideViewMenus } from './SlideViewMenus';
 import { useSlideView } from './use-slide-view';
 import { useConsoleKeys } from './use-console-keys';
+import { useTakeOver } from './use-take-over';
 
-type Props = { eventId: string; stream: Stream; program: Program; tabs?: ConsoleTabs };
+/** `presenting`: the stream's presenter pool and who of them holds control of the slides. */
+type Props = { eventId: string; stream: Stream; program: Program; presenting: Presenting; tabs?: ConsoleTabs };
 
 const LATER = {
   meeting: 'The meeting room of this stream will be run from here. It arrives with the meeting room issue.',
@@ -28,13 +32,16 @@ const LATER = {
 /**
  * The slides of the console (spec 001 sections 2.2 and 4.3): the next-up and PROGRAM panes,
  * Previous, Next, Cut, Hide and Change deck, and the keyboard (right, left, space). While the
- * stream is not live the offline overlay says viewers do not see the cuts.
+ * stream is not live the offline overlay says viewers do not see the cuts. It says who holds
+ * control of the slides; while a presenter does, the next-up pane follows their slide and every
+ * action asks before taking control back (issue 29).
  */
-export function SlideDesk({ eventId, stream, program, tabs }: Props) {
+export function SlideDesk({ eventId, stream, program, presenting, tabs }: Props) {
   const { decks, error } = useConsoleDecks(eventId);
   const toasts = useToasts();
   const onError = useCallback((error: unknown) => toasts.failure(error, { describe: streamErrorMessage }), [toasts]);
-  const actions = useConsoleActions(eventId, stream.id, program, onError);
+  const control = slideControl(presenting);
+  const actions = useTakeOver(useConsoleActions(eventId, stream.id, program, onError), control);
   const view = useSlideView();
   const deck: ConsoleDeck | undefined = decks?.find((d) => d.id === program.deckID);
   const slides = deck?.slides ?? [];
@@ -67,21 +74,28 @@ export function SlideDesk({ eventId, stream, program, tabs }: Props) {
       {error !== null && <ErrorAlert error={error} />}
       {deckNotice && <Alert type={deckNotice === livetoolMessages.deckRemoved ? 'error' : 'info'} showIcon title={deckNotice} />}
       {missing > 0 && <Alert type="warning" showIcon title={livetoolMessages.missingSlides(missing)} action={<Link to="/decks">Decks</Link>} />}
+      <div aria-live="polite">
+        {control.by === 'presenter' ? (
+          <Alert type="warning" showIcon title={slideControlTexts.presenterHolds(control.name, onProgram)} description={slideControlTexts.consoleAsks} />
+        ) : (
+          <Typography.Text>{slideControlTexts.operatorHolds}</Typography.Text>
+        )}
+      </div>
       <Flex gap={12} wrap>
         <SlidePane label="Next up" slide={hasSlides ? slides[nextUp] : undefined} index={nextUp} count={slides.length} />
         <SlidePane label="PROGRAM" program slide={hasSlides && onProgram !== null ? slides[onProgram] : undefined} index={onProgram} count={slides.length} />
       </Flex>
       <Flex gap={8} wrap align="center">
-        <Button onClick={actions.previous} disabled={!canDrive}>
+        <Button onClick={() => actions.previous()} disabled={!canDrive}>
           Previous
         </Button>
-        <Button onClick={actions.next} disabled={!canDrive}>
+        <Button onClick={() => actions.next()} disabled={!canDrive}>
           Next
         </Button>
-        <Button type="primary" onClick={actions.cut} disabled={!canDrive || slides[nextUp]?.missing}>
+        <Button type="primary" onClick={() => actions.cut()} disabled={!canDrive || slides[nextUp]?.missing}>
           Cut
         </Button>
-        <Button onClick={actions.hide} disabled={!canDrive || onProgram === null}>
+        <Button onClick={() => actions.hide()} disabled={!canDrive || onProgram === null}>
           Hide
         </Button>
         <Select
