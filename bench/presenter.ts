@@ -118,9 +118,11 @@ async function main() {
     }
     server = await startServer(dataDir);
 
-    const credential = { linkId, token, eventId, streamId };
-    await call(server.base, 'joinPresenting', { ...credential, name: '' });
-    await call(server.base, 'takePresenterControl', credential);
+    const link = { linkId, token, eventId, streamId };
+    await call(server.base, 'joinPresenting', { ...link, name: '' });
+    // The page that took control carries its seat's key with every move.
+    const { seatKey } = await call(server.base, 'takePresenterControl', link);
+    const credential = { ...link, seatKey };
 
     // The operator console's listener and the viewers' (signed out).
     let sentAt = 0;
