@@ -4,9 +4,12 @@
  * live from the operator console; presenter A opens the presenter view, starts presenting and
  * moves two slides; presenter B connects with the presenter tool and takes control; the operator
  * removes A from the pool, and A's view says so; a signed-out viewer's page follows every slide;
- * A's link, once expired, shows the no-permission screen.
+ * the console shows who holds control and their slide, and its Cut and keys ask before taking it
+ * back (issue 29); B's link opened on a second page takes control from B's first page, which says
+ * so and moves nothing; A's link, once expired, shows the no-permission screen.
  */
 import type { Page } from '@playwright/test';
+import { slideControlTexts } from '@domain/presenting/slide-control';
 import { createEngine } from '@server/db/create-engine';
 import { makePdf } from '@server/media/testing/media-fixtures';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
@@ -82,6 +85,7 @@ test('presenters: links from the stream page, the presenter view and tool, contr
   await expectAccessible(page);
   const linkA = await copied(page, page.getByRole('button', { name: 'Copy the presenter link of Ann' }));
   const toolB = await copied(page, page.getByRole('button', { name: 'Copy the presenter tool link of Ben' }));
+  const linkB = await copied(page, page.getByRole('button', { name: 'Copy the presenter link of Ben' }));
   expect(linkA).toMatch(/\/presenter\/[^/#]+#token=[A-Za-z0-9_-]{32}$/);
   expect(toolB).toContain(`/pt/event/${eventId}/stream/${streamId}?include=`);
 
@@ -112,6 +116,9 @@ test('presenters: links from the stream page, the presenter view and tool, contr
       await ann.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(ann.getByText(`Slide ${slide} of 3`)).toBeVisible();
       await expect(page.getByRole('figure', { name: /^PROGRAM/ }).getByRole('img', { name: `PROGRAM: slide ${slide}` })).toBeVisible();
+      // The console names the holder and their slide; its next-up pane follows them.
+      await expect(page.getByText(`Ann has control of the slides, on slide ${slide}.`)).toBeVisible();
+      await expect(page.getByRole('figure', { name: /^Next up/ }).getByRole('img', { name: `Next up: slide ${slide}` })).toBeVisible();
       await viewerShows(slide);
     }
     await expect(ann.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
@@ -155,6 +162,55 @@ test('presenters: links from the stream page, the presenter view and tool, contr
     await expect(ann.getByRole('heading', { name: NO_PERMISSION })).toBeHidden();
     await expectAccessible(ann);
     await expect(ben.getByText('You have control of the slides.')).toBeVisible();
+
+    // The operator's Cut and keys ask before taking control back from B; No changes nothing.
+    await page.getByRole('tab', { name: 'Slides' }).click();
+    await expect(page.getByText('Ben B has control of the slides, on slide 2.')).toBeVisible();
+    await expect(page.getByRole('figure', { name: /^Next up/ }).getByRole('img', { name: 'Next up: slide 2' })).toBeVisible();
+    await page.getByRole('heading', { level: 1, name: 'Main hall' }).click();
+    await page.keyboard.press(' ');
+    const ask = page.getByRole('dialog').filter({ hasText: 'Take control from Ben B?' });
+    await expect(ask.getByText(slideControlTexts.takeHint('Ben B'))).toBeVisible();
+    await expectAccessible(page);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(ben.getByText('You have control of the slides.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cut', exact: true }).click();
+    const cut = page.waitForResponse((response) => response.url().endsWith('/api/call/cutSlide'));
+    await ask.getByRole('button', { name: 'Take control' }).click();
+    expect((await cut).ok()).toBe(true);
+    await expect(page.getByText(slideControlTexts.operatorHolds)).toBeVisible();
+    await expect(ben.getByText(slideControlTexts.operatorHolds)).toBeVisible();
+    await expect(ben.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expectAccessible(page);
+    // The console drives again without asking.
+    await page.getByRole('heading', { level: 1, name: 'Main hall' }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('figure', { name: /^Next up/ }).getByRole('img', { name: 'Next up: slide 3' })).toBeVisible();
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('figure', { name: /^PROGRAM/ }).getByRole('img', { name: 'PROGRAM: slide 3' })).toBeVisible();
+    await expect(ask).toBeHidden();
+    await viewerShows(3);
+
+    // B takes control in the tool, then opens the presenter view from the same link in a second tab.
+    await ben.getByRole('button', { name: 'Take control' }).click();
+    await expect(ben.getByText('You have control of the slides.')).toBeVisible();
+    const benView = await ben.context().newPage();
+    await benView.goto(linkB);
+    await expect(benView.getByText(slideControlTexts.otherPage)).toBeVisible();
+    await expectAccessible(benView);
+    await benView.getByRole('button', { name: 'Start presenting' }).click();
+    await expect(benView.getByRole('button', { name: 'Stop presenting' })).toBeVisible();
+    // The tool shows it lost control and moves nothing; the view moves the slides.
+    await expect(ben.getByText(slideControlTexts.otherPageTook)).toBeVisible();
+    await expect(ben.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // The view joined under the link's own name.
+    await expect(page.getByText('Ben has control of the slides, on slide 3.')).toBeVisible();
+    await benView.getByRole('button', { name: 'Previous' }).click();
+    await expect(benView.getByText('Slide 2 of 3')).toBeVisible();
+    await expect(page.getByRole('figure', { name: /^PROGRAM/ }).getByRole('img', { name: 'PROGRAM: slide 2' })).toBeVisible();
+    await viewerShows(2);
+    await expectAccessible(ben);
     await Promise.all(contexts.map((c) => c.close()));
   } finally {
     await source.stop();
