@@ -74,9 +74,10 @@ export function SlideDesk({ eventId, stream, program, presenting, tabs }: Props)
       {error !== null && <ErrorAlert error={error} />}
       {deckNotice && <Alert type={deckNotice === livetoolMessages.deckRemoved ? 'error' : 'info'} showIcon title={deckNotice} />}
       {missing > 0 && <Alert type="warning" showIcon title={livetoolMessages.missingSlides(missing)} action={<Link to="/decks">Decks</Link>} />}
-      <div aria-live="polite">
+      {/* Polite, not an alert: it changes with every slide the presenter moves to. */}
+      <div role="status">
         {control.by === 'presenter' ? (
-          <Alert type="warning" showIcon title={slideControlTexts.presenterHolds(control.name, onProgram)} description={slideControlTexts.consoleAsks} />
+          <Alert role="none" type="warning" showIcon title={slideControlTexts.presenterHolds(control.name, onProgram)} description={slideControlTexts.consoleAsks} />
         ) : (
           <Typography.Text>{slideControlTexts.operatorHolds}</Typography.Text>
         )}
