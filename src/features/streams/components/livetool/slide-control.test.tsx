@@ -44,7 +44,8 @@ describe('control of the slides in the console', () => {
 
     // Space asks; No leaves everything as it is.
     fireEvent.keyDown(window, { key: ' ' });
-    const ask = await screen.findByRole('dialog');
+    // The first question loads antd's modal into jsdom: seconds more on a loaded machine.
+    const ask = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     expect(ask.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Take control from Ann?');
     expect(within(ask).getByText(slideControlTexts.takeHint('Ann'))).toBeTruthy();
     // A second key while the question is open asks nothing more.
