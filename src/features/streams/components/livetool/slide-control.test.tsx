@@ -8,8 +8,9 @@ import { renderWithBackend } from '@tests/doubles/render';
 import type { DocData } from '@/backend/port';
 import { LiveConsoleScreen } from './LiveConsoleScreen';
 
-// The first render loads antd into jsdom: seconds on a loaded machine.
-configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+// The first render loads antd (and the first question its modal) into jsdom: seconds on a
+// loaded machine, past 5 s at load 18 with other screen tests beside it.
+configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
 
 const event = 'e1';
 const stream = `events/${event}/streams/s1`;
@@ -44,8 +45,7 @@ describe('control of the slides in the console', () => {
 
     // Space asks; No leaves everything as it is.
     fireEvent.keyDown(window, { key: ' ' });
-    // The first question loads antd's modal into jsdom: seconds more on a loaded machine.
-    const ask = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    const ask = await screen.findByRole('dialog');
     expect(ask.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Take control from Ann?');
     expect(within(ask).getByText(slideControlTexts.takeHint('Ann'))).toBeTruthy();
     // A second key while the question is open asks nothing more.
