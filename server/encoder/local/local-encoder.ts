@@ -4,7 +4,8 @@
  * the server (its publish callbacks) before accepting a source, so a wrong stream key or a
  * second source on a key is refused. Transcoders are kept in an internal table: after a
  * restart, processes a killed server left behind are ended and transcoders come back as they
- * were (running ones running again, a recording in progress made again).
+ * were (running ones running again, a recording in progress made again). Viewers play the same
+ * segments under viewer/, where Stop live closes their playlist (viewer-playlist.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
