@@ -274,7 +274,10 @@ export const apiContracts = {
     input: z.object({ eventId: id, streamId: id, pass: sitePass.optional() }).strict(),
     output: z.object({
       title: z.string(),
-      /** `ended`: off air after viewers saw it live; `offline`: not live yet. */
+      /**
+       * `ended`: off air after viewers saw it live, its playbackUrl the playlist the encoder closed
+       * for players still playing it (null where the encoder closes none); `offline`: not live yet.
+       */
       state: z.enum(['offline', 'live', 'ended', 'processing', 'vod']),
       playbackUrl: z.string().nullable(),
       audioOnly: z.boolean(),

@@ -147,7 +147,7 @@ describe('a stream driven by a real source', () => {
 
     await ok(producer.browser, 'stopLive', { eventId, streamId });
     expect(await streamDoc(streamId)).toMatchObject({ streamLive: false, dropLive: true });
-    expect(await watch()).toMatchObject({ state: 'ended', playbackUrl: null });
+    expect(await watch()).toMatchObject({ state: 'ended', playbackUrl: `/hls/${transcoderId}/viewer/master.m3u8` });
     // Viewers a few seconds behind play on to the end of their playlist, which stays served.
     const ended = await eventually('the ended playlist', async () => {
       const playlist = await anonymousFetch(`/hls/${transcoderId}/viewer/v0/index.m3u8`);

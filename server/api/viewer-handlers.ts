@@ -61,11 +61,12 @@ export const watchStream: ApiHandler<'watchStream'> = {
     }
     // A rehearsal is off air for viewers, whatever the console does (domain/livetool/on-air).
     const onAir = viewersOnAir(stream);
-    if (onAir && stream.live && stream.direct) {
-      return { ...shown, state: 'live', playbackUrl: await address(ctx.services.encoder?.viewerPlayback?.(stream.direct) ?? stream.direct) };
-    }
-    // Taken off air after viewers saw it live: ended (until it goes live again). On air without a source: offline for now.
-    return { ...shown, state: !onAir && stream.startTimes.length > 0 ? 'ended' : 'offline', playbackUrl: null };
+    const viewers = stream.direct && (ctx.services.encoder?.viewerPlayback?.(stream.direct) ?? null);
+    if (onAir && stream.live && stream.direct) return { ...shown, state: 'live', playbackUrl: await address(viewers || stream.direct) };
+    // Taken off air after viewers saw it live: ended (until it goes live again), with the playlist
+    // the encoder closed for them where it does. On air without a source: offline for now.
+    if (!onAir && stream.startTimes.length > 0) return { ...shown, state: 'ended', playbackUrl: viewers ? await address(viewers) : null };
+    return { ...shown, state: 'offline', playbackUrl: null };
   },
 };
 

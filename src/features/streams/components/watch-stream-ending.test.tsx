@@ -52,7 +52,7 @@ describe('a viewer at the end of a live (issue 29)', () => {
     const { double, video, offAir } = await watchingLive();
     fireEvent(video, new Event('playing'));
     const asked = watchCalls(double);
-    await offAir(answer('ended', null));
+    await offAir(answer('ended', LIVE_ADDRESS));
     expect(watchCalls(double)).toBeGreaterThan(asked);
     // The page knows it has ended; the viewer, seconds behind, still plays the same player.
     expect(document.querySelector('video')).toBe(video);
@@ -78,7 +78,7 @@ describe('a viewer at the end of a live (issue 29)', () => {
     const { video, offAir } = await watchingLive();
     fireEvent(video, new Event('playing'));
     fireEvent(video, new Event('pause'));
-    await offAir(answer('ended', null));
+    await offAir(answer('ended', LIVE_ADDRESS));
     expect(document.querySelector('video')).toBe(video);
     fireEvent(video, new Event('ended'));
     expect(await screen.findByText(WATCH_TEXTS.ended)).toBeTruthy();
@@ -86,6 +86,14 @@ describe('a viewer at the end of a live (issue 29)', () => {
 
   it('shows the ended state at once to a viewer whose player never played', async () => {
     const { offAir } = await watchingLive();
+    await offAir(answer('ended', LIVE_ADDRESS));
+    expect(await screen.findByText(WATCH_TEXTS.ended)).toBeTruthy();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('shows the ended state at once where the encoder closes no playlist for viewers', async () => {
+    const { video, offAir } = await watchingLive();
+    fireEvent(video, new Event('playing'));
     await offAir(answer('ended', null));
     expect(await screen.findByText(WATCH_TEXTS.ended)).toBeTruthy();
     expect(document.querySelector('video')).toBeNull();
