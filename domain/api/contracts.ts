@@ -274,7 +274,11 @@ export const apiContracts = {
     input: z.object({ eventId: id, streamId: id, pass: sitePass.optional() }).strict(),
     output: z.object({
       title: z.string(),
-      state: z.enum(['offline', 'live', 'processing', 'vod']),
+      /**
+       * `ended`: off air after viewers saw it live, its playbackUrl the playlist the encoder closed
+       * for players still playing it (null where the encoder closes none); `offline`: not live yet.
+       */
+      state: z.enum(['offline', 'live', 'ended', 'processing', 'vod']),
       playbackUrl: z.string().nullable(),
       audioOnly: z.boolean(),
       /** How the site lays the video and its slides out (spec 001 section 3). */

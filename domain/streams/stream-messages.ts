@@ -18,6 +18,7 @@ export const streamMessages = {
   transcoderStarting: 'Transcoder starting...',
   transcoderStartConfirm: 'Transcoder starting... This can take a while',
   transcoderStopping: 'Stopping transcoder...',
+  stopLiveConfirm: 'Viewers watch on to what the encoder sent until now (they are a few seconds behind), then see that the stream has ended.',
   transcoderDeleted: 'Transcoder deleted...',
   transcoderDeleteFailed: 'There was an error removing the transcoder',
   transcoderNotCreated: 'Transcoder not created',

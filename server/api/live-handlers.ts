@@ -25,18 +25,18 @@ export const goLive: ApiHandler<'goLive'> = {
     const { path, uid, stream } = await streamFor(ctx, eventId, streamId, 'producer');
     requireTranscoder(stream);
     const programTime = programNow(ctx, stream.wowzaID);
-    const refused = await ctx.services.docs.runTransaction(async (tx) => {
+    const outcome = await ctx.services.docs.runTransaction(async (tx): Promise<'refused' | 'unchanged' | 'on-air'> => {
       const doc = await tx.get(path);
       if (!doc) throw failedPrecondition(streamMessages.streamMissing);
       const current = readStream(doc.id, doc.data);
-      if (current.streamLive) return false;
+      if (current.streamLive) return 'unchanged';
       if (!current.live || current.transcoderStatus !== 'running') {
         if (!current.rehearsal) writeLog(tx, { eventId, streamId, uid, type: 'go_live', startTimes: current.startTimes, error: true });
-        return true;
+        return 'refused';
       }
       if (current.rehearsal) {
         tx.update(path, { streamLive: true, dropLive: false, updatedAt: serverTimestamp() });
-        return false;
+        return 'unchanged';
       }
       const cue = await programCue(tx, eventId, doc);
       await publishCue(tx, eventId, { ...current, streamLive: true }, cue, programTime);
@@ -45,9 +45,10 @@ export const goLive: ApiHandler<'goLive'> = {
       const startTimes = withRestart(current.startTimes, now, lastDrop);
       tx.update(path, { streamLive: true, dropLive: false, startTimes, updatedAt: serverTimestamp() });
       writeLog(tx, { eventId, streamId, uid, type: 'go_live', startTimes });
-      return false;
+      return 'on-air';
     });
-    if (refused) throw failedPrecondition(NO_SOURCE);
+    if (outcome === 'refused') throw failedPrecondition(NO_SOURCE);
+    if (outcome === 'on-air' && stream.wowzaID) await ctx.services.encoder?.resumeViewing?.(stream.wowzaID);
     return {};
   },
 };
@@ -55,17 +56,24 @@ export const goLive: ApiHandler<'goLive'> = {
 export const stopLive: ApiHandler<'stopLive'> = {
   access: 'signed-in',
   async run({ eventId, streamId }, ctx) {
-    const { path, uid } = await streamFor(ctx, eventId, streamId, 'producer');
-    await ctx.services.docs.runTransaction(async (tx) => {
+    const { path, uid, stream } = await streamFor(ctx, eventId, streamId, 'producer');
+    const stoppedAt = Date.now();
+    const viewersStopped = await ctx.services.docs.runTransaction(async (tx) => {
       const doc = await tx.get(path);
       if (!doc) throw failedPrecondition(streamMessages.streamMissing);
       const current = readStream(doc.id, doc.data);
-      if (!current.streamLive) return;
-      if (current.rehearsal) return tx.update(path, { streamLive: false, dropLive: true, updatedAt: serverTimestamp() });
+      if (!current.streamLive) return false;
+      if (current.rehearsal) {
+        tx.update(path, { streamLive: false, dropLive: true, updatedAt: serverTimestamp() });
+        return false;
+      }
       await announceOnAir(tx, eventId, { ...current, streamLive: false });
       tx.update(path, { streamLive: false, dropLive: true, lastDropAt: Date.now(), updatedAt: serverTimestamp() });
       writeLog(tx, { eventId, streamId, uid, type: 'drop_live', startTimes: current.startTimes });
+      return true;
     });
+    // Viewers, seconds behind, play on to what the source sent at the stop.
+    if (viewersStopped && stream.wowzaID) await ctx.services.encoder?.endViewing?.(stream.wowzaID, stoppedAt);
     return {};
   },
 };
@@ -78,8 +86,9 @@ export const createRecording: ApiHandler<'createRecording'> = {
     if (stream.rehearsal) throw failedPrecondition(livetoolMessages.recordingInRehearsal);
     const transcoderId = requireTranscoder(stream);
     const encoder = requireEncoder(ctx);
+    const stoppedAt = Date.now();
     // The stream is a VOD before the encoder starts: its report (even an immediate failure) lands after.
-    await ctx.services.docs.runTransaction(async (tx) => {
+    const viewersStopped = await ctx.services.docs.runTransaction(async (tx) => {
       const doc = await tx.get(path);
       if (!doc) throw failedPrecondition(streamMessages.streamMissing);
       const current = readStream(doc.id, doc.data);
@@ -87,7 +96,9 @@ export const createRecording: ApiHandler<'createRecording'> = {
       await announceOnAir(tx, eventId, { ...current, streamLive: false, vod: true });
       tx.update(path, { streamLive: false, dropLive: false, vod: true, masterError: deleteField(), updatedAt: serverTimestamp() });
       if (!current.vod) writeLog(tx, { eventId, streamId, uid, type: 'end_live', startTimes: current.startTimes });
+      return current.streamLive;
     });
+    if (viewersStopped) await encoder.endViewing?.(transcoderId, stoppedAt);
     try {
       await encoderCall(encoder.record(transcoderId));
     } catch (error) {

@@ -240,7 +240,7 @@ describe('the console’s other calls', () => {
     expect(await watch(streamId)).toMatchObject({ state: 'live', streamType: 'videocast' });
     // Stopping, going live again and deleting the transcoder on air reach open pages through their listener too.
     await ok(producer.browser, 'stopLive', { eventId, streamId });
-    expect(await watch(streamId)).toMatchObject({ state: 'offline' });
+    expect(await watch(streamId)).toMatchObject({ state: 'ended', playbackUrl: null });
     await ok(producer.browser, 'goLive', { eventId, streamId });
     await ok(producer.browser, 'deleteTranscoder', { eventId, streamId });
     await expect.poll(() => viewerPage.logs().map((log) => log.onAir)).toEqual([false, true, false, true, false]);
@@ -295,8 +295,8 @@ describe('the console’s other calls', () => {
     expect(await streamDoc(streamId)).toMatchObject({ presenterCurrent: 2, presenterNext: 1, rehearsalState: 'live' });
     await refused(producer.browser, 'createRecording', { eventId, streamId }, livetoolMessages.recordingInRehearsal);
 
-    // ...and viewers see none of it: no video, no cue, no event state; the stream's logs hold nothing of it.
-    expect(await watch(streamId)).toMatchObject({ state: 'offline', playbackUrl: null });
+    // ...and viewers see none of it: no video (the live they saw has ended), no cue, no event state; the stream's logs hold nothing of it.
+    expect(await watch(streamId)).toMatchObject({ state: 'ended', playbackUrl: null });
     expect(await cueLog(streamId)).toEqual(logBefore);
     expect((await server.running.engine.get(`events/${eventId}`))!.data.state).toBe('prelive');
     expect(await logsOf(streamId)).toEqual(logsBefore);
@@ -306,7 +306,7 @@ describe('the console’s other calls', () => {
     const after = await streamDoc(streamId);
     expect(after).toMatchObject({ rehearsal: false, streamLive: false, dropLive: true, presenterCurrent: null, presenterNext: 0 });
     expect(after).not.toHaveProperty('rehearsalState');
-    expect(await watch(streamId)).toMatchObject({ state: 'offline' });
+    expect(await watch(streamId)).toMatchObject({ state: 'ended' });
     await ok(producer.browser, 'goLive', { eventId, streamId });
     expect(await watch(streamId)).toMatchObject({ state: 'live' });
     const log = await cueLog(streamId);

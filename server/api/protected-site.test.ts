@@ -78,7 +78,7 @@ describe.each(['password', 'email', 'registration'] as const)('a %s-protected ev
     const watched = await ok(viewer, 'watchStream', { eventId: ev.eventId, streamId: ev.streamId, pass });
     // Signed for the participant the pass names where the site asks for one.
     const named = protection === 'password' ? '' : '\\.[\\w-]+';
-    expect(watched.playbackUrl).toMatch(new RegExp(`^/hls/~[0-9a-z]+${named}\\.[\\w-]{43}/${ev.transcoderId}/master\\.m3u8$`));
+    expect(watched.playbackUrl).toMatch(new RegExp(`^/hls/~[0-9a-z]+${named}\\.[\\w-]{43}/${ev.transcoderId}/viewer/master\\.m3u8$`));
     expect(await playable(viewer, watched.playbackUrl)).toEqual([200, 200, 200]);
     expect(watched.cueKey).not.toBe(ev.openCueKey);
     expect(await cueLog(viewer, ev, watched.cueKey)).toMatchObject({ cues: [{ slide: 'secret slide' }] });
@@ -107,7 +107,7 @@ describe('a change of protection', () => {
     const { pass } = await ok(viewer, 'unlockEventSite', { eventId: ev.eventId, secret: ev.secret });
     const before = await ok(viewer, 'watchStream', { eventId: ev.eventId, streamId: ev.streamId, pass });
     expect(await playable(viewer, before.playbackUrl)).toEqual([200, 200, 200]);
-    const recording = before.playbackUrl.replace(/^\/hls\/(~[^/]+)\/([^/]+)\/master\.m3u8$/, '/recordings/$1/$2.mp4');
+    const recording = before.playbackUrl.replace(/^\/hls\/(~[^/]+)\/([^/]+)\/viewer\/master\.m3u8$/, '/recordings/$1/$2.mp4');
     expect((await get(viewer, recording)).status).toBe(200);
     expect(await cueLog(viewer, ev, before.cueKey)).not.toBeNull();
 
@@ -167,8 +167,8 @@ describe('an open event', () => {
       expect(reached, path).toContain(path);
     }
     const watched = await ok(stranger, 'watchStream', { eventId: ev.eventId, streamId: ev.streamId });
-    // No credential for an open site: the address is the encoder's own.
-    expect(watched.playbackUrl).toBe(`/hls/${ev.transcoderId}/master.m3u8`);
+    // No credential for an open site: the address is the encoder's own, for viewers.
+    expect(watched.playbackUrl).toBe(`/hls/${ev.transcoderId}/viewer/master.m3u8`);
     expect(await cueLog(stranger, ev, watched.cueKey)).not.toBeNull();
     const socket = await stranger.socket();
     try {

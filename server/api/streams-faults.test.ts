@@ -102,7 +102,7 @@ describe('a stream on air when things go wrong', () => {
     try {
       await eventually('LIVE', async () => (await streamDoc(streamId)).live === true);
       await ok('goLive', { eventId, streamId });
-      const playbackUrl = `/hls/${transcoderId}/master.m3u8`;
+      const playbackUrl = `/hls/${transcoderId}/viewer/master.m3u8`;
       expect(await watch(streamId)).toMatchObject({ state: 'live', playbackUrl });
 
       // The transcoder's ffmpeg is killed: the log says so in words, a new one takes the same source.

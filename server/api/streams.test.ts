@@ -23,6 +23,11 @@ let eventId: string;
 
 const stored = async (path: string) => (await server.running.engine.get(path))?.data ?? null;
 const streamDoc = (streamId: string) => stored(`events/${eventId}/streams/${streamId}`);
+/** What a signed-out viewer's player fetches from the media server. */
+const anonymousFetch = async (path: string) => {
+  const res = await fetch(`${server.url}${path}`);
+  return { status: res.status, body: await res.text() };
+};
 const FORM = { title: 'Keynote', streamType: 'videocast', videoStream: false };
 
 
@@ -124,7 +129,9 @@ describe('a stream driven by a real source', () => {
     await ok(producer.browser, 'goLive', { eventId, streamId });
     expect(await streamDoc(streamId)).toMatchObject({ streamLive: true, dropLive: false, startTimes: [{ startTime: expect.any(Number), downTime: 0 }] });
     const onAir = await watch();
-    expect(onAir).toMatchObject({ state: 'live', playbackUrl: `/hls/${transcoderId}/master.m3u8` });
+    // Viewers play their own playlist of the same segments, which Stop live ends apart from the console's.
+    expect(onAir).toMatchObject({ state: 'live', playbackUrl: `/hls/${transcoderId}/viewer/master.m3u8` });
+    expect((await anonymousFetch(`/hls/${transcoderId}/viewer/v0/index.m3u8`)).body).not.toContain('#EXT-X-ENDLIST');
 
     // A viewer: one view, and watch seconds bounded by the time that passed.
     const anonymous = server.session();
@@ -140,7 +147,15 @@ describe('a stream driven by a real source', () => {
 
     await ok(producer.browser, 'stopLive', { eventId, streamId });
     expect(await streamDoc(streamId)).toMatchObject({ streamLive: false, dropLive: true });
-    expect((await watch()).state).toBe('offline');
+    expect(await watch()).toMatchObject({ state: 'ended', playbackUrl: `/hls/${transcoderId}/viewer/master.m3u8` });
+    // Viewers a few seconds behind play on to the end of their playlist, which stays served.
+    const ended = await eventually('the ended playlist', async () => {
+      const playlist = await anonymousFetch(`/hls/${transcoderId}/viewer/v0/index.m3u8`);
+      return playlist.status === 200 && playlist.body.trimEnd().endsWith('#EXT-X-ENDLIST') && playlist.body;
+    });
+    const lastSegment = ended.split('\n').filter((line) => line.endsWith('.ts')).at(-1);
+    expect((await anonymousFetch(`/hls/${transcoderId}/viewer/v0/${lastSegment}`)).status).toBe(200);
+    expect((await anonymousFetch(`/hls/${transcoderId}/v0/index.m3u8`)).body).not.toContain('#EXT-X-ENDLIST');
 
     await source.exited;
     await eventually('the source gone', async () => (await streamDoc(streamId))?.live === false);

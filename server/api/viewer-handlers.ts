@@ -60,8 +60,13 @@ export const watchStream: ApiHandler<'watchStream'> = {
       return stream.masterVideo ? { ...shown, state: 'vod', playbackUrl: await address(stream.masterVideo.url) } : { ...shown, state: 'processing', playbackUrl: null };
     }
     // A rehearsal is off air for viewers, whatever the console does (domain/livetool/on-air).
-    const onAir = viewersOnAir(stream) && stream.live && stream.direct !== null;
-    return { ...shown, state: onAir ? 'live' : 'offline', playbackUrl: onAir && stream.direct ? await address(stream.direct) : null };
+    const onAir = viewersOnAir(stream);
+    const viewers = stream.direct && (ctx.services.encoder?.viewerPlayback?.(stream.direct) ?? null);
+    if (onAir && stream.live && stream.direct) return { ...shown, state: 'live', playbackUrl: await address(viewers || stream.direct) };
+    // Taken off air after viewers saw it live: ended (until it goes live again), with the playlist
+    // the encoder closed for them where it does. On air without a source: offline for now.
+    if (!onAir && stream.startTimes.length > 0) return { ...shown, state: 'ended', playbackUrl: viewers ? await address(viewers) : null };
+    return { ...shown, state: 'offline', playbackUrl: null };
   },
 };
 

@@ -47,6 +47,18 @@ export interface Encoder {
    * for an address it does not serve. Absent when its playback asks for none.
    */
   signPlayback?(url: string): string | null;
+  /**
+   * Viewers' own address of the playback address `url`, where their playlist can end apart from
+   * the console's; null for an address it does not serve. Absent where viewers play `url` itself.
+   */
+  viewerPlayback?(url: string): string | null;
+  /**
+   * Stop live: viewers' playlist ends (EXT-X-ENDLIST) after the last segment begun before what
+   * the source sent at `wallMs`, and stays served, so players a little behind play to that end.
+   */
+  endViewing?(transcoderId: string, wallMs: number): Promise<void>;
+  /** Go live: viewers' playlist is the live one again. */
+  resumeViewing?(transcoderId: string): Promise<void>;
 }
 
 export type EncoderEventSink = (event: EncoderEvent) => Promise<void>;

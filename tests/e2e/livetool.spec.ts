@@ -215,9 +215,11 @@ test('the live tool: pick and connect the stream, run the console, viewers see e
 
     // A rehearsal: the console runs everything, the viewer sees none of it.
     await page.getByRole('button', { name: 'Stop live' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Stop live?' }).getByRole('button', { name: 'Stop live' }).click();
     await expect(page.getByText('Slides wont change to the viewer when not live')).toBeVisible();
-    await expect(viewer.getByText('Not live yet', { exact: true })).toBeVisible({ timeout: 20_000 });
-    await expect(site.getByText('Stream offline', { exact: true })).toBeVisible({ timeout: 20_000 });
+    // Viewers play on to the end of the stream, then see it has ended (live-ending.spec.ts).
+    await expect(viewer.getByText('Ended', { exact: true })).toBeVisible({ timeout: 40_000 });
+    await expect(site.getByText('The live stream has ended.', { exact: true })).toBeVisible({ timeout: 40_000 });
     await site.close();
     await page.getByRole('switch', { name: 'Rehearsal' }).click();
     await expect(page.getByText('Rehearsal started: viewers see nothing of it.')).toBeVisible();
@@ -234,7 +236,7 @@ test('the live tool: pick and connect the stream, run the console, viewers see e
     await changeState(page, page.getByRole('group', { name: 'Event state (rehearsal)' }), 'hidden', /^The rehearsal goes to hidden; viewers see nothing of it/);
     // The viewer's page asks again whether the stream is on air: it is not (nor is the event hidden for it), and it shows no video and no slide.
     await viewer.waitForResponse((response) => response.url().endsWith('/api/call/watchStream'), { timeout: 20_000 });
-    await expect(viewer.getByText('Not live yet', { exact: true })).toBeVisible();
+    await expect(viewer.getByText('Ended', { exact: true })).toBeVisible();
     await expect(viewer.locator('video')).toHaveCount(0);
     await expect(viewer.getByRole('figure', { name: 'Slide' })).toHaveCount(0);
     await viewerContext.close();

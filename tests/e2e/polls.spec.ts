@@ -181,6 +181,7 @@ test('polls: create, activate while live, vote from three viewers, live results 
     await expect(page.getByRole('link', { name: 'Open Breakout room in Zoom' })).toHaveAttribute('href', 'https://zoom.us/j/12345678901?pwd=s3cret');
     await expect(watcher.getByRole('link', { name: 'Join the Zoom meeting' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Stop live' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Stop live?' }).getByRole('button', { name: 'Stop live' }).click();
   } finally {
     await source.stop();
   }

@@ -112,6 +112,7 @@ test('a stream from creation to live, on air for a viewer, recorded as a VOD and
     await viewerContext.close();
 
     await page.getByRole('button', { name: 'Stop live' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Stop live?' }).getByRole('button', { name: 'Stop live' }).click();
     await expect(page.getByRole('button', { name: 'Create recording' })).toBeVisible();
   } finally {
     await source.exited;

@@ -106,6 +106,62 @@ describe('the local media server', () => {
     expect(harness.names(id)).toContain('stop.complete');
   }, 120_000);
 
+  it("ends viewers' playlist after the segment playing at Stop live and serves it on, while the console's goes on", async () => {
+    const encoder = harness.encoder;
+    const transcoder = await encoder.create({ name: 'Ending', options: { delay: 'low', type: 'video', quality: '720p' } });
+    const id = transcoder.transcoderId;
+    const viewers = encoder.viewerPlayback!(transcoder.playbackUrl);
+    expect(viewers).toBe(`/hls/${id}/viewer/master.m3u8`);
+    expect(encoder.viewerPlayback!('https://cdn.example/x/master.m3u8')).toBeNull();
+    await encoder.start(id);
+    const source = new TestSource(publishUrl(transcoder), { seconds: 60 });
+    const text = async (path: string) => {
+      const res = await fetch(`${harness.url}/hls/${id}/${path}`);
+      expect(res.status, path).toBe(200);
+      return res.text();
+    };
+    const segments = (playlist: string) => playlist.split('\n').filter((line) => line.endsWith('.ts'));
+    try {
+      await harness.event(id, 'video.started');
+      expect(await text('viewer/master.m3u8')).toBe(await text('master.m3u8'));
+      // Viewers play what the console plays while on air.
+      await eventually('two segments', async () => segments(await text('v0/index.m3u8')).length >= 2);
+      expect(await text('viewer/v0/index.m3u8')).not.toContain('#EXT-X-ENDLIST');
+
+      const stoppedAt = Date.now();
+      const stopProgramTime = encoder.programTime(id, stoppedAt)!;
+      await encoder.endViewing!(id, stoppedAt);
+      const ended = await eventually('the ended playlist', async () => {
+        const playlist = await text('viewer/v0/index.m3u8');
+        return playlist.includes('#EXT-X-ENDLIST') && playlist;
+      });
+      expect(ended.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+      const starts = [...ended.matchAll(/#EXT-X-PROGRAM-DATE-TIME:(\S+)/g)].map((m) => Date.parse(m[1]));
+      const durations = [...ended.matchAll(/#EXTINF:([\d.]+)/g)].map((m) => Number(m[1]) * 1000);
+      // The last segment listed is the one the source was sending at the stop.
+      expect(starts.at(-1)).toBeLessThan(stopProgramTime);
+      expect(starts.at(-1)! + durations.at(-1)!).toBeGreaterThanOrEqual(stopProgramTime);
+      const last = segments(ended).at(-1)!;
+      const segment = await fetch(`${harness.url}/hls/${id}/viewer/v0/${last}`);
+      expect(segment.status).toBe(200);
+      expect((await segment.arrayBuffer()).byteLength).toBeGreaterThan(0);
+
+      // The console's playlist goes on past the viewers' end; theirs stays ended and served.
+      await eventually('the console past the stop', async () => {
+        const consoleList = segments(await text('v0/index.m3u8'));
+        return consoleList.indexOf(last) < consoleList.length - 2;
+      });
+      expect(await text('viewer/v0/index.m3u8')).toBe(ended);
+
+      // Go live again: viewers play the live playlist again.
+      await encoder.resumeViewing!(id);
+      expect(await text('viewer/v0/index.m3u8')).not.toContain('#EXT-X-ENDLIST');
+    } finally {
+      await source.stop();
+    }
+    await encoder.remove(id);
+  }, 120_000);
+
   it('reports an encoder process killed mid-stream, replaces it and carries on with the same source', async () => {
     const encoder = harness.encoder;
     const transcoder = await encoder.create({ name: 'Audio', options: { delay: 'low', type: 'audio', quality: '720p' } });

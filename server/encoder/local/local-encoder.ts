@@ -4,11 +4,15 @@
  * the server (its publish callbacks) before accepting a source, so a wrong stream key or a
  * second source on a key is refused. Transcoders are kept in an internal table: after a
  * restart, processes a killed server left behind are ended and transcoders come back as they
- * were (running ones running again, a recording in progress made again).
+ * were (running ones running again, a recording in progress made again). Viewers play the same
+ * segments under viewer/, where Stop live closes their playlist (viewer-playlist.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chunkSizeOf } from '@domain/streams/transcoder-options';
 import type { EncoderEvent, TranscoderEventName } from '@domain/streams/encoder-events';
 import type { InternalSql } from '@server/db/engine';
 import { EncoderUnavailableError, UnknownTranscoderError, type Encoder, type EncoderEventSink, type TranscoderMetrics } from '../port';
@@ -20,6 +24,8 @@ import { makeRecording } from './recording';
 import { inputKbps } from './rtmp-stat';
 import { findTools, notInstalledMessage, type ToolPaths } from './tools';
 import { createTranscoderStore, type TranscoderRow } from './transcoder-store';
+import { VARIANT_FOLDER } from './ffmpeg-args';
+import { cutPlaylist, ENDED_PLAYLIST, VIEWER_FOLDER } from './viewer-playlist';
 
 export type LocalEncoderOptions = {
   sql: InternalSql;
@@ -57,7 +63,11 @@ export type LocalEncoder = Encoder & {
 };
 
 const TRANSCODER_ID = /^[A-Za-z0-9_-]{22}$/;
-const HLS_FILE = /^(master\.m3u8|v0\/index\.m3u8|v0\/seg\d{6,}\.ts)$/;
+const HLS_FILE = /^(?:viewer\/)?(master\.m3u8|v0\/index\.m3u8|v0\/seg\d{6,}\.ts)$/;
+const PLAYBACK_URL = /^\/hls\/([A-Za-z0-9_-]{22})\/master\.m3u8$/;
+/** How often viewers' end waits on the source to pass the stop moment; it waits at most this many segments. */
+const VIEWER_END_POLL_MS = 250;
+const VIEWER_END_WAIT_SEGMENTS = 3;
 
 export async function createLocalEncoder(options: LocalEncoderOptions, sink: EncoderEventSink): Promise<LocalEncoder> {
   const folder = join(options.dataDir, 'encoder');
@@ -164,6 +174,27 @@ export async function createLocalEncoder(options: LocalEncoderOptions, sink: Enc
     if (report) await transcoderEvent(row.id, 'stop.complete');
   }
 
+  /**
+   * Viewers' closed playlist, written once every segment begun before the stop is listed (or the
+   * source is gone, or it waited long enough), unless they went on air again meanwhile.
+   */
+  const viewerEnds = new Map<string, AbortController>();
+  async function writeViewerEnd(row: TranscoderRow, stopMs: number | null, signal: AbortSignal): Promise<void> {
+    const variant = join(transcoderFolder(row.id), 'hls', VARIANT_FOLDER);
+    const deadline = Date.now() + chunkSizeOf(row.options.delay) * VIEWER_END_WAIT_SEGMENTS * 1000;
+    for (;;) {
+      const cut = cutPlaylist(await readFile(join(variant, 'index.m3u8'), 'utf8').catch(() => ''), stopMs);
+      if (signal.aborted) return;
+      if (cut.complete || !lives.get(row.id)?.sourceLive || Date.now() >= deadline) {
+        const temporary = join(variant, `${ENDED_PLAYLIST}.tmp`);
+        await writeFile(temporary, cut.text);
+        await rename(temporary, join(variant, ENDED_PLAYLIST));
+        return;
+      }
+      await sleep(VIEWER_END_POLL_MS, undefined, { signal }).catch(() => undefined);
+    }
+  }
+
   const stopRecordings = new AbortController();
   function runRecording(row: TranscoderRow, paths: ToolPaths): void {
     const job = makeRecording({
@@ -219,6 +250,7 @@ export async function createLocalEncoder(options: LocalEncoderOptions, sink: Enc
 
     async remove(transcoderId) {
       const row = await requireRow(transcoderId);
+      viewerEnds.get(row.id)?.abort();
       await stopLive(row, lives.has(row.id));
       await recordings.get(row.id)?.catch(() => undefined);
       await store.remove(row.id);
@@ -245,6 +277,33 @@ export async function createLocalEncoder(options: LocalEncoderOptions, sink: Enc
       runRecording(row, paths);
     },
 
+    viewerPlayback(url) {
+      const id = PLAYBACK_URL.exec(url)?.[1];
+      return id ? `/hls/${id}/${VIEWER_FOLDER}/master.m3u8` : null;
+    },
+
+    // A transcoder this server does not run (another encoder's) has no viewers' playlist here.
+    async endViewing(transcoderId, wallMs) {
+      const row = TRANSCODER_ID.test(transcoderId) ? await store.get(transcoderId) : null;
+      if (!row) return;
+      viewerEnds.get(row.id)?.abort();
+      const ending = new AbortController();
+      viewerEnds.set(row.id, ending);
+      const live = lives.get(row.id);
+      const stopMs = live?.sourceLive ? live.clock.programTime(wallMs) : null;
+      void writeViewerEnd(row, stopMs, ending.signal)
+        .catch((error: unknown) => options.log(`media server: viewers' playlist of ${row.id} could not be ended: ${String(error)}`))
+        .finally(() => viewerEnds.get(row.id) === ending && viewerEnds.delete(row.id));
+    },
+
+    async resumeViewing(transcoderId) {
+      const row = TRANSCODER_ID.test(transcoderId) ? await store.get(transcoderId) : null;
+      if (!row) return;
+      viewerEnds.get(row.id)?.abort();
+      viewerEnds.delete(row.id);
+      await rm(join(transcoderFolder(row.id), 'hls', VARIANT_FOLDER, ENDED_PLAYLIST), { force: true });
+    },
+
     hooks: {
       secret,
       async publish(streamKey, clientId) {
@@ -268,8 +327,12 @@ export async function createLocalEncoder(options: LocalEncoderOptions, sink: Enc
     },
 
     hlsFile(transcoderId, path) {
-      if (!TRANSCODER_ID.test(transcoderId) || !HLS_FILE.test(path)) return null;
-      return join(transcoderFolder(transcoderId), 'hls', path);
+      const file = HLS_FILE.exec(path)?.[1];
+      if (!TRANSCODER_ID.test(transcoderId) || !file) return null;
+      const hls = join(transcoderFolder(transcoderId), 'hls');
+      // Viewers play the same files, but their playlist once it has ended.
+      const ended = join(hls, VARIANT_FOLDER, ENDED_PLAYLIST);
+      return path.startsWith(`${VIEWER_FOLDER}/`) && file === `${VARIANT_FOLDER}/index.m3u8` && existsSync(ended) ? ended : join(hls, file);
     },
 
     recordingFile(transcoderId) {
@@ -297,6 +360,7 @@ export async function createLocalEncoder(options: LocalEncoderOptions, sink: Enc
 
     async close() {
       closing = true;
+      for (const ending of viewerEnds.values()) ending.abort();
       stopRecordings.abort();
       await Promise.all([...lives.values()].map((live) => live.stop()));
       lives.clear();

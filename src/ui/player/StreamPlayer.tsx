@@ -22,16 +22,19 @@ export type StreamPlayerProps = {
   onTime?: (time: PlaybackTime) => void;
   /** The stream could not be loaded from `src` (refused, gone, unreachable); the player retries it meanwhile. */
   onFailed?: () => void;
+  /** Playback reached the end of the media (a live stream: the end its closed playlist lists). */
+  onEnded?: () => void;
 };
 
 const RETRY_MS = 2000;
 
-export function StreamPlayer({ src, title, live = false, audioOnly = false, autoPlay = false, onPlayingChange, onTime, onFailed }: StreamPlayerProps) {
+export function StreamPlayer({ src, title, live = false, audioOnly = false, autoPlay = false, onPlayingChange, onTime, onFailed, onEnded }: StreamPlayerProps) {
   const media = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
   const [waiting, setWaiting] = useState(false);
   const playingChange = useEffectEvent((playing: boolean) => onPlayingChange?.(playing));
   const failed = useEffectEvent(() => onFailed?.());
+  const ended = useEffectEvent(() => onEnded?.());
   /** `shownTime`: the media time of the frame on screen, when the browser says (a frame callback). */
   const time = useEffectEvent((element: HTMLVideoElement, shownTime?: number) => {
     const playing = hlsRef.current?.playingDate ?? null;
@@ -45,6 +48,10 @@ export function StreamPlayer({ src, title, live = false, audioOnly = false, auto
     if (!element) return;
     const onPlay = () => playingChange(true);
     const onStop = () => playingChange(false);
+    const onEnd = () => {
+      playingChange(false);
+      ended();
+    };
     // Once frames report their own time, timeupdate's (a frame or so ahead) would make the moment
     // step back and forth across a cut: the slide would flash. Audio has no frames and keeps it.
     let framesReport = false;
@@ -53,7 +60,7 @@ export function StreamPlayer({ src, title, live = false, audioOnly = false, auto
     };
     element.addEventListener('playing', onPlay);
     element.addEventListener('pause', onStop);
-    element.addEventListener('ended', onStop);
+    element.addEventListener('ended', onEnd);
     element.addEventListener('waiting', onStop);
     element.addEventListener('timeupdate', onTimeUpdate);
     // Every frame shown, where the browser tells (timeupdate comes only every quarter second or so):
@@ -69,7 +76,7 @@ export function StreamPlayer({ src, title, live = false, audioOnly = false, auto
       if (frameRequest) element.cancelVideoFrameCallback(frameRequest);
       element.removeEventListener('playing', onPlay);
       element.removeEventListener('pause', onStop);
-      element.removeEventListener('ended', onStop);
+      element.removeEventListener('ended', onEnd);
       element.removeEventListener('waiting', onStop);
       element.removeEventListener('timeupdate', onTimeUpdate);
       playingChange(false);

@@ -10,8 +10,9 @@ import { CreateTranscoderModal } from './CreateTranscoderModal';
 
 /**
  * The control of spec 001 section 4.1: the next thing the operator can do with the stream's
- * transcoder, read from its state and latest event. Starting asks first; creating the recording
- * (which stops the transcoder) too.
+ * transcoder, read from its state and latest event. Starting, stopping live and creating the
+ * recording (which stops the transcoder) ask first; each dialog closes once confirmed, the
+ * button showing the call's progress.
  */
 export function LiveControls({ eventId, stream }: { eventId: string; stream: Stream }) {
   const { modal } = App.useApp();
@@ -58,7 +59,13 @@ export function LiveControls({ eventId, stream }: { eventId: string; stream: Str
         );
       case 'stop-live':
         return (
-          <Button key={action.kind} loading={stopLive.isPending} onClick={() => stopLive.mutate()}>
+          <Button
+            key={action.kind}
+            loading={stopLive.isPending}
+            onClick={() =>
+              modal.confirm({ title: 'Stop live?', content: streamMessages.stopLiveConfirm, okText: 'Stop live', cancelText: 'Cancel', onOk: () => stopLive.mutate() })
+            }
+          >
             {LIVE_ACTION_LABELS[action.kind]}
           </Button>
         );

@@ -21,7 +21,8 @@ export function ConsoleStateButtons({ eventId, stream, eventState }: { eventId: 
       content: stream.rehearsal ? livetoolMessages.changeStatesRehearsalHint(next) : livetoolMessages.changeStatesHint(next),
       okText: 'Yes',
       cancelText: 'No',
-      onOk: () => change.mutateAsync(next).catch(() => undefined),
+      // Closed at once: the button shows the change going on, a failure comes as a toast.
+      onOk: () => change.mutate(next),
     });
   return (
     <Flex gap={4} wrap role="group" aria-label={stream.rehearsal ? 'Event state (rehearsal)' : 'Event state'}>

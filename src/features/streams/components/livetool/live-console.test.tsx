@@ -29,6 +29,13 @@ function openConsole(extra: Record<string, DocData>) {
   return double;
 }
 
+/** The confirmation with this question (antd names every dialog alike, and says its title twice). */
+async function confirmation(question: string): Promise<HTMLElement> {
+  const found = await screen.findAllByText(question);
+  return found.map((el) => el.closest<HTMLElement>('.ant-modal-confirm')).find((el) => el !== null)!;
+}
+const closed = (dialog: HTMLElement) => !dialog.isConnected || dialog.closest<HTMLElement>('.ant-modal-wrap')?.style.display === 'none';
+
 describe('the live console', () => {
   it('shows where the encoder publishes once the transcoder exists, the key hidden until revealed', async () => {
     const double = openConsole({});
@@ -96,6 +103,44 @@ describe('the live console', () => {
     expect(document.querySelectorAll('img')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Cut' }).hasAttribute('disabled')).toBe(true);
   }, 120_000);
+
+  it('asks before Stop live, a change of event state and Create recording, each dialog closing as soon as confirmed while the call goes on', async () => {
+    const onAir = { wowzaID: 't1', transcoderStatus: 'running', live: true, streamLive: true };
+    const double = openConsole({ [stream]: { ...keynote, ...onAir } });
+    const held: Record<string, () => void> = {};
+    const hold = <T,>(name: string, result: T) => new Promise<T>((resolve) => (held[name] = () => resolve(result)));
+    double.answerCall('stopLive', () => hold('stopLive', {}));
+    double.answerCall('changeEventState', () => hold('changeEventState', { rehearsal: false }));
+
+    const stop = await screen.findByRole('button', { name: 'Stop live' });
+    fireEvent.click(stop);
+    const stopping = await confirmation('Stop live?');
+    expect(double.calls.some((c) => c.name === 'stopLive')).toBe(false);
+    fireEvent.click(within(stopping).getByRole('button', { name: 'Stop live' }));
+    await waitFor(() => expect(held.stopLive).toBeDefined());
+    // The call is still going: the dialog is gone, the button says it is working.
+    await waitFor(() => expect(closed(stopping)).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Stop live/ }).className).toContain('ant-btn-loading'));
+    held.stopLive();
+
+    fireEvent.click(screen.getByRole('button', { name: 'on-demand' }));
+    const changing = await confirmation(livetoolMessages.changeStates);
+    fireEvent.click(within(changing).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(held.changeEventState).toBeDefined());
+    await waitFor(() => expect(closed(changing)).toBe(true));
+    expect(screen.getByRole('button', { name: /on-demand/ }).className).toContain('ant-btn-loading');
+    held.changeEventState();
+
+    double.answerCall('createRecording', () => hold('createRecording', {}));
+    double.seed({ [stream]: { ...keynote, ...onAir, streamLive: false, dropLive: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create recording' }));
+    const recording = await confirmation('Create recording?');
+    fireEvent.click(within(recording).getByRole('button', { name: 'Create recording' }));
+    await waitFor(() => expect(held.createRecording).toBeDefined());
+    await waitFor(() => expect(closed(recording)).toBe(true));
+    expect(screen.getByRole('button', { name: /Create recording/ }).className).toContain('ant-btn-loading');
+    held.createRecording();
+  });
 
   it('offers Close on a stream that has ended', async () => {
     openConsole({ [stream]: { title: 'Keynote', streamType: 'videocast', videoStream: false, createdAt: new Date(2026, 0, 2), vod: true } });
