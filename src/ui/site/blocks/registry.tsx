@@ -6,6 +6,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ComponentType, PageComponent } from '@domain/pages/component';
 import { BgVideoBlock } from './BgVideoBlock';
+import { ChatBlock } from './ChatBlock';
 import { HeroBlock } from './HeroBlock';
 import { HtmlBlock } from './HtmlBlock';
 import { PollBlock } from './PollBlock';
@@ -52,4 +53,5 @@ export const BLOCK_VIEWS: Record<ComponentType, BlockView> = {
   hr: () => <hr className="ed-hr" />,
   'bg-video': ({ component }) => <BgVideoBlock editor={component.editor} html={component.content} />,
   poll: ({ component }) => <PollBlock pollId={component.editor.pollID ?? ''} />,
+  chat: ({ component }) => <ChatBlock editor={component.editor} />,
 };
