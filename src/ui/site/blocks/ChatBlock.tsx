@@ -57,8 +57,7 @@ function Messages({ eventId, chatId, headingId }: { eventId: string; chatId: str
   if (messages.status === 'error') return <p role="alert" className="ed-error">{chatMessages.loadError}</p>;
   if (messages.data.length === 0) return <p className="ed-muted">{chatMessages.noMessages}</p>;
   return (
-    // Focusable: the list scrolls, and a keyboard scrolls it.
-    <ol className="ed-chat-messages" aria-labelledby={headingId} tabIndex={0}>
+    <ol className="ed-chat-messages" aria-labelledby={headingId}>
       {messages.data.map((message) => (
         <MessageItem key={message.id} message={message} />
       ))}
