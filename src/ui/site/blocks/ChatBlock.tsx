@@ -14,21 +14,14 @@ import { CHAT_BLOCK_DEFAULTS, type ComponentEditor } from '@domain/pages/compone
 import { useLightLive } from '@/lib/light-live';
 import { useSiteBackend } from '@/lib/site-backend';
 import { useSiteServices } from '../site-services';
+import { chatBlockTexts } from './chat-block-texts';
 import { SendMessageBlock } from './SendMessageBlock';
-
-export const chatBlockTexts = {
-  noChat: 'This chat block is not connected to a chat yet.',
-  canvas: 'The chat’s approved messages show here on the event site.',
-  missing: 'This chat is no longer available.',
-  loading: 'Loading the chat…',
-  admin: 'Admin',
-} as const;
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function MessageItem({ message }: { message: PublicMessage }) {
   return (
-    <li className={message.admin ? 'ed-chat-message ed-chat-message-admin' : 'ed-chat-message'}>
+    <li className="ed-chat-message">
       <p className="ed-chat-meta">
         <strong className={message.admin ? 'ed-chat-admin' : undefined}>{message.name}</strong>
         {message.createdAt && (
@@ -94,7 +87,8 @@ function LiveChat({ eventId, chatId, editor }: { eventId: string; chatId: string
   );
 }
 
-export function ChatBlock({ editor }: { editor: ComponentEditor }) {
+/** Loaded only on pages that have a Chat block (registry.tsx). */
+export default function ChatBlock({ editor }: { editor: ComponentEditor }) {
   const { eventId } = useSiteServices();
   const chatId = editor.chatID ?? '';
   if (!chatId) return <p className="ed-muted">{chatBlockTexts.noChat}</p>;

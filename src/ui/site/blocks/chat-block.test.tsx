@@ -8,7 +8,8 @@ import { createBackendDouble } from '@tests/doubles/backend-double';
 import { BackendError, type DocData } from '@/backend/port';
 import { SiteBackendProvider } from '@/lib/site-backend';
 import { SiteServicesContext, type SiteServices } from '../site-services';
-import { ChatBlock, chatBlockTexts } from './ChatBlock';
+import ChatBlock from './ChatBlock';
+import { chatBlockTexts } from './chat-block-texts';
 import { sendMessageTexts } from './SendMessageBlock';
 
 const EVENT = 'ev1';
