@@ -5,6 +5,8 @@
 export const CHATS = (eventId: string) => `events/${eventId}/chats`;
 export const MESSAGES = (eventId: string, chatId: string) => `events/${eventId}/chats/${chatId}/messages`;
 export const MUTES = (eventId: string, chatId: string) => `events/${eventId}/chats/${chatId}/mutes`;
+/** The audience's page of one chat (issue 5): an address of the admin app, open to anyone the chat is open to. */
+export const AUDIENCE_CHAT_PATH = (eventId: string, chatId: string) => `/chat/${encodeURIComponent(eventId)}/${encodeURIComponent(chatId)}`;
 /** The moderation link of an event: its token is the link's secret (spec 001 section 6). */
 export const MODERATION_LINK = (eventId: string) => `moderationLinks/${eventId}`;
 

@@ -24,6 +24,8 @@ export const COMPONENT_TYPES = [
   'textImage',
   // Polls (issue 16): the event's poll to vote in.
   'poll',
+  // Issue 29: a chat's approved messages, live, with the Send Message box when the chat takes messages.
+  'chat',
 ] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
@@ -64,7 +66,7 @@ export type ComponentEditor = {
   desc?: string;
   ctaText?: string;
   link?: string;
-  /** Send Message fields (`title` is its heading). */
+  /** Send Message and Chat fields (`title` is the block's heading; Chat's send box keeps Send Message's). */
   namePlaceholder?: string;
   messagePlaceholder?: string;
   buttonText?: string;
@@ -123,6 +125,7 @@ export const SBS_DIRECTIONS = [
   { value: 2, label: 'Image On Left' },
 ] as const;
 export const SEND_MESSAGE_DEFAULTS = { title: 'Send Message', namePlaceholder: 'Your name', messagePlaceholder: 'Type your message', buttonText: 'Send' } as const;
+export const CHAT_BLOCK_DEFAULTS = { title: 'Chat' } as const;
 
 export const componentMessages = {
   widthTooSmall: 'Please enter width no less than 300',
@@ -153,6 +156,7 @@ export const PALETTE: readonly PaletteEntry[] = [
   { key: 'jumbolist', label: 'Jumbolist', type: 'mce', view: 'jumbolist' },
   { key: 'jumbolist-list', label: 'Jumbolist (list)', type: 'List' },
   { key: 'poll', label: 'Poll', type: 'poll' },
+  { key: 'chat', label: 'Chat', type: 'chat' },
 ];
 
 /** The palette's search: entries whose label holds the words typed, in any case. */
@@ -206,6 +210,8 @@ function startingEditor(entry: PaletteEntry): ComponentEditor {
       return { video: '' };
     case 'poll':
       return { pollID: '' };
+    case 'chat':
+      return { ...SEND_MESSAGE_DEFAULTS, ...CHAT_BLOCK_DEFAULTS, chatID: '' };
     default:
       return {};
   }

@@ -93,7 +93,8 @@ export function siteMenuOf(id: string, data: DocData | null): SiteMenu | null {
     secondaryLogo: str(data.secondaryLogo),
     pages: (Array.isArray(data.pages) ? data.pages : []).flatMap((entry) => {
       const link = obj(entry);
-      return typeof link.id === 'string' ? [{ id: link.id, label: str(link.label), slug: str(link.slug) }] : [];
+      if (typeof link.id !== 'string') return [];
+      return [{ id: link.id, label: str(link.label), slug: str(link.slug), ...(link.kind === 'chat' ? { kind: 'chat' as const } : {}) }];
     }),
     colors: { mainColor: str(colors.mainColor), secondaryColor: str(colors.secondaryColor), backgroundColor: str(colors.backgroundColor) },
     css: { params: '', position },

@@ -14,7 +14,7 @@ export const menuInputSchema = z
     img: linkUrl,
     secondaryLogo: linkUrl,
     pages: z
-      .array(z.object({ id: z.string().min(1).max(200), label: z.string().max(menuLimits.labelMaxLength), slug: z.string().max(200) }).strict())
+      .array(z.object({ id: z.string().min(1).max(200), label: z.string().max(menuLimits.labelMaxLength), slug: z.string().max(200), kind: z.literal('chat').optional() }).strict())
       .max(menuLimits.maxPages),
     colors: z.object({ mainColor: hexColor, secondaryColor: hexColor, backgroundColor: hexColor }).strict(),
     css: z.object({ params: z.string().max(2_000), position: z.enum(LINK_POSITIONS) }).strict(),

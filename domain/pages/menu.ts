@@ -12,7 +12,11 @@ export type MenuType = (typeof MENU_TYPES)[number];
 /** The spec stores the menu's switches as the strings "true" and "false". */
 export type Flag = 'true' | 'false';
 export type MenuTypeData = { visible: Flag; linksShow: Flag; fixed: Flag; centerLogo: Flag; showWaterMark: Flag };
-export type MenuLink = { id: string; label: string; slug: string };
+/**
+ * A menu's link: to one of the event's pages (id, label, slug: spec 002 section 3), or, with
+ * `kind` 'chat' (issue 29), to the audience page of one of its chats (id: the chat's; no slug).
+ */
+export type MenuLink = { id: string; label: string; slug: string; kind?: 'chat' };
 export const LINK_POSITIONS = ['left', 'center', 'right'] as const;
 export type LinkPosition = (typeof LINK_POSITIONS)[number];
 
@@ -50,6 +54,8 @@ export const menuMessages = {
   nameRequired: 'Please give the menu a name.',
   deletedPage: 'This page no longer exists: remove it from the menu.',
   unknownPage: 'That page is not one of this event’s pages.',
+  unknownChat: 'That chat is not one of this event’s chats.',
+  deletedChat: 'This chat no longer exists: remove it from the menu.',
   noMenu: 'There is no such menu.',
   deleteConfirm: 'Are you sure you want to delete this menu?',
 } as const;

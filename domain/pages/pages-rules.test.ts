@@ -59,6 +59,7 @@ describe('components (spec 002 sections 2, 3 and 5)', () => {
       ['Jumbolist', 'mce'],
       ['Jumbolist (list)', 'List'],
       ['Poll', 'poll'],
+      ['Chat', 'chat'],
     ]);
     expect(searchPalette('jumbo').map((e) => e.label)).toEqual(['Jumbotron', 'Jumbotron 1', 'Jumbotron 2', 'Jumbolist', 'Jumbolist (list)']);
     expect(searchPalette('  TEXT ').map((e) => e.label)).toEqual(['Text + Image', 'Text']);

@@ -177,6 +177,14 @@ describe('planEventCopy', () => {
     expect(alone['events/dst/pages/n1']).toEqual({ title: 'Vote', components: [{ type: 'poll', editor: { pollID: '' } }] });
   });
 
+  it('points a Chat block at the copied chat, or at none when chats stay behind', () => {
+    const page = { title: 'Talk', components: [{ type: 'chat', editor: { title: 'Chat', chatID: 'c1' } }] };
+    const withChats = byPath(planEventCopy({ eventId: 'src', event, content: { chats: [{ id: 'c1', data: { title: 'Q&A' } }], pages: [{ id: 'p1', data: page }] } }, 'dst', counter()).docs);
+    expect(withChats['events/dst/pages/n2']).toEqual({ title: 'Talk', components: [{ type: 'chat', editor: { title: 'Chat', chatID: 'n1' } }] });
+    const alone = byPath(planEventCopy({ eventId: 'src', event, content: { pages: [{ id: 'p1', data: page }] } }, 'dst', counter()).docs);
+    expect(alone['events/dst/pages/n1']).toEqual({ title: 'Talk', components: [{ type: 'chat', editor: { title: 'Chat', chatID: '' } }] });
+  });
+
   it('empties a menu’s links and a page’s stream when pages and streams stay behind', () => {
     const source: CopySource = {
       eventId: 'src',

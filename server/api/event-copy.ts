@@ -123,12 +123,14 @@ function without(data: DocData, keys: readonly string[]): DocData {
 
 type Rewrite = (data: DocData, ids: IdMaps) => DocData;
 
-/** A page block pointing at the copies: its stream, and a Poll block's poll (issue 16). */
+/** A page block pointing at the copies: its stream, a Poll block's poll (issue 16), a Chat or Send Message block's chat. */
 function relinkComponent(component: DocValue, ids: IdMaps): DocValue {
   if (!isObject(component)) return component;
   const out: DocData = 'streamID' in component ? { ...component, streamID: relink(ids.streams, component.streamID, '') } : { ...component };
-  const editor = out.editor;
-  if (isObject(editor) && 'pollID' in editor) out.editor = { ...editor, pollID: relink(ids.polls, editor.pollID, '') };
+  let editor = out.editor;
+  if (isObject(editor) && 'pollID' in editor) editor = { ...editor, pollID: relink(ids.polls, editor.pollID, '') };
+  if (isObject(editor) && 'chatID' in editor) editor = { ...editor, chatID: relink(ids.chats, editor.chatID, '') };
+  if (editor !== undefined) out.editor = editor;
   return out;
 }
 

@@ -1,9 +1,10 @@
 /**
  * The menu calls (spec 002 sections 2, 4, 5 and 7): creating a menu (owners), saving the
- * editor's changes (producers) and deleting one (owners). A menu's links must be pages of the
- * event; deleting a menu clears the event's header or footer choice of it in the same
+ * editor's changes (producers) and deleting one (owners). A menu's links must be pages or chats
+ * of the event; deleting a menu clears the event's header or footer choice of it in the same
  * transaction, so the settings never point at a menu that is gone.
  */
+import { CHATS } from '@domain/chats/chat';
 import { newDocumentId } from '@domain/documents/paths';
 import { serverTimestamp } from '@domain/documents/values';
 import { MENU, MENUS, menuMessages, menuProblem } from '@domain/pages/menu';
@@ -27,6 +28,11 @@ export const saveMenu: ApiHandler<'saveMenu'> = {
       const kept = new Set(Array.isArray(before?.data.pages) ? before.data.pages.map((link) => (link && typeof link === 'object' && 'id' in link ? link.id : null)) : []);
       for (const link of menu.pages) {
         if (kept.has(link.id)) continue;
+        if (link.kind === 'chat') {
+          const chat = isDocId(CHATS(eventId), link.id) ? await tx.get(`${CHATS(eventId)}/${link.id}`) : null;
+          if (!chat) throw invalidArgument(menuMessages.unknownChat);
+          continue;
+        }
         const page = isDocId(PAGES(eventId), link.id) ? await tx.get(PAGE(eventId, link.id)) : null;
         if (!page) throw invalidArgument(menuMessages.unknownPage);
       }

@@ -73,6 +73,18 @@ describe('menus', () => {
     expect((await call(producer.browser, 'saveMenu', { eventId, menuId: other.menuId, menu: menu({ pages: [link] }) })).json.error.message).toBe(menuMessages.unknownPage);
   });
 
+  it('links the audience page of one of the event’s chats, and refuses a chat that is not the event’s', async () => {
+    await server.running.engine.commit([{ type: 'set', path: `events/${eventId}/chats/c1`, data: { title: 'Questions', online: true } }]);
+    const link = { id: 'c1', label: 'Ask a question', slug: '', kind: 'chat' as const };
+    const { menuId } = await ok(owner.browser, 'saveMenu', { eventId, menu: menu({ pages: [{ id: pageId, label: 'Home', slug: 'home' }, link] }) });
+    expect((await stored(`events/${eventId}/menus/${menuId}`))?.pages).toEqual([{ id: pageId, label: 'Home', slug: 'home' }, link]);
+    const res = await call(owner.browser, 'saveMenu', { eventId, menu: menu({ pages: [{ ...link, id: 'no-such-chat' }] }) });
+    expect(res.json.error).toEqual({ code: 'invalid-argument', message: menuMessages.unknownChat });
+    // A page's id is not a chat's: a chat link names a chat.
+    expect((await call(owner.browser, 'saveMenu', { eventId, menu: menu({ pages: [{ ...link, id: pageId }] }) })).json.error.message).toBe(menuMessages.unknownChat);
+    expect((await call(owner.browser, 'saveMenu', { eventId, menu: menu({ pages: [{ ...link, kind: 'stream' as never }] }) })).status).toBe(400);
+  });
+
   it('deletes a menu for owners, clearing the event’s header and footer choice of it', async () => {
     const { menuId } = await ok(owner.browser, 'saveMenu', { eventId, menu: menu() });
     await ok(owner.browser, 'updateEventSettings', { eventId, settings: { headerMenu: menuId, footerMenu: menuId } });

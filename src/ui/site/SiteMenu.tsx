@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { AUDIENCE_CHAT_PATH } from '@domain/chats/chat';
 import type { SiteMenu as Menu } from '@domain/pages/event-site';
 import { safeUrl } from './safe-url';
 import { useSiteServices } from './site-services';
@@ -9,15 +10,16 @@ export const WATERMARK = 'Powered by EventDesk';
  * A header or footer menu (spec 002 section 3 "Menu"): logos, links to the site's pages in the
  * menu's colours, fixed to the top when asked, the logo centred when links are hidden. Links to
  * pages the viewer cannot see (deleted, archived, not shown in this state) are left out; a link
- * follows its page's slug as it is now (`pages`: the shown pages' slugs by page id). On a phone
+ * follows its page's slug as it is now (`pages`: the shown pages' slugs by page id). A chat's
+ * link opens the chat's audience page (issue 29), a page of the admin app, so it loads. On a phone
  * the header's links fold behind a menu button (site.css), which opens and closes them.
  */
 export function SiteMenu({ menu, pages }: { menu: Menu; pages: ReadonlyMap<string, string> }) {
-  const { pageHref, navigate } = useSiteServices();
+  const { eventId, pageHref, navigate } = useSiteServices();
   const [open, setOpen] = useState(false);
   const navId = useId();
   if (menu.typeData.visible === 'false') return null;
-  const links = menu.typeData.linksShow === 'true' ? menu.pages.flatMap((link) => (pages.has(link.id) ? [{ ...link, slug: pages.get(link.id)! }] : [])) : [];
+  const links = menu.typeData.linksShow === 'true' ? menu.pages.flatMap((link) => (link.kind === 'chat' ? [link] : pages.has(link.id) ? [{ ...link, slug: pages.get(link.id)! }] : [])) : [];
   const logo = safeUrl(menu.img);
   const second = safeUrl(menu.secondaryLogo);
   const follow = (slug: string) => (event: MouseEvent) => {
@@ -49,11 +51,17 @@ export function SiteMenu({ menu, pages }: { menu: Menu; pages: ReadonlyMap<strin
       )}
       {links.length > 0 && (
         <nav id={navId} aria-label={menu.type === 'footer' ? 'Footer' : 'Main'} className={`ed-links ed-links-${menu.css.position}${open ? ' ed-links-open' : ''}`}>
-          {links.map((link) => (
-            <a key={link.id} href={pageHref ? pageHref(link.slug) : undefined} onClick={follow(link.slug)} style={{ color: menu.colors.mainColor }}>
-              {link.label || link.slug}
-            </a>
-          ))}
+          {links.map((link) =>
+            link.kind === 'chat' ? (
+              <a key={link.id} href={eventId ? AUDIENCE_CHAT_PATH(eventId, link.id) : undefined} style={{ color: menu.colors.mainColor }}>
+                {link.label || 'Chat'}
+              </a>
+            ) : (
+              <a key={link.id} href={pageHref ? pageHref(link.slug) : undefined} onClick={follow(link.slug)} style={{ color: menu.colors.mainColor }}>
+                {link.label || link.slug}
+              </a>
+            ),
+          )}
         </nav>
       )}
       {second && <img className="ed-logo ed-logo-second" src={second} alt="" />}

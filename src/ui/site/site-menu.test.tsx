@@ -43,6 +43,21 @@ describe('the header menu’s button, which holds its links on a phone', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('links a chat’s audience page, which loads as a page of its own', () => {
+    const followed: string[] = [];
+    const withChat = siteMenuOf('m1', { name: 'Main', type: 'footer', pages: [{ id: 'front', label: 'Home', slug: 'home' }, { id: 'c1', label: 'Ask a question', slug: '', kind: 'chat' }] })!;
+    render(
+      <SiteServicesContext.Provider value={{ eventId: 'ev1', pageHref: (slug) => `/e/summit/${slug}`, navigate: (slug) => followed.push(slug) }}>
+        <SiteMenu menu={withChat} pages={new Map([['front', 'home']])} />
+      </SiteServicesContext.Provider>,
+    );
+    const chat = screen.getByRole('link', { name: 'Ask a question' });
+    expect(chat.getAttribute('href')).toBe('/chat/ev1/c1');
+    // Not followed within the site: the browser loads the admin app's page.
+    expect(fireEvent.click(chat)).toBe(true);
+    expect(followed).toEqual([]);
+  });
+
   it('is not there for a footer, whose links always show', () => {
     render(<SiteMenu menu={{ ...menu, type: 'footer' }} pages={new Map([['front', 'home']])} />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -5,6 +5,7 @@
  */
 import { newComponent, PALETTE, type PageComponent } from '@domain/pages/component';
 import type { ApiInput } from '@domain/api/contracts';
+import type { MenuLink } from '@domain/pages/menu';
 
 export const PRELIVE_TITLE = 'Doors open soon';
 
@@ -27,8 +28,8 @@ export function everyBlock(word: string, image = '/favicon.svg'): PageComponent[
   });
 }
 
-/** A header menu for a site, linking its pages (as the menu editor would save it). */
-export function headerMenu(title: string, pages: { id: string; label: string; slug: string }[]): ApiInput<'saveMenu'>['menu'] {
+/** A header menu for a site, linking its pages and chats (as the menu editor would save it). */
+export function headerMenu(title: string, pages: MenuLink[]): ApiInput<'saveMenu'>['menu'] {
   return {
     name: 'Main',
     title,

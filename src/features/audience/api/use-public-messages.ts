@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { publicMessagesQuery, toPublicMessage, type PublicMessage } from '@domain/chats/public-message';
 import type { DocSnapshot } from '@/backend/port';
 import { useBackend } from '@/lib/backend-context';
 import { siteAudienceDocs } from '@/lib/site-audience-docs';
@@ -6,7 +7,7 @@ import { readSitePass } from '@/lib/site-pass';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import type { LiveState } from '@/lib/live/use-live-subscription';
 import { useMappedLive } from '@/lib/live/use-mapped-live';
-import { publicMessagesQuery, toPublicMessage, type PublicMessage } from '../model/audience-chat';
+
 
 const toMessages = (docs: DocSnapshot[]) => docs.map((doc) => toPublicMessage(doc.id, doc.data));
 

@@ -1,12 +1,15 @@
 import { Alert, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { chatMessages } from '@domain/chats/chat';
+import { replyingToLabel, type PublicMessage } from '@domain/chats/public-message';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { usePublicMessages } from '../api/use-public-messages';
-import type { PublicMessage } from '../model/audience-chat';
 import { audienceTexts } from '../model/audience-texts';
 
-/** The chat's accepted messages, newest first. Names and texts are rendered as text, never as markup. */
+/**
+ * The chat's accepted messages, newest first; a moderator's reply shows the question it answers.
+ * Names and texts are rendered as text, never as markup.
+ */
 export function AudienceMessageList({ eventId, chatId }: { eventId: string; chatId: string }) {
   const messages = usePublicMessages(eventId, chatId);
   return (
@@ -39,6 +42,11 @@ function MessageItem({ message }: { message: PublicMessage }) {
         <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
           <time dateTime={message.createdAt.toISOString()}>{dayjs(message.createdAt).format('HH:mm')}</time>
         </Typography.Text>
+      )}
+      {message.replyTo && (
+        <blockquote style={{ margin: '4px 0 0', padding: '2px 8px', borderInlineStart: '3px solid #d9d9d9', color: 'rgba(0, 0, 0, 0.65)', overflowWrap: 'anywhere' }}>
+          {replyingToLabel(message.replyTo.name)} {message.replyTo.text}
+        </blockquote>
       )}
       <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Typography.Paragraph>
     </li>

@@ -63,6 +63,16 @@ describe('AudienceChatScreen', () => {
     ]);
   });
 
+  it("shows a moderator's reply labelled Admin, with the question it answers", async () => {
+    open({
+      [messagePath('m1')]: message('When does the Q&A start?', 1),
+      [messagePath('m2')]: message('At half past ten.', 2, { isOwner: true, user: 'Admin', username: 'Admin', replyingTo: 'm1', replyMessage: { username: 'Ada', text: 'When does the Q&A start?' } }),
+    });
+    const [reply, question] = within(await messageList()).getAllByRole('listitem');
+    expect(reply.textContent).toBe('Admin10:02Replying to Ada: When does the Q&A start?At half past ten.');
+    expect(question.textContent).toBe('Ada10:01When does the Q&A start?');
+  });
+
   it('shows a new accepted message as soon as a moderator approves it', async () => {
     const double = open({ [messagePath('m1')]: message('Waiting', 1, { type: null }) });
     expect(await screen.findByText(chatMessages.noMessages)).toBeTruthy();

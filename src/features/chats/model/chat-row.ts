@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { Chat } from '@domain/chats/chat';
-import { chatDataSchema } from '@domain/chats/read-chat';
+import { readChat } from '@domain/chats/read-chat';
 
 /** A chat as the list shows it; odd or missing values fall back instead of hiding the chat. */
 export type ChatRow = Chat & { createdAt: Date | null };
@@ -8,10 +7,9 @@ export type ChatRow = Chat & { createdAt: Date | null };
 /** What the chat form edits: the spec's Chat fields without the id and the dates. */
 export type ChatFields = Omit<Chat, 'id'>;
 
-const chatSchema = chatDataSchema.extend({ createdAt: z.date().nullable().catch(null) });
-
 export function toChatRow(id: string, data: unknown): ChatRow {
-  return { ...chatSchema.parse(data ?? {}), id };
+  const createdAt = typeof data === 'object' && data !== null ? (data as { createdAt?: unknown }).createdAt : undefined;
+  return { ...readChat(id, data), createdAt: createdAt instanceof Date ? createdAt : null };
 }
 
 export const newChatFields: ChatFields = { title: '', autoApprove: false, presenterChat: false, signIn: false, emoji: false, online: true };

@@ -1,3 +1,4 @@
+import { CHATS } from '@domain/chats/chat';
 import { MENU, MENUS } from '@domain/pages/menu';
 import { PAGES } from '@domain/pages/page';
 import type { DocData, DocSnapshot } from '@/backend/port';
@@ -6,7 +7,7 @@ import { useLiveDoc } from '@/lib/live/use-live-doc';
 import { useLiveQuery } from '@/lib/live/use-live-query';
 import type { LiveState } from '@/lib/live/use-live-subscription';
 import { useMappedLive } from '@/lib/live/use-mapped-live';
-import { toMenu, type LinkablePage } from '../model/menu-doc';
+import { toMenu, type LinkableChat, type LinkablePage } from '../model/menu-doc';
 import type { Menu } from '@domain/pages/menu';
 
 const toMenus = (docs: DocSnapshot<DocData>[]) => docs.map((d) => toMenu(d.id, d.data ?? {}));
@@ -31,6 +32,14 @@ export function useMenu(eventId: string, menuId: string): LiveState<Menu | null>
 export function useLinkablePages(eventId: string): LiveState<LinkablePage[]> {
   const backend = useBackend();
   return useMappedLive(useLiveQuery(backend.docs, { path: PAGES(eventId), orderBy: [{ field: 'createdAt', direction: 'desc' }] }), toPages);
+}
+
+const toChats = (docs: DocSnapshot<DocData>[]): LinkableChat[] => docs.map((d) => ({ id: d.id, title: text(d.data?.title) }));
+
+/** The event's chats whose audience pages a menu can link to, live. */
+export function useLinkableChats(eventId: string): LiveState<LinkableChat[]> {
+  const backend = useBackend();
+  return useMappedLive(useLiveQuery(backend.docs, { path: CHATS(eventId) }), toChats);
 }
 
 const toSlug = (snap: DocSnapshot<DocData>) => text(snap.data?.slug);

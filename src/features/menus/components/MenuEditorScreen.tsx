@@ -13,8 +13,8 @@ import { PageSpinner } from '@/ui/PageSpinner';
 import { useToasts } from '@/ui/use-toasts';
 import { useUnsavedChangesPrompt } from '@/ui/use-unsaved-changes-prompt';
 import { useDeleteMenu, useSaveMenu } from '../api/menu-mutations';
-import { useEventSlug, useLinkablePages, useMenu } from '../api/use-menus';
-import { menuInputOf, type LinkablePage } from '../model/menu-doc';
+import { useEventSlug, useLinkableChats, useLinkablePages, useMenu } from '../api/use-menus';
+import { menuInputOf, type LinkableChat, type LinkablePage } from '../model/menu-doc';
 import { MenuForm } from './MenuForm';
 import { MenuPreview } from './MenuPreview';
 
@@ -25,11 +25,13 @@ export function MenuEditorScreen({ eventId, menuId, uid }: Props) {
   const menu = useMenu(eventId, menuId);
   const slug = useEventSlug(eventId);
   const pages = useLinkablePages(eventId);
+  const chats = useLinkableChats(eventId);
   const role = useEventRole(eventId, uid);
 
-  if (menu.status === 'pending' || pages.status === 'pending') return <PageSpinner label="Loading the menu" />;
+  if (menu.status === 'pending' || pages.status === 'pending' || chats.status === 'pending') return <PageSpinner label="Loading the menu" />;
   if (menu.status === 'error') return <ErrorAlert error={menu.error} />;
   if (pages.status === 'error') return <ErrorAlert error={pages.error} />;
+  if (chats.status === 'error') return <ErrorAlert error={chats.error} />;
   if (!menu.data)
     return (
       <Alert type="warning" showIcon title={catalogue['no-data']} action={<Link to="/menus">Back to the menus</Link>} />
@@ -40,6 +42,7 @@ export function MenuEditorScreen({ eventId, menuId, uid }: Props) {
       eventId={eventId}
       stored={menu.data}
       pages={pages.data}
+      chats={chats.data}
       siteSlug={slug.data ?? ''}
       canEdit={role.status === 'success' && roleAtLeast(role.data, 'producer')}
       canDelete={role.status === 'success' && roleAtLeast(role.data, 'owner')}
@@ -47,15 +50,15 @@ export function MenuEditorScreen({ eventId, menuId, uid }: Props) {
   );
 }
 
-type EditorProps = { eventId: string; stored: Menu; pages: LinkablePage[]; siteSlug: string; canEdit: boolean; canDelete: boolean };
+type EditorProps = { eventId: string; stored: Menu; pages: LinkablePage[]; chats: LinkableChat[]; siteSlug: string; canEdit: boolean; canDelete: boolean };
 
 /** Links take their page's slug as it is now, so a page renamed since still opens from the menu. */
 const withCurrentSlugs = (menu: Menu, pages: LinkablePage[]): Menu => {
   const byId = new Map(pages.map((page) => [page.id, page]));
-  return { ...menu, pages: menu.pages.map((link) => ({ ...link, slug: byId.get(link.id)?.slug ?? link.slug })) };
+  return { ...menu, pages: menu.pages.map((link) => (link.kind === 'chat' ? link : { ...link, slug: byId.get(link.id)?.slug ?? link.slug })) };
 };
 
-function MenuEditor({ eventId, stored, pages, siteSlug, canEdit, canDelete }: EditorProps) {
+function MenuEditor({ eventId, stored, pages, chats, siteSlug, canEdit, canDelete }: EditorProps) {
   const navigate = useNavigate();
   const toasts = useToasts();
   const [draft, setDraft] = useState(stored);
@@ -114,7 +117,7 @@ function MenuEditor({ eventId, stored, pages, siteSlug, canEdit, canDelete }: Ed
           </Card>
         </Col>
         <Col xs={24} xl={{ span: 12, order: 1 }}>
-          <MenuForm eventId={eventId} menu={draft} pages={pages} disabled={!canEdit} onChange={edit} />
+          <MenuForm eventId={eventId} menu={draft} pages={pages} chats={chats} disabled={!canEdit} onChange={edit} />
         </Col>
       </Row>
     </section>

@@ -1,10 +1,10 @@
 import { Flex, Form, Input, Radio, Switch, Typography } from 'antd';
 import { centerLogoAllowed, LINK_POSITIONS, menuLimits, menuMessages, type Flag, type Menu, type MenuTypeData } from '@domain/pages/menu';
 import { ImagePicker } from '@/lib/image-picker';
-import type { LinkablePage } from '../model/menu-doc';
+import type { LinkableChat, LinkablePage } from '../model/menu-doc';
 import { MenuLinksField } from './MenuLinksField';
 
-type Props = { eventId: string; menu: Menu; pages: LinkablePage[]; disabled: boolean; onChange: (menu: Menu) => void };
+type Props = { eventId: string; menu: Menu; pages: LinkablePage[]; chats: LinkableChat[]; disabled: boolean; onChange: (menu: Menu) => void };
 
 const COLOR_FIELDS = [
   { key: 'mainColor', label: 'Text colour' },
@@ -25,7 +25,7 @@ const flag = (on: boolean): Flag => (on ? 'true' : 'false');
 const pickerValue = (value: string) => (/^#[0-9a-f]{6}$/i.test(value) ? value : /^#[0-9a-f]{3}$/i.test(value) ? `#${[...value.slice(1)].map((d) => d + d).join('')}` : '#000000');
 
 /** The menu editor's fields (spec 002 section 3 "Menu", section 5's "Center logo" rule). */
-export function MenuForm({ eventId, menu, pages, disabled, onChange }: Props) {
+export function MenuForm({ eventId, menu, pages, chats, disabled, onChange }: Props) {
   const set = (change: Partial<Menu>) => onChange({ ...menu, ...change });
   const setFlag = (key: keyof MenuTypeData, on: boolean) => {
     const typeData = { ...menu.typeData, [key]: flag(on) };
@@ -65,7 +65,7 @@ export function MenuForm({ eventId, menu, pages, disabled, onChange }: Props) {
         </Form.Item>
       </Flex>
       <Form.Item label="Pages">
-        <MenuLinksField links={menu.pages} pages={pages} disabled={disabled} onChange={(links) => set({ pages: links })} />
+        <MenuLinksField eventId={eventId} links={menu.pages} pages={pages} chats={chats} disabled={disabled} onChange={(links) => set({ pages: links })} />
       </Form.Item>
       <Flex gap={24} wrap>
         {COLOR_FIELDS.map(({ key, label }) => (

@@ -65,3 +65,25 @@ describe('MenuEditorScreen: unsaved changes', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('MenuEditorScreen: a chat’s audience page', () => {
+  it('adds a link to one of the event’s chats and saves it as a chat link (issue 29)', async () => {
+    const double = createBackendDouble({ docs: { ...docs, 'events/e1/chats/c1': { title: 'Questions', online: true } } });
+    renderWithBackend(<MenuEditorScreen eventId="e1" menuId="m1" uid="u1" />, double.backend, { path: '/menu/m1' });
+    await screen.findByText('Update', { selector: 'button span' });
+    const addChat = screen.getByRole('combobox', { name: 'Add a chat' });
+    fireEvent.mouseDown(addChat);
+    await screen.findByRole('option', { name: 'Questions' });
+    // The only chat is the active option: Enter picks it, as a keyboard user would.
+    fireEvent.keyDown(addChat, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const link = await screen.findByTestId('menu-link');
+    expect(within(link).getByText('/chat/e1/c1')).toBeTruthy();
+    expect((within(link).getByLabelText('Label of Questions') as HTMLInputElement).value).toBe('Questions');
+    fireEvent.click(screen.getByText('Update', { selector: 'button span' }));
+    await waitFor(() => expect(double.calls.filter((c) => c.name === 'saveMenu')).toHaveLength(1));
+    const saved = double.calls.find((c) => c.name === 'saveMenu')!.input as { menu: { pages: unknown[] } };
+    expect(saved.menu.pages).toEqual([{ id: 'c1', label: 'Questions', slug: '', kind: 'chat' }]);
+    // The chat is in the menu now: it is not offered again.
+    expect(screen.getByRole('combobox', { name: 'Add a chat' }).closest('.ant-select')?.className).toContain('ant-select-disabled');
+  });
+});

@@ -22,3 +22,6 @@ export function menuInputOf(menu: Menu): MenuInput {
 
 /** A page a menu can link to, as the editor offers it. */
 export type LinkablePage = { id: string; title: string; slug: string; removed: boolean };
+
+/** A chat whose audience page a menu can link to (issue 29). */
+export type LinkableChat = { id: string; title: string };

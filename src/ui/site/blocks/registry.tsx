@@ -1,11 +1,12 @@
 /**
  * Each block type's view on the site (spec 002 section 2), one entry per type of
  * `COMPONENT_TYPES`: a new block type adds its view here (TypeScript asks for it). Blocks that
- * play video load their code (and hls.js) only on pages that have them.
+ * play video load their code (and hls.js) only on pages that have them, and so does Chat.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ComponentType, PageComponent } from '@domain/pages/component';
 import { BgVideoBlock } from './BgVideoBlock';
+import { chatBlockTexts } from './chat-block-texts';
 import { HeroBlock } from './HeroBlock';
 import { HtmlBlock } from './HtmlBlock';
 import { PollBlock } from './PollBlock';
@@ -18,6 +19,7 @@ import { TextImageBlock } from './TextImageBlock';
 
 const StreamBlock = lazy(() => import('./StreamBlock'));
 const VodBlock = lazy(() => import('./VodBlock'));
+const ChatBlock = lazy(() => import('./ChatBlock'));
 
 export type BlockView = (props: { component: PageComponent }) => ReactNode;
 
@@ -52,4 +54,9 @@ export const BLOCK_VIEWS: Record<ComponentType, BlockView> = {
   hr: () => <hr className="ed-hr" />,
   'bg-video': ({ component }) => <BgVideoBlock editor={component.editor} html={component.content} />,
   poll: ({ component }) => <PollBlock pollId={component.editor.pollID ?? ''} />,
+  chat: ({ component }) => (
+    <Suspense fallback={<p role="status">{chatBlockTexts.loading}</p>}>
+      <ChatBlock editor={component.editor} />
+    </Suspense>
+  ),
 };

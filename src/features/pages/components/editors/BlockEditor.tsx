@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { BgVideoEditor } from './BgVideoEditor';
-import { PollEditor, PresentersEditor, SendMessageEditor, StreamEditor, VodEditor } from './ChoiceEditors';
+import { ChatEditor, PollEditor, PresentersEditor, SendMessageEditor, StreamEditor, VodEditor } from './ChoiceEditors';
 import type { BlockEditorProps } from './editor-props';
 import { HeroEditor } from './HeroEditor';
 import { HtmlCodeEditor } from './HtmlCodeEditor';
@@ -38,6 +38,8 @@ export function BlockEditor(props: BlockEditorProps) {
       return <BgVideoEditor {...props} />;
     case 'poll':
       return <PollEditor {...props} />;
+    case 'chat':
+      return <ChatEditor {...props} />;
     case 'hr':
       return <Typography.Paragraph type="secondary">A horizontal line has no settings of its own.</Typography.Paragraph>;
   }

@@ -1,7 +1,7 @@
 /** The block editors that pick something of the event: a stream, a video, presenters, a chat. */
 import { Alert, Form, Input, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { SEND_MESSAGE_DEFAULTS } from '@domain/pages/component';
+import { CHAT_BLOCK_DEFAULTS, SEND_MESSAGE_DEFAULTS } from '@domain/pages/component';
 import { messageForError } from '@/lib/errors/error-catalogue';
 import { useEventChoices, type ChoiceKind } from '../../api/use-event-choices';
 import { withEditor, type BlockEditorProps } from './editor-props';
@@ -73,21 +73,47 @@ export function PresentersEditor({ eventId, component, onChange }: BlockEditorPr
   );
 }
 
-/** Send Message (spec 002 section 2): title, placeholders, button text and the chat it writes into. */
-export function SendMessageEditor({ eventId, component, onChange }: BlockEditorProps) {
-  const editor = component.editor;
-  const field = (key: keyof typeof SEND_MESSAGE_DEFAULTS, label: string) => (
-    <Form.Item label={label} htmlFor={`block-${key}`}>
-      <Input id={`block-${key}`} value={editor[key] ?? SEND_MESSAGE_DEFAULTS[key]} maxLength={2000} onChange={(e) => onChange(withEditor(component, { [key]: e.target.value }))} />
+type TextKey = keyof typeof SEND_MESSAGE_DEFAULTS;
+
+/** One of the message box's texts, shown with its default until edited. */
+function TextField({ component, onChange, name, label, fallback }: Pick<BlockEditorProps, 'component' | 'onChange'> & { name: TextKey; label: string; fallback: string }) {
+  return (
+    <Form.Item label={label} htmlFor={`block-${name}`}>
+      <Input id={`block-${name}`} value={component.editor[name] ?? fallback} maxLength={2000} onChange={(e) => onChange(withEditor(component, { [name]: e.target.value }))} />
     </Form.Item>
   );
+}
+
+/** The send box's placeholders and button text, shared by Send Message and Chat. */
+function SendBoxFields({ component, onChange }: Pick<BlockEditorProps, 'component' | 'onChange'>) {
   return (
     <>
-      {field('title', 'Title')}
-      {field('namePlaceholder', 'Name placeholder')}
-      {field('messagePlaceholder', 'Message placeholder')}
-      {field('buttonText', 'Button text')}
-      <ChoiceSelect eventId={eventId} kind="chats" label="Chat" value={editor.chatID ?? ''} onChange={(chatID) => onChange(withEditor(component, { chatID }))} />
+      <TextField component={component} onChange={onChange} name="namePlaceholder" label="Name placeholder" fallback={SEND_MESSAGE_DEFAULTS.namePlaceholder} />
+      <TextField component={component} onChange={onChange} name="messagePlaceholder" label="Message placeholder" fallback={SEND_MESSAGE_DEFAULTS.messagePlaceholder} />
+      <TextField component={component} onChange={onChange} name="buttonText" label="Button text" fallback={SEND_MESSAGE_DEFAULTS.buttonText} />
+    </>
+  );
+}
+
+/** Send Message (spec 002 section 2): title, placeholders, button text and the chat it writes into. */
+export function SendMessageEditor({ eventId, component, onChange }: BlockEditorProps) {
+  return (
+    <>
+      <TextField component={component} onChange={onChange} name="title" label="Title" fallback={SEND_MESSAGE_DEFAULTS.title} />
+      <SendBoxFields component={component} onChange={onChange} />
+      <ChoiceSelect eventId={eventId} kind="chats" label="Chat" value={component.editor.chatID ?? ''} onChange={(chatID) => onChange(withEditor(component, { chatID }))} />
+    </>
+  );
+}
+
+/** Chat (issue 29): which of the event's chats it shows, its heading, and the texts of its send box. */
+export function ChatEditor({ eventId, component, onChange }: BlockEditorProps) {
+  return (
+    <>
+      <ChoiceSelect eventId={eventId} kind="chats" label="Chat" value={component.editor.chatID ?? ''} onChange={(chatID) => onChange(withEditor(component, { chatID }))} />
+      <TextField component={component} onChange={onChange} name="title" label="Title" fallback={CHAT_BLOCK_DEFAULTS.title} />
+      <Typography.Paragraph type="secondary">The approved messages show newest first. The send box shows beside them while the chat is open and needs no sign-in.</Typography.Paragraph>
+      <SendBoxFields component={component} onChange={onChange} />
     </>
   );
 }
