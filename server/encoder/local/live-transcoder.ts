@@ -3,16 +3,18 @@
  * source arrives, writes HLS while one publishes, and ends when nginx drops it after the source
  * leaves; then another run waits for the next source. A run that fails is reported and
  * replaced after a short pause that grows while failures repeat; one whose progress stalls while
- * a source publishes is ended and replaced.
+ * a source publishes is ended and replaced, and so is one that falls behind real time
+ * (real-time-watch.ts), with a faster x264 preset from then on.
  */
 import { readFileSync, watch, type FSWatcher } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TranscoderOptions } from '@domain/streams/transcoder-options';
+import { chunkSizeOf, type TranscoderOptions } from '@domain/streams/transcoder-options';
 import { explainFailure, liveArgs, VARIANT_FOLDER } from './ffmpeg-args';
 import { ManagedProcess, type ExitInfo } from './managed-process';
 import type { ProcessRegistry } from './process-registry';
 import { ProgramClock } from './program-clock';
+import { fasterPreset, lagLimitSeconds, RealTimeWatch } from './real-time-watch';
 
 export type LiveTranscoderEvents = {
   /** The first segment of a source is written: viewers can play. */
@@ -37,6 +39,11 @@ export class LiveTranscoder {
   private retryTimer: NodeJS.Timeout | null = null;
   private stallTimer: NodeJS.Timeout | null = null;
   private watcher: FSWatcher | null = null;
+  private realTime: RealTimeWatch | null = null;
+  /** The run being ended to start again with a faster preset: its end is no failure. */
+  private replacing: ManagedProcess | null = null;
+  /** Starts as configured; faster each time a run falls behind real time. */
+  x264Preset: string;
   sourceLive = false;
   progress: Progress | null = null;
   readonly clock = new ProgramClock();
@@ -52,7 +59,9 @@ export class LiveTranscoder {
       registry: ProcessRegistry;
       events: LiveTranscoderEvents;
     },
-  ) {}
+  ) {
+    this.x264Preset = config.x264Preset;
+  }
 
   start(): void {
     this.stopped = false;
@@ -81,12 +90,13 @@ export class LiveTranscoder {
   private spawn(joinsMidStream = false): void {
     if (this.stopped) return;
     this.progress = null;
+    this.realTime = new RealTimeWatch(lagLimitSeconds(chunkSizeOf(this.config.options.delay)));
     this.clock.restart(this.currentPlaylist());
     let pending = '';
     const run = new ManagedProcess({
       label: `ffmpeg live ${this.config.id}`,
       command: this.config.ffmpeg,
-      args: liveArgs({ ...this.config, joinsMidStream }),
+      args: liveArgs({ ...this.config, x264Preset: this.x264Preset, joinsMidStream }),
       registry: this.config.registry,
       graceMs: 3000,
       onStdout: (chunk) => {
@@ -108,7 +118,18 @@ export class LiveTranscoder {
     if (this.progress.outTimeSeconds > 0) {
       this.watchStall();
       if (!this.sourceLive) void this.markStartedOnceSegmentExists();
+      if (this.realTime?.behind(this.progress.outTimeSeconds, this.progress.at)) this.replaceWithFasterPreset();
     }
+  }
+
+  /** Viewers would fall further behind for as long as this run lasts: a faster one starts from the source's now. */
+  private replaceWithFasterPreset(): void {
+    const faster = this.config.options.type === 'video' ? fasterPreset(this.x264Preset) : null;
+    this.realTime = null;
+    if (!faster || !this.run || this.stopped) return;
+    this.x264Preset = faster;
+    this.replacing = this.run;
+    this.run.kill('SIGKILL');
   }
 
   private async markStartedOnceSegmentExists(): Promise<void> {
@@ -133,6 +154,11 @@ export class LiveTranscoder {
     if (this.run !== run) return;
     this.run = null;
     if (this.stallTimer) clearTimeout(this.stallTimer);
+    // The source is still publishing: viewers keep the stream while the faster run takes over.
+    if (this.replacing === run && !this.stopped) {
+      this.replacing = null;
+      return this.spawn(true);
+    }
     if (this.sourceLive) {
       this.sourceLive = false;
       this.config.events.onSourceStopped();
