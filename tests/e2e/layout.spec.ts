@@ -9,10 +9,12 @@
  * turned (issue 26: loading every screen at every size took 200 s of the run). Each opens at the
  * tablet's size, where the previous screen ended, so the navigation's start collapsed is checked too.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { newComponent, PALETTE } from '@domain/pages/component';
 import { makePdf } from '@server/media/testing/media-fixtures';
-import { expect, openOwnEvent, signInAsDemoOwner, test } from './fixtures';
+import { TestSource } from '@server/testing/test-source';
+import { expect, expectAccessible, openOwnEvent, signInAsDemoOwner, test } from './fixtures';
+import { callApi } from './support/api-call';
 import { layoutProblems } from './support/layout';
 import type { TestServer } from './support/server';
 
@@ -289,4 +291,118 @@ test('the own event’s presentations, decks, presenters, agenda, pages and publ
   await expect(visitor.getByText('Welcome to the summit')).toBeVisible();
   await expectUsableAtEverySize(visitor, 'the public event site');
   await visitor.context().close();
+});
+
+/** Where a locator's box lies beyond the window without scrolling the page: empty when all of it is in view. */
+async function outOfView(locator: Locator): Promise<string> {
+  return locator.evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    const beyond = [
+      rect.top < 0 && `top ${Math.round(rect.top)}`,
+      rect.left < 0 && `left ${Math.round(rect.left)}`,
+      rect.bottom > window.innerHeight + 1 && `bottom ${Math.round(rect.bottom)} below ${window.innerHeight}`,
+      rect.right > document.documentElement.clientWidth + 1 && `right ${Math.round(rect.right)} beyond ${document.documentElement.clientWidth}`,
+    ].filter(Boolean);
+    return beyond.join(', ');
+  });
+}
+
+/** How many lines an element's text takes. */
+async function lines(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+}
+
+/**
+ * Issue 29: on a laptop (1024 x 768) and a tablet (820 x 1180), as on larger screens, the console
+ * of a stream whose source publishes shows its player, PROGRAM, Go live / Stop live, the
+ * Rehearsal switch on one line with its label, the cut controls and the unique viewers without
+ * scrolling; the slide gallery once fell on top of them and pushed the player out of sight.
+ */
+test('the live console keeps its player, PROGRAM, controls and viewers in view at every size', async ({ browser, server }) => {
+  test.setTimeout(240_000);
+  const page = await openInOwnEvent(browser, server);
+  await page.goto(`${server.url}/streams`);
+  const { streamId } = (await callApi(page, 'createStream', { eventId: own.eventId, stream: { title: 'Console stage', streamType: 'videocast', videoStream: false } })) as { streamId: string };
+  await callApi(page, 'createLivestream', { eventId: own.eventId, streamId, options: { delay: 'low', type: 'video', quality: '720p' } });
+  await page.goto(`${server.url}/livetool/${streamId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Console stage' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy ingest URL' }).click();
+  const ingest = await page.evaluate(() => navigator.clipboard.readText());
+  await page.getByRole('button', { name: 'Copy stream key' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe(ingest);
+  const source = new TestSource(`${ingest}/${await page.evaluate(() => navigator.clipboard.readText())}`);
+  try {
+    await page.getByRole('combobox', { name: 'Change deck' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Board deck' }).click();
+    await expect(page.getByRole('list', { name: 'Slides of Board deck' })).toBeVisible();
+    const player = page.locator('video[aria-label="Player of Console stage"]');
+    await expect(player).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Go live', exact: true })).toBeEnabled({ timeout: 60_000 });
+    const inView = {
+      player,
+      PROGRAM: page.getByRole('figure', { name: /^PROGRAM/ }),
+      Cut: page.getByRole('button', { name: 'Cut', exact: true }),
+      Next: page.getByRole('button', { name: 'Next', exact: true }),
+      'Rehearsal switch': page.getByRole('switch', { name: 'Rehearsal' }),
+      // The label and its count, side by side in the player's details.
+      'unique viewers': page.getByText('Unique viewers', { exact: true }).locator('xpath=..').filter({ hasText: /^Unique viewers\s*\d+$/ }),
+    };
+    const rehearsalLabel = page.locator('.ant-switch + span', { hasText: 'Rehearsal' });
+
+    const expectConsoleInView = async (control: string) => {
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        // As the operator finds it on opening, at the top: choosing the deck and copying the key scrolled it on the tablet.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const where = `at ${size.width} x ${size.height}`;
+        for (const [name, locator] of Object.entries({ ...inView, [control]: page.getByRole('button', { name: control, exact: true }) })) {
+          await expect.poll(() => outOfView(locator), { message: `${name} in view ${where}` }).toBe('');
+        }
+        // The switch beside its label, and the live control's label, each on one line.
+        expect(await lines(rehearsalLabel), `Rehearsal label on one line ${where}`).toBe(1);
+        expect(await lines(page.getByRole('button', { name: control, exact: true })), `${control} on one line ${where}`).toBe(1);
+        const tops = await Promise.all([inView['Rehearsal switch'], rehearsalLabel].map((l) => l.evaluate((el) => el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2)));
+        expect(Math.abs(tops[0] - tops[1]), `Rehearsal switch beside its label ${where}`).toBeLessThan(8);
+        await expectUsable(page, `the console ${where}`);
+      }
+    };
+
+    await expectConsoleInView('Go live');
+    await page.getByRole('button', { name: 'Go live', exact: true }).click();
+    await expectConsoleInView('Stop live');
+    await expectAccessible(page);
+
+    // On the tablet, the keyboard goes from the top bar to the slides to the player, and the console's keys still cut.
+    await page.setViewportSize(TABLET);
+    await page.getByRole('link', { name: 'Close the live tool' }).focus();
+    // Each focus stop: the part of the console it lies in (top bar, slides, player and chat) and its name.
+    const stops: { part: number; name: string }[] = [];
+    while (stops.length < 60 && stops.at(-1)?.part !== 2) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const el = document.activeElement!;
+          return { part: el.closest('header') ? 0 : el.closest('aside') ? 2 : 1, name: el.getAttribute('aria-label') || (el as HTMLElement).innerText.trim() };
+        }),
+      );
+    }
+    const parts = stops.map((stop) => stop.part);
+    expect(parts, stops.map((stop) => stop.name).join(' | ')).toEqual([...parts].sort());
+    expect(parts.at(-1)).toBe(2);
+    expect(stops.findIndex((stop) => stop.name === 'Stop live')).toBeGreaterThan(-1);
+    expect(stops.findIndex((stop) => stop.name === 'Cut')).toBeGreaterThan(stops.findIndex((stop) => stop.name === 'Stop live'));
+    await page.getByRole('heading', { level: 1, name: 'Console stage' }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('img', { name: 'Next up: slide 2' })).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('img', { name: 'PROGRAM: slide 2' })).toBeVisible();
+  } finally {
+    await source.stop();
+    await page.context().close();
+  }
 });

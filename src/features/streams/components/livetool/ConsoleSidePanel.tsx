@@ -44,7 +44,7 @@ export function ConsoleSidePanel({ eventId, slug, stream, bitrate, viewers, chat
     </>
   );
   return (
-    <aside aria-label="Player and chat" style={{ flex: '0 1 400px', minWidth: 300 }}>
+    <aside aria-label="Player and chat" className="live-console-side">
       <Tabs
         items={[
           { key: 'player', label: 'Player', children: player },

@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Flex, Tabs, Tag, Typography } from 'antd';
+import { Tabs, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { livetoolMessages } from '@domain/livetool/livetool-messages';
@@ -19,6 +19,7 @@ import { ConsoleSidePanel } from './ConsoleSidePanel';
 import { ConsoleStateButtons } from './ConsoleStateButtons';
 import { RehearsalSwitch } from './RehearsalSwitch';
 import { SlideDesk } from './SlideDesk';
+import './live-console.css';
 
 /** `tabs`: the Polls and Zooms tabs (the polls and Zoom features'); `presenters`: the presenter pool and links tab (the presenting feature's); the app composes them. */
 type Props = { eventId: string; stream: Stream; program: Program; presenting: Presenting; chat: ReactNode; tabs?: ConsoleTabs; presenters?: ReactNode };
@@ -35,12 +36,12 @@ export function LiveConsole({ eventId, stream, program, presenting, chat, tabs, 
   const quality = qualityLabel(stream.live, stream.live ? bitrate : null);
 
   return (
-    <Flex vertical gap={12} style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}>
-      <Flex component="header" gap={16} align="center" wrap>
+    <div className="live-console">
+      <header className="live-console-header">
         <Link to="/" aria-label="Close the live tool">
           <CloseOutlined aria-hidden /> Close
         </Link>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+        <Typography.Title level={1} className="live-console-title" style={{ fontSize: 22, margin: 0 }}>
           {stream.title || 'Untitled stream'}
         </Typography.Title>
         {viewersOnAir(stream) && <Tag color={LIVE_TAG.color}>{LIVE_TAG.label}</Tag>}
@@ -48,36 +49,34 @@ export function LiveConsole({ eventId, stream, program, presenting, chat, tabs, 
         {quality && <Tag color={quality.color}>{quality.text}</Tag>}
         <ConsoleStateButtons eventId={eventId} stream={stream} eventState={event.data?.state ?? null} />
         <ConsoleClock />
-        <span style={{ marginLeft: 'auto' }}>
+        <span className="live-console-live">
           <RehearsalSwitch eventId={eventId} stream={stream} />
+          <span>
+            <LiveControls eventId={eventId} stream={stream} />
+          </span>
         </span>
-        <span>
-          <LiveControls eventId={eventId} stream={stream} />
-        </span>
-      </Flex>
-      <Flex gap={16} wrap align="flex-start" style={{ flex: 1 }}>
-        <main style={{ flex: '1 1 560px', minWidth: 0 }}>
-          <Tabs
-            items={[
-              { key: 'slides', label: 'Slides', children: <SlideDesk eventId={eventId} stream={stream} program={program} presenting={presenting} tabs={tabs} /> },
-              {
-                key: 'preview',
-                label: 'Preview',
-                children: stream.live && stream.direct ? <StreamPlayer src={stream.direct} title={`Preview of ${stream.title}`} live autoPlay /> : <Typography.Paragraph>{livetoolMessages.noSource}</Typography.Paragraph>,
-              },
-              ...(presenters ? [{ key: 'presenters', label: 'Presenters', children: presenters }] : []),
-            ]}
-          />
-        </main>
-        <ConsoleSidePanel
-          eventId={eventId}
-          slug={event.data?.slug ?? null}
-          stream={stream}
-          bitrate={bitrate}
-          viewers={uptime.data?.uniqueViews ?? stream.uniqueViews}
-          chat={chat}
+      </header>
+      <main className="live-console-main">
+        <Tabs
+          items={[
+            { key: 'slides', label: 'Slides', children: <SlideDesk eventId={eventId} stream={stream} program={program} presenting={presenting} tabs={tabs} /> },
+            {
+              key: 'preview',
+              label: 'Preview',
+              children: stream.live && stream.direct ? <StreamPlayer src={stream.direct} title={`Preview of ${stream.title}`} live autoPlay /> : <Typography.Paragraph>{livetoolMessages.noSource}</Typography.Paragraph>,
+            },
+            ...(presenters ? [{ key: 'presenters', label: 'Presenters', children: presenters }] : []),
+          ]}
         />
-      </Flex>
-    </Flex>
+      </main>
+      <ConsoleSidePanel
+        eventId={eventId}
+        slug={event.data?.slug ?? null}
+        stream={stream}
+        bitrate={bitrate}
+        viewers={uptime.data?.uniqueViews ?? stream.uniqueViews}
+        chat={chat}
+      />
+    </div>
   );
 }
