@@ -9,6 +9,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, openOwnEvent, test } from './fixtures';
+import { newComponent, PALETTE } from '@domain/pages/component';
+import { callApi as call } from './support/api-call';
+import { layoutProblems } from './support/layout';
 import { publishToNewTranscoder } from './support/stream-source';
 
 /** A signed-out browser of its own (its own voter token). */
@@ -149,6 +152,45 @@ test('polls: create, activate while live, vote from three viewers, live results 
     await vote(voterA, 'Rust');
     await expect(slideResults).toContainText('Rust: 1');
     await expect(consoleResults).toContainText('Rust: 1');
+    // The site's Poll block on a phone lists the options: each radio before its whole label, left-aligned, inside the window.
+    const pollId = /\/poll\/([\w-]{24})\//.exec(pollUrl)![1];
+    const pollBlock = newComponent(PALETTE.find((entry) => entry.key === 'poll')!, 'b-poll');
+    const { pageId } = (await call(page, 'createPage', { eventId, page: { title: 'Vote', template: 'container', states: ['prelive', 'live'], tags: [] } })) as { pageId: string };
+    await call(page, 'publishPage', { eventId, pageId, components: [{ ...pollBlock, editor: { ...pollBlock.editor, pollID: pollId } }], baseRevision: 0 });
+    const phone = await visitor(browser, `${server.url}/page-iframe/${pageId}?iframe=true`);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await expect(phone.getByRole('radio', { name: 'TypeScript' })).toBeVisible();
+    const options = await phone.locator('label:has(input[type="radio"])').evaluateAll((labels) =>
+      labels.map((label) => {
+        const box = label.getBoundingClientRect();
+        const radio = label.querySelector('input')!.getBoundingClientRect();
+        // The label's words alone (its text nodes), not the boxes around them.
+        const range = document.createRange();
+        const words = [...label.querySelectorAll('span')].flatMap((span) => {
+          range.selectNodeContents(span);
+          return [...range.getClientRects()];
+        });
+        const first = words[0];
+        const radioMiddle = (radio.top + radio.bottom) / 2;
+        return {
+          left: box.left,
+          right: box.right,
+          top: box.top,
+          radioBesideText: radio.right <= first.left && radioMiddle >= first.top && radioMiddle <= first.bottom,
+          textLines: new Set(words.map((r) => Math.round(r.top))).size,
+        };
+      }),
+    );
+    expect(options.length).toBeGreaterThan(1);
+    for (const [i, option] of options.entries()) {
+      expect(option.left, 'options start at one left edge').toBe(options[0].left);
+      expect(option.right, 'an option fits the phone').toBeLessThanOrEqual(390);
+      expect(option.radioBesideText, 'the radio sits before its label, on its line').toBe(true);
+      expect(option.textLines, 'a short label stays on one line').toBe(1);
+      if (i > 0) expect(option.top, 'each option on its own row').toBeGreaterThan(options[i - 1].top);
+    }
+    expect(await layoutProblems(phone)).toEqual([]);
+    await expectAccessible(phone);
     const voterB = await visitor(browser, pollUrl);
     await vote(voterB, 'TypeScript');
     await expect(slideResults).toContainText('TypeScript: 1');
