@@ -50,16 +50,15 @@ test('Stop live asks, viewers play on to the end of the stream, then see it has 
     await expect(stop).toBeVisible();
     await stop.click();
     const stopped = page.waitForResponse((response) => response.url().endsWith('/api/call/stopLive'));
+    // Where each viewer is at the stop: they are seconds behind what the encoder has sent.
+    const atStop = await Promise.all([site, watch].map(playedSeconds));
     await asking.getByRole('button', { name: 'Stop live' }).click();
     await expect(asking).toBeHidden();
     expect((await stopped).status()).toBe(200);
     await expect(page.getByRole('button', { name: 'Create recording' })).toBeVisible();
 
     // The viewers, seconds behind, play on past the stop; then the stream has ended for them.
-    for (const viewer of [site, watch]) {
-      const atStop = await playedSeconds(viewer);
-      await expect.poll(() => playedSeconds(viewer), { timeout: 20_000 }).toBeGreaterThan(atStop + 1);
-    }
+    for (const [i, viewer] of [site, watch].entries()) await expect.poll(() => playedSeconds(viewer), { timeout: 20_000 }).toBeGreaterThan(atStop[i] + 1);
     await expect(site.getByRole('status').filter({ hasText: 'The live stream has ended.' })).toBeVisible({ timeout: 60_000 });
     await expect(site.locator('video')).toHaveCount(0);
     await expectAccessible(site);
